@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
+import { MSG } from '@mp/domain';
+import type { Deps } from './deps.js';
+import { registerGraphQL } from './graphql/yoga.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerGoogleRoutes } from './modules/auth/google.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The whole server, without listening: tests inject requests into it. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  // Cast: Fastify's instance type is parameterised by pino's Logger, which the plugins do not expect.
+  const app = Fastify({
+    loggerInstance: deps.log,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.TRUST_PROXY,
+  }) as unknown as FastifyInstance;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+
+  // Client mistakes get a short 4xx with a message; server faults are reported and never show a stack.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      deps.reporter.capture(error, { url: req.url, method: req.method });
+      return reply.status(500).send({ message: MSG.somethingWrong, code: 'INTERNAL' });
+    }
+    return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/api/config', async () => ({
+    googleEnabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
+    sentryDsn: deps.config.SENTRY_DSN ?? null,
+  }));
+
+  registerGraphQL(app, deps);
+  registerAuthRoutes(app, deps);
+  registerGoogleRoutes(app, deps);
+  await serveWebApp(app, deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
+  return app;
+}
+
+/** Serves the built web app, with index.html for every other GET so client routes work on reload. */
+async function serveWebApp(app: FastifyInstance, dist: string) {
+  const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const apiPath = /^\/(api|graphql|redirect|healthz)(\/|$|\?)/.test(req.url);
+    if (req.method === 'GET' && !apiPath && hasBuild) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}

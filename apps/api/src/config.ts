@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@localhost>'),
+  SENTRY_DSN: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Signs short-lived Google sign-up tickets; required when Google is configured. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };
+
+/** Parses the environment once at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.GOOGLE_CLIENT_ID && (!c.GOOGLE_CLIENT_SECRET || !c.APP_SECRET)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET and APP_SECRET');
+  }
+  return {
+    ...c,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    // The demo accounts are loaded on the embedded database unless switched off.
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+  };
+}

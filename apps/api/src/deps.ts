@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { ErrorReporter } from './services/error-reporter.js';
+import type { Logger } from './services/log.js';
+import type { Mailer } from './services/mail.js';
+
+/** What the modules need from the outside, passed in so tests can build the app without a port. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  reporter: ErrorReporter;
+}
+
+/** Who is asking: the address and browser, for limits and the token record. */
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}

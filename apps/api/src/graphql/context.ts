@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import type { Deps, RequestMeta } from '../deps.js';
+import { authenticate, type Viewer } from '../modules/auth/tokens.js';
+import { membershipsOfUsers, type Membership } from '../modules/teams/service.js';
+
+export interface GraphQLContext {
+  deps: Deps;
+  meta: RequestMeta;
+  /** The signed-in user, or null. */
+  viewer: Viewer | null;
+  /** A bearer token was sent but is unknown, expired or revoked. */
+  badToken: boolean;
+  loaders: ReturnType<typeof createLoaders>;
+}
+
+function createLoaders(deps: Deps) {
+  return {
+    membershipsByUser: new DataLoader<number, Membership[]>(async (ids) => {
+      const rows = await membershipsOfUsers(deps.db, ids);
+      return ids.map((id) => rows.filter((m) => m.user_id === id));
+    }),
+  };
+}
+
+export async function createContext(
+  deps: Deps,
+  authorization: string | undefined,
+  meta: RequestMeta,
+): Promise<GraphQLContext> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const viewer = token ? await authenticate(deps.db, token) : null;
+  return { deps, meta, viewer, badToken: Boolean(token) && !viewer, loaders: createLoaders(deps) };
+}

@@ -1,0 +1,177 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  forgotPasswordSchema,
+  groupOfUser,
+  loginSchema,
+  MSG,
+  parseRegisterInput,
+  resetPasswordSchema,
+} from '@mp/domain';
+import { ZodError } from 'zod';
+import { passwordResets, users, type UserRow } from '../../db/schema/index.js';
+import type { Deps, RequestMeta } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { createOwnTeam, membershipsOfUsers, activeMembership } from '../teams/service.js';
+import { findUserByEmail, isUniqueViolation } from '../users/service.js';
+import { verifyGoogleTicket } from './google-ticket.js';
+import { clear, hit } from './throttle.js';
+import { consume, ensureUnder, LIMITS, sleep, slowDownMs } from './limits.js';
+import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.js';
+import { issueToken, revokeAllTokens } from './tokens.js';
+import { resetPasswordMail } from './mails.js';
+
+export const RESET_LIFETIME_MINUTES = 60;
+
+export interface Session {
+  user: UserRow;
+  access_token: string;
+}
+
+function parse<T>(fn: () => T, prefix = 'input'): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof ZodError) throw AppError.fromZod(err, prefix);
+    throw err;
+  }
+}
+
+/**
+ * Signs in with email and password. Failures are counted per email and per address: after a few
+ * the answer is slowed, past the limit it is refused for the rest of the window.
+ */
+export async function login(deps: Deps, input: unknown, meta: RequestMeta): Promise<Session> {
+  const { db } = deps;
+  const { email, password } = parse(() => loginSchema.parse(input));
+  const emailKey = `login-fail:email:${email}`;
+  const ipKey = `login-fail:ip:${meta.ip}`;
+  const failures = await ensureUnder(db, emailKey, LIMITS.loginFailuresPerEmail);
+  await ensureUnder(db, ipKey, LIMITS.loginFailuresPerIp);
+  await sleep(slowDownMs(failures));
+
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+  if (!user || !ok) {
+    await hit(db, emailKey, LIMITS.loginFailuresPerEmail.window);
+    await hit(db, ipKey, LIMITS.loginFailuresPerIp.window);
+    throw new AppError('WRONG_CREDENTIALS', MSG.wrongCredentials);
+  }
+  await clear(db, emailKey);
+  return { user, access_token: await issueToken(db, user.id, meta) };
+}
+
+/** Creates an account (INACTIVE until an administrator approves it) and signs it in. */
+export async function register(deps: Deps, input: unknown, meta: RequestMeta): Promise<Session> {
+  const { db, config } = deps;
+  const data = parse(() => parseRegisterInput(input));
+  await consume(db, `register:ip:${meta.ip}`, LIMITS.registerPerIp);
+
+  let googleId: string | null = null;
+  if (data.googleId) {
+    const ticket = config.APP_SECRET ? verifyGoogleTicket(config.APP_SECRET, data.googleId) : null;
+    if (!ticket || ticket.email !== data.email) {
+      throw new AppError('BAD_USER_INPUT', MSG.somethingWrong, { 'input.googleId': 'Google sign-up expired, please try again' });
+    }
+    googleId = ticket.sub;
+  }
+
+  const password_hash = await hashPassword(data.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: data.email,
+          password_hash,
+          type: data.type,
+          status: 'INACTIVE',
+          google_id: googleId,
+          first_name: data.first_name,
+          last_name: data.last_name,
+          company: data.company,
+          position: data.position,
+          pronouns: data.pronouns ?? null,
+          address_1: data.address_1,
+          address_2: data.address_2,
+          city: data.city,
+          state: data.state,
+          zip: data.zip,
+          country: data.country,
+          phone: data.phone,
+          hear_us: data.hear_us ?? null,
+          hear_us_additional: data.hear_us_additional,
+          agency_name: data.type === 'AGENCY' ? data.company : null,
+        })
+        .returning();
+      if (data.type !== 'FREELANCER') await createOwnTeam(tx, user!.id);
+      return { user: user!, access_token: await issueToken(tx, user!.id, meta) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTakenOnRegister, { 'input.email': MSG.emailTakenOnRegister });
+    throw err;
+  }
+}
+
+/** The group whose pages a reset link opens. */
+async function groupForLinks(deps: Deps, user: UserRow): Promise<string> {
+  if (user.type !== 'GUEST') return groupOfUser(user) ?? 'company';
+  const team = activeMembership(await membershipsOfUsers(deps.db, [user.id]))?.team;
+  return (team && groupOfUser(team)) ?? 'company';
+}
+
+/**
+ * Sends a reset link when the email has an account. The answer is the same either way, so it
+ * does not tell who has an account; per-email sends are capped quietly for the same reason.
+ */
+export async function requestPasswordReset(deps: Deps, input: unknown, meta: RequestMeta): Promise<void> {
+  const { db, config, mailer } = deps;
+  const { email } = parse(() => forgotPasswordSchema.parse(input), '');
+  await consume(db, `forgot:ip:${meta.ip}`, LIMITS.forgotPerIp);
+  if ((await hit(db, `forgot:email:${email}`, LIMITS.forgotPerEmail.window)) > LIMITS.forgotPerEmail.max) return;
+
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = newSecret();
+  await db.insert(passwordResets).values({
+    user_id: user.id,
+    token_hash: hashSecret(token),
+    expires_at: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
+  });
+  const group = await groupForLinks(deps, user);
+  const link = `${config.appUrl}/${group}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+  await mailer.send(resetPasswordMail(user, link, RESET_LIFETIME_MINUTES));
+}
+
+/** Sets a new password with a reset token: single use, within its lifetime, for that email only. */
+export async function resetPassword(deps: Deps, input: unknown, meta: RequestMeta): Promise<void> {
+  const { db } = deps;
+  const data = parse(() => resetPasswordSchema.parse(input), '');
+  await consume(db, `reset:ip:${meta.ip}`, LIMITS.resetPerIp);
+  const password_hash = await hashPassword(data.password);
+  const done = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .select({ id: passwordResets.id, user_id: passwordResets.user_id })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.user_id))
+      .where(
+        and(
+          eq(passwordResets.token_hash, hashSecret(data.token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, sql`now()`),
+          sql`lower(${users.email}) = ${data.email}`,
+        ),
+      )
+      .for('update');
+    if (!reset) return false;
+    await tx
+      .update(passwordResets)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
+    await tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, reset.user_id));
+    // A reset means the old password may be known to someone else: end every session.
+    await revokeAllTokens(tx, reset.user_id);
+    return true;
+  });
+  if (!done) throw new AppError('RESET_TOKEN_EXPIRED', MSG.resetExpired);
+}
+

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { accessTokens, users, type UserRow } from '../../db/schema/index.js';
+import type { RequestMeta } from '../../deps.js';
+import { hashSecret, newSecret } from './secrets.js';
+
+export const TOKEN_LIFETIME_DAYS = 30;
+
+export interface Viewer {
+  user: UserRow;
+  tokenId: number;
+}
+
+/** Issues a new access token for one sign-in and returns the secret (shown once). */
+export async function issueToken(db: Db | Tx, userId: number, meta: RequestMeta): Promise<string> {
+  const token = newSecret();
+  await db.insert(accessTokens).values({
+    user_id: userId,
+    token_hash: hashSecret(token),
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/**
+ * Finds the user behind a bearer token: one indexed query. `last_used_at` is written at most once
+ * a minute per token, after the answer, so reads stay reads.
+ */
+export async function authenticate(db: Db, token: string): Promise<Viewer | null> {
+  const rows = await db
+    .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, hashSecret(token)),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.lastUsed.getTime() > 60_000) {
+    void db
+      .update(accessTokens)
+      .set({ last_used_at: new Date() })
+      .where(and(eq(accessTokens.id, row.tokenId), lt(accessTokens.last_used_at, new Date(Date.now() - 60_000))))
+      .catch(() => undefined);
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}
+
+export async function revokeToken(db: Db | Tx, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
+}
+
+/** Ends every session of a user, except the one given (the one changing the password). */
+export async function revokeAllTokens(db: Db | Tx, userId: number, exceptTokenId?: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
+      ),
+    );
+}

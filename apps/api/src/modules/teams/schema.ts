@@ -1,0 +1,50 @@
+import { builder } from '../../graphql/builder.js';
+import { UserRef, UserTypeEnum } from '../users/schema.js';
+import { findUserById } from '../users/service.js';
+import type { USER_TYPES } from '@mp/domain';
+import { switchTeam } from './service.js';
+
+type UserTypeValue = (typeof USER_TYPES)[number];
+
+const TeamRoleEnum = builder.enumType('TeamRole', { values: ['admin', 'member'] as const });
+
+builder.objectType('Team', {
+  description: 'The account that is a team (a company or an agency), as a member sees it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.field({ type: UserTypeEnum, resolve: (team) => team.type as UserTypeValue }),
+    name: t.string({ nullable: true, resolve: (team) => [team.first_name, team.last_name].filter(Boolean).join(' ') || null }),
+    company: t.exposeString('company', { nullable: true }),
+    agency_name: t.exposeString('agency_name', { nullable: true }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+  }),
+});
+
+builder.objectType('TeamUser', {
+  description: 'A membership of a user in a team (the spec\'s UserTeam / active company).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    user_id: t.exposeID('user_id'),
+    team_id: t.exposeID('team_id'),
+    role: t.field({ type: TeamRoleEnum, resolve: (m) => m.role }),
+    active: t.exposeBoolean('active'),
+    can_post_jobs: t.exposeBoolean('can_post_jobs'),
+    type: t.field({ type: UserTypeEnum, description: "The team's type.", resolve: (m) => m.team.type as UserTypeValue }),
+    user: t.field({ type: 'Team', description: 'The team account.', resolve: (m) => m.team }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  switchTeam: t.field({
+    type: UserRef,
+    description: "Makes one of the user's teams the active one.",
+    authScopes: { signedIn: true },
+    args: { team_id: t.arg.id({ required: true }) },
+    resolve: async (_r, { team_id }, ctx) => {
+      const viewer = ctx.viewer!;
+      await switchTeam(ctx.deps.db, viewer.user.id, Number(team_id) || 0);
+      ctx.loaders.membershipsByUser.clear(viewer.user.id);
+      return (await findUserById(ctx.deps.db, viewer.user.id))!;
+    },
+  }),
+}));

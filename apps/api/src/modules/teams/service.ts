@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MSG } from '@mp/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { users, userTeams, type UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+export interface Membership {
+  id: number;
+  user_id: number;
+  team_id: number;
+  role: 'admin' | 'member';
+  active: boolean;
+  can_post_jobs: boolean;
+  team: Pick<UserRow, 'id' | 'type' | 'first_name' | 'last_name' | 'company' | 'agency_name' | 'avatar'>;
+}
+
+/** A company or agency account is its own team: its owner joins as an admin who can post jobs. */
+export async function createOwnTeam(tx: Tx, ownerId: number): Promise<void> {
+  await tx
+    .insert(userTeams)
+    .values({ user_id: ownerId, team_id: ownerId, role: 'admin', active: true, can_post_jobs: true });
+}
+
+/** Memberships of many users at once (batched by the request's loader), with their team accounts. */
+export async function membershipsOfUsers(db: Db, userIds: readonly number[]): Promise<Membership[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      m: userTeams,
+      team: {
+        id: users.id,
+        type: users.type,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        company: users.company,
+        agency_name: users.agency_name,
+        avatar: users.avatar,
+      },
+    })
+    .from(userTeams)
+    .innerJoin(users, eq(users.id, userTeams.team_id))
+    .where(inArray(userTeams.user_id, [...userIds]))
+    .orderBy(userTeams.id);
+  return rows.map(({ m, team }) => ({ ...m, role: m.role as Membership['role'], team }));
+}
+
+/** Makes one of the user's memberships the active one; an unknown team gives 'Could not find the team'. */
+export async function switchTeam(db: Db, userId: number, teamId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: userTeams.id })
+      .from(userTeams)
+      .where(and(eq(userTeams.user_id, userId), eq(userTeams.team_id, teamId)))
+      .for('update');
+    if (!target) throw new AppError('TEAM_NOT_FOUND', MSG.teamNotFound);
+    // Clear first: the partial unique index allows one active membership per user.
+    await tx.update(userTeams).set({ active: false }).where(eq(userTeams.user_id, userId));
+    await tx.update(userTeams).set({ active: true }).where(eq(userTeams.id, target.id));
+  });
+}
+
+/** The membership a user acts under: the active one, else the first. */
+export function activeMembership(memberships: Membership[]): Membership | undefined {
+  return memberships.find((m) => m.active) ?? memberships[0];
+}

@@ -1,0 +1,148 @@
+import { REGISTERABLE_TYPES, USER_STATUSES, USER_TYPES, emailRule } from '@mp/domain';
+import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../errors.js';
+import { consume, LIMITS } from '../auth/limits.js';
+import { activeMembership } from '../teams/service.js';
+import { profileCompleteness } from './completeness.js';
+import { canViewUser } from './policy.js';
+import { emailInUse, findUserById, updateOwnUser } from './service.js';
+
+export const UserTypeEnum = builder.enumType('UserType', { values: USER_TYPES });
+export const RegisterableTypeEnum = builder.enumType('RegisterableType', { values: REGISTERABLE_TYPES });
+const UserStatusEnum = builder.enumType('UserStatus', { values: USER_STATUSES });
+
+builder.objectType('ProfileCompleteness', {
+  fields: (t) => ({
+    complete: t.exposeBoolean('complete'),
+    missing: t.exposeStringList('missing'),
+  }),
+});
+
+const STRING_FIELDS = [
+  'first_name', 'last_name', 'pronouns', 'language', 'ethnicity', 'bio', 'description', 'company',
+  'agency_name', 'position', 'jobtitle', 'avatar', 'website', 'linkedin', 'supporting_url', 'referee_1',
+  'referee_2', 'phone', 'phone_secondary', 'contact_email', 'address_1', 'address_2', 'city', 'state',
+  'country', 'zip', 'location', 'agency_location', 'billing_address_1', 'billing_address_2', 'billing_city',
+  'billing_state', 'billing_country', 'billing_zip', 'invoice_company', 'invoice_address_1',
+  'invoice_address_2', 'invoice_city', 'invoice_state', 'invoice_country', 'invoice_zip', 'invoice_phone',
+  'invoice_email', 'pm_type', 'pm_last_four', 'privacy', 'notification_frequency', 'looking_for',
+  'payroll_status', 'hear_us', 'hear_us_additional', 'salary_currency', 'salary_unit', 'start_date',
+  'right_to_work', 'notice_period', 'budget_currency',
+] as const;
+const INT_FIELDS = ['minimum_salary', 'maximum_salary', 'budget_min', 'budget_max'] as const;
+const BOOLEAN_FIELDS = ['vetted', 'is_payment_active', 'send_email', 'send_text_notification'] as const;
+
+export const UserRef = builder.objectRef<import('../../graphql/builder.js').UserShape>('User');
+
+UserRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    type: t.field({ type: UserTypeEnum, resolve: (u) => u.type as (typeof USER_TYPES)[number] }),
+    status: t.field({ type: UserStatusEnum, resolve: (u) => u.status as (typeof USER_STATUSES)[number] }),
+    name: t.string({
+      nullable: true,
+      resolve: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || null,
+    }),
+    access_token: t.string({ nullable: true, resolve: (u) => u.access_token ?? null }),
+    can_use_logo: t.exposeBoolean('can_use_logo', { nullable: true }),
+    created_at: t.string({ resolve: (u) => u.created_at.toISOString() }),
+    ...Object.fromEntries(STRING_FIELDS.map((k) => [k, t.exposeString(k, { nullable: true })])),
+    ...Object.fromEntries(INT_FIELDS.map((k) => [k, t.exposeInt(k, { nullable: true })])),
+    ...Object.fromEntries(BOOLEAN_FIELDS.map((k) => [k, t.exposeBoolean(k)])),
+    isProfileComplete: t.field({ type: 'ProfileCompleteness', resolve: (u) => profileCompleteness(u) }),
+    teams: t.field({
+      type: ['TeamUser'],
+      resolve: (u, _a, ctx) => ctx.loaders.membershipsByUser.load(u.id),
+    }),
+    teamUser: t.field({
+      type: 'TeamUser',
+      nullable: true,
+      description: 'The membership the user currently acts under.',
+      resolve: async (u, _a, ctx) => activeMembership(await ctx.loaders.membershipsByUser.load(u.id)) ?? null,
+    }),
+    teamType: t.field({
+      type: UserTypeEnum,
+      description: "The type the user acts under: the active team's type for guests, the own type otherwise.",
+      resolve: async (u, _a, ctx) => {
+        if (u.type !== 'GUEST') return u.type as (typeof USER_TYPES)[number];
+        const team = activeMembership(await ctx.loaders.membershipsByUser.load(u.id))?.team;
+        return (team?.type ?? 'GUEST') as (typeof USER_TYPES)[number];
+      },
+    }),
+    teamOwner: t.boolean({
+      description: "True when the active team is the user's own account.",
+      resolve: async (u, _a, ctx) => activeMembership(await ctx.loaders.membershipsByUser.load(u.id))?.team_id === u.id,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user; null without a token.',
+    resolve: (_r, _a, ctx) => {
+      if (ctx.badToken) throw AppError.unauthenticated();
+      return ctx.viewer?.user ?? null;
+    },
+  }),
+  user: t.field({
+    type: UserRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      const targetId = Number(id);
+      if (!Number.isSafeInteger(targetId)) return null;
+      const [mine, theirs] = await Promise.all([
+        ctx.loaders.membershipsByUser.load(viewer.user.id),
+        ctx.loaders.membershipsByUser.load(targetId),
+      ]);
+      if (!canViewUser(viewer, targetId, mine, theirs)) throw AppError.forbidden();
+      return (await findUserById(ctx.deps.db, targetId)) ?? null;
+    },
+  }),
+  checkUser: t.boolean({
+    description: 'True when an account already uses this email.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_r, { email }, ctx) => {
+      await consume(ctx.deps.db, `email-check:ip:${ctx.meta.ip}`, LIMITS.emailCheckPerIp);
+      return emailInUse(ctx.deps.db, email);
+    },
+  }),
+  checkRegisterableUser: t.boolean({
+    description: 'True when this email may register (a valid address that no account uses).',
+    args: {
+      email: t.arg.string({ required: true }),
+      type: t.arg({ type: UserTypeEnum, defaultValue: 'FREELANCER' }),
+    },
+    resolve: async (_r, { email }, ctx) => {
+      await consume(ctx.deps.db, `email-check:ip:${ctx.meta.ip}`, LIMITS.emailCheckPerIp);
+      const parsed = emailRule.safeParse(email);
+      return parsed.success && !(await emailInUse(ctx.deps.db, parsed.data));
+    },
+  }),
+}));
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    ...Object.fromEntries(
+      [
+        'first_name', 'last_name', 'email', 'company', 'position', 'jobtitle', 'address_1', 'address_2', 'city',
+        'state', 'zip', 'country', 'phone', 'pronouns', 'bio', 'description', 'website', 'hear_us',
+        'hear_us_additional', 'current_password', 'password', 'password_confirmation',
+      ].map((k) => [k, t.string()]),
+    ),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateUser: t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
+    resolve: (_r, { input }, ctx) => updateOwnUser(ctx.deps, ctx.viewer!, input as Record<string, unknown>),
+  }),
+}));

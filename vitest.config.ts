@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
