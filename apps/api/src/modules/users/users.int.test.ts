@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@mp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+
+const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { id first_name city phone email } }`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('updateUser', () => {
+  it('updates own profile fields with the shared rules', async () => {
+    const token = await t.login('freelancer@demo.test');
+    const res = await t.gql(UPDATE, { input: { first_name: 'Fay', city: 'Bristol', phone: '++44 117 496 0000' } }, token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateUser).toMatchObject({ first_name: 'Fay', city: 'Bristol', phone: '+44 117 496 0000' });
+  });
+
+  it('refuses an email another account uses', async () => {
+    const token = await t.login('freelancer@demo.test');
+    const res = await t.gql(UPDATE, { input: { email: 'AGENCY@demo.test' } }, token);
+    expect(res.errors[0]).toMatchObject({ message: MSG.emailTaken, extensions: { code: 'EMAIL_TAKEN' } });
+  });
+
+  it('refuses without a session', async () => {
+    const res = await t.gql(UPDATE, { input: { first_name: 'X' } });
+    expect(res.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes the password only with the current one, and signs out the other sessions', async () => {
+    const other = await t.login('agency@demo.test');
+    const token = await t.login('agency@demo.test');
+    const wrong = await t.gql(UPDATE, { input: { current_password: 'not-it-at-all', password: 'Next-pass1!', password_confirmation: 'Next-pass1!' } }, token);
+    expect(wrong.errors[0]).toMatchObject({ message: MSG.incorrectPassword, extensions: { code: 'INCORRECT_PASSWORD' } });
+    const mismatch = await t.gql(UPDATE, { input: { current_password: 'Demo-pass1!', password: 'Next-pass1!', password_confirmation: 'Nope-pass1!' } }, token);
+    expect(mismatch.errors[0].extensions.fields['input.password_confirmation']).toBe(MSG.passwordsDoNotMatch);
+
+    const ok = await t.gql(UPDATE, { input: { current_password: 'Demo-pass1!', password: 'Next-pass1!', password_confirmation: 'Next-pass1!' } }, token);
+    expect(ok.errors).toBeUndefined();
+    expect((await t.gql('{ me { id } }', {}, token)).data.me).toBeTruthy();
+    expect((await t.gql('{ me { id } }', {}, other)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await t.login('agency@demo.test', 'Next-pass1!')).toBeTruthy();
+  });
+
+  it('rejects unknown input fields', async () => {
+    const token = await t.login('freelancer@demo.test');
+    const res = await t.gql(`mutation { updateUser(input: { status: "ACTIVE" }) { id } }`, {}, token);
+    expect(res.errors[0].message).toMatch(/status/);
+  });
+});
+
+describe('user(id)', () => {
+  const USER = `query($id: ID!) { user(id: $id) { id email } }`;
+  async function idOf(email: string) {
+    const token = await t.login(email);
+    return (await t.gql('{ me { id } }', {}, token)).data.me.id as string;
+  }
+
+  it('lets a user read their own record and a teammate, and refuses a stranger', async () => {
+    const member = await t.login('member@demo.test');
+    const employerId = await idOf('employer@demo.test');
+    const freelancerId = await idOf('freelancer@demo.test');
+    expect((await t.gql(USER, { id: employerId }, member)).data.user.id).toBe(employerId);
+    const refused = await t.gql(USER, { id: freelancerId }, member);
+    expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.data.user).toBeNull();
+  });
+
+  it('lets an administrator read anyone', async () => {
+    const admin = await t.login('admin@demo.test');
+    const freelancerId = await idOf('freelancer@demo.test');
+    expect((await t.gql(USER, { id: freelancerId }, admin)).data.user.email).toBe('freelancer@demo.test');
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await t.gql(USER, { id: '1' });
+    expect(res.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
