@@ -1,0 +1,95 @@
+// Measures the figures issue 2 asks for. Not a test: it prints numbers.
+//   scripts/with-postgres.sh npm run bench     (me/login on PostgreSQL, as asked)
+//   npm run bench                               (same on the embedded PGlite)
+// 1. start-up: `npm start` on a second run (dependencies installed, database exists) to the first 200 of /healthz
+// 2. GraphQL `me` and `login`: requests per second and p95 latency, 20 connections for 10 seconds
+// 3. gzipped JavaScript the browser loads for the login page
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = 3200;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-'));
+const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+
+if (process.env.DATABASE_URL) {
+  const { default: postgres } = await import('postgres');
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe('drop database if exists bench with (force)');
+  await admin.unsafe('create database bench');
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = '/bench';
+  env.DATABASE_URL = url.href;
+}
+
+async function startServer() {
+  const t0 = performance.now();
+  const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { ms: performance.now() - t0, stop: () => new Promise((r) => { child.once('exit', r); process.kill(-child.pid, 'SIGTERM'); }) };
+}
+
+const gql = (query, variables, token) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify({ query, variables }),
+});
+
+function load(title, request) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}/graphql`, connections: 20, duration: 10, ...request }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ title, rps: Math.round(r.requests.average), p95ms: r.latency.p97_5 !== undefined ? undefined : undefined, latency: r.latency, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
+}
+
+const first = await startServer();
+console.log(`first start (creates the database, builds if needed): ${Math.round(first.ms)} ms`);
+await first.stop();
+const second = await startServer();
+console.log(`second start to first 200 from /healthz: ${Math.round(second.ms)} ms`);
+
+const login = await (await fetch(`${base}/graphql`, gql('mutation($i: LoginInput!){ login(input:$i){ access_token } }', { i: { email: 'employer@demo.test', password: 'Demo-pass1!' } }))).json();
+const token = login.data.login.access_token;
+
+const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+for (const [title, req] of [
+  ['me', gql('{ me { id email type status teamType teamUser { role can_post_jobs } isProfileComplete { complete } } }', undefined, token)],
+  ['login', gql('mutation($i: LoginInput!){ login(input:$i){ id access_token } }', { i: { email: 'freelancer@demo.test', password: 'Demo-pass1!' } })],
+]) {
+  const r = await load(title, req);
+  // autocannon reports p90/p97.5/p99; p95 is read from its histogram percentiles when present.
+  const p95 = r.latency.p95 ?? r.latency.p97_5;
+  console.log(`${title} on ${database}: ${r.rps} req/s, p95 ${p95} ms (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms), non-2xx ${r.non2xx}, errors ${r.errors}`);
+}
+
+// JavaScript for the login page, as the browser fetches it.
+try {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const page = await browser.newPage();
+  const sizes = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') sizes.push(zlib.gzipSync(await res.body(), { level: 9 }).length);
+  });
+  await page.goto(`${base}/freelancer/login`, { waitUntil: 'networkidle' });
+  await browser.close();
+  console.log(`login page JavaScript: ${sizes.length} files, ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)} KB gzipped`);
+} catch (err) {
+  console.log(`login page JavaScript: not measured (${err.message})`);
+}
+
+await second.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
