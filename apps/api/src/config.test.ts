@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('config', () => {
+  it('defaults to the embedded database with demo data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, seedDemo: true, appUrl: 'http://localhost:3000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+  it('stops on a bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+  it('does not seed demo accounts on PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});
