@@ -42,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(c.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; relative paths mean where the command was typed.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     // The demo accounts are loaded on the embedded database unless switched off.
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
   };

@@ -18,12 +18,14 @@ log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config
 
 if (config.seedDemo && (await seedDemo(deps.db))) {
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);
-  log.info(`demo accounts loaded (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`);
+  log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
+  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
 }
 
 const app = await buildApp(deps);
 await app.listen({ port: config.PORT, host: config.HOST });
 log.info(`ready at ${config.appUrl} in ${Date.now() - started} ms`);
+if (config.NODE_ENV !== 'test') process.stdout.write(`Marketplace is running at ${config.appUrl}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
