@@ -63,7 +63,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 /** Serves the built web app, with index.html for every other GET so client routes work on reload. */
 async function serveWebApp(app: FastifyInstance, dist: string) {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuild is served without a restart.
+  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
   app.setNotFoundHandler((req, reply) => {
     const apiPath = /^\/(api|graphql|redirect|healthz)(\/|$|\?)/.test(req.url);
     if (req.method === 'GET' && !apiPath && hasBuild) {

@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { groupOfPrefix } from '@mp/domain';
+import { userGroup } from '../features/session/rules';
+import { useSessionUser } from '../features/session/useSession';
+import { toastHost } from '../lib/toast';
+import { themeOfGroup } from '../ui/theme';
+
+const ToastHost = lazy(() => import('../ui/toast-host').then((m) => ({ default: m.ToastHost })));
+
+/** The subset of a data router this needs: its current location, and a way to hear about changes. */
+interface LocationSource {
+  state: { location: { pathname: string } };
+  subscribe: (listener: () => void) => () => void;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** Theme per group: the route's group first (so /agency/login looks like the agency), else the user's. */
+function useThemeGroup(router: LocationSource) {
+  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const user = useSessionUser();
+  return groupOfPrefix(pathname.split('/')[1]) ?? (user && userGroup(user)) ?? 'freelancer';
+}
+
+export function AppProviders({ router, children }: { router: LocationSource; children: ReactNode }) {
+  const group = useThemeGroup(router);
+  const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={themeOfGroup(group)} defaultColorScheme="light">
+        <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

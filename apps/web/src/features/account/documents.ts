@@ -1,0 +1,13 @@
+import { graphql } from '../../graphql';
+import { SessionUserFields } from '../session/documents';
+
+export const UpdateUserMutation = graphql(
+  `
+    mutation UpdateUser($input: UpdateUserInput!) {
+      updateUser(input: $input) {
+        ...SessionUserFields
+      }
+    }
+  `,
+  [SessionUserFields],
+);

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { MSG } from '@mp/domain';
+import { gqlRequest, isApiError } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { replaceSessionUser } from '../session/session-store';
+import { UpdateUserMutation } from './documents';
+
+export interface ChangePasswordInput {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** updateUser with the current password; the server verifies it and signs out the other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => gqlRequest(UpdateUserMutation, { input }),
+    onSuccess: ({ updateUser }) => {
+      replaceSessionUser(updateUser);
+      toastSuccess(MSG.passwordChanged);
+    },
+    onError: (error) => {
+      if (isApiError(error, 'UNAUTHENTICATED')) return;
+      toastError(isApiError(error, 'INCORRECT_PASSWORD') ? MSG.incorrectPassword : MSG.somethingWrong);
+    },
+  });
+}

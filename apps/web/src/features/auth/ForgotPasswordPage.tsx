@@ -1,0 +1,48 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { forgotPasswordSchema } from '@mp/domain';
+import { Link } from 'react-router';
+import { useSchemaForm } from '../../lib/forms';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useRouteGroup } from '../../routes/group-context';
+import { AuthCard } from '../../ui/AuthCard';
+import { useForgotPassword } from './usePasswordReset';
+
+/** /{group}/forgot-password. */
+export function ForgotPasswordPage() {
+  const { prefix } = useRouteGroup();
+  const forgot = useForgotPassword();
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+
+  const submit = form.onSubmit(({ email }) =>
+    forgot.mutate(email, {
+      onSuccess: (message) => toastSuccess(message),
+      onError: (error) => toastError(error.message),
+    }),
+  );
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {forgot.isSuccess && (
+            <Alert color="green" role="status">
+              {forgot.data}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Button type="submit" loading={forgot.isPending} fullWidth>
+            Send Password Reset
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to={`/${prefix}/login`} size="sm">
+              Back to login
+            </Anchor>
+            <Anchor component={Link} to={`/${prefix}/register`} size="sm">
+              Need an account?
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginSchema, MSG } from '@mp/domain';
+import { Link, useSearchParams } from 'react-router';
+import { useSchemaForm } from '../../lib/forms';
+import { useRouteGroup } from '../../routes/group-context';
+import { AuthCard } from '../../ui/AuthCard';
+import { GoogleButton } from './GoogleButton';
+import { GROUP_COPY } from './group-copy';
+import { useLogin } from './useLogin';
+
+function ResetBanner() {
+  return (
+    <Alert color="green" title="Password reset" role="status">
+      {MSG.resetDone} Please log in with your new password.
+    </Alert>
+  );
+}
+
+/** /{group}/login. */
+export function LoginPage() {
+  const { group, prefix } = useRouteGroup();
+  const [params] = useSearchParams();
+  const login = useLogin(group);
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle={`Welcome back! Sign in to your ${GROUP_COPY[group].noun} account.`}
+      header={params.get('reset') === '1' ? <ResetBanner /> : undefined}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={`/${prefix}/forgot-password`} size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Login
+          </Button>
+          <GoogleButton group={group} />
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to={`/${prefix}/register`}>
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { registerStep1Schema } from '@mp/domain';
+import { Link, useNavigate } from 'react-router';
+import { useSchemaForm } from '../../lib/forms';
+import { useRouteGroup } from '../../routes/group-context';
+import { AuthCard } from '../../ui/AuthCard';
+import { StepCounter } from '../../ui/StepCounter';
+import { GoogleButton } from './GoogleButton';
+import { GROUP_COPY, otherKinds } from './group-copy';
+import { loadSignupDraft, saveSignupDraft } from './signup-draft';
+import { useCheckRegisterable } from './useRegister';
+
+/** /{group}/register: sign-up step 1, email and password; the email is checked before step 2. */
+export function RegisterStep1Page() {
+  const { group, prefix } = useRouteGroup();
+  const navigate = useNavigate();
+  const check = useCheckRegisterable(group);
+  const form = useSchemaForm(registerStep1Schema, { email: loadSignupDraft()?.email ?? '', password: '' });
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    const free = await check.mutateAsync(email).catch(() => false);
+    if (!free) return;
+    saveSignupDraft({ email, password });
+    navigate(`/${prefix}/register/2`);
+  });
+
+  return (
+    <AuthCard title={GROUP_COPY[group].signUpTitle} subtitle="Start with your login information." header={<StepCounter step={1} />}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters, with 1 special character and no spaces."
+            autoComplete="new-password"
+           
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={check.isPending} fullWidth>
+            Next
+          </Button>
+          <GoogleButton group={group} />
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={`/${prefix}/login`}>
+              Login
+            </Anchor>
+          </Text>
+          <Group justify="center" gap="lg">
+            {otherKinds(group).map((kind) => (
+              <Anchor key={kind.group} component={Link} to={`/${kind.group}/register`} size="sm">
+                {kind.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Group } from '@mp/domain';
+
+/** Words that change with the group on the access pages. */
+export const GROUP_COPY: Record<Group, { noun: string; signUpTitle: string }> = {
+  company: { noun: 'employer', signUpTitle: 'Create An Employer Account' },
+  freelancer: { noun: 'candidate', signUpTitle: 'Create A Candidate Account' },
+  agency: { noun: 'agency', signUpTitle: 'Create A Candidate Account' },
+};
+
+/** The other kinds one can sign up as, for the links under the step-1 form. */
+export function otherKinds(group: Group): { group: Group; label: string }[] {
+  const all: { group: Group; label: string }[] = [
+    { group: 'company', label: 'Sign up as an employer' },
+    { group: 'freelancer', label: 'Sign up as a candidate' },
+    { group: 'agency', label: 'Sign up as an agency' },
+  ];
+  return all.filter((kind) => kind.group !== group);
+}
+
+/** Where a reset password leads: candidate login for candidate kinds, company login for employers, else agency. */
+export function resetLoginPrefix(group: Group): string {
+  if (group === 'freelancer') return 'candidate';
+  if (group === 'company') return 'company';
+  return 'agency';
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MSG, type Group } from '@mp/domain';
+import { gqlRequest, isApiError } from '../../lib/api-client';
+import { safeRedirect } from '../../lib/redirect';
+import { toastError } from '../../lib/toast';
+import { homePath } from '../session/rules';
+import { rememberLoginType } from '../session/session-store';
+import { useStartSession } from '../session/useStartSession';
+import { LoginMutation } from './documents';
+
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error, 'WRONG_CREDENTIALS')) return MSG.wrongCredentials;
+  if (isApiError(error, 'RATE_LIMITED')) return error.message;
+  return MSG.somethingWrong;
+}
+
+/** Signs in, stores the session and login type, then goes to redirectTo (same-origin paths only) or home. */
+export function useLogin(group: Group) {
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
+    onSuccess: ({ login }) => {
+      const { access_token, ...user } = login;
+      if (!access_token) {
+        toastError(MSG.somethingWrong);
+        return;
+      }
+      startSession(access_token, user);
+      rememberLoginType(group);
+      navigate(safeRedirect(params.get('redirectTo')) ?? homePath(user), { replace: true });
+    },
+    onError: (error) => toastError(loginErrorMessage(error)),
+  });
+}

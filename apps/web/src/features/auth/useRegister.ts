@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MSG, TYPE_OF_GROUP, type Group } from '@mp/domain';
+import { gqlRequest, inputFieldErrors, isApiError } from '../../lib/api-client';
+import { toastError } from '../../lib/toast';
+import { rememberLoginType } from '../session/session-store';
+import { useStartSession } from '../session/useStartSession';
+import { type VariablesOf } from '../../graphql';
+import { CheckRegisterableUserQuery, RegisterMutation } from './documents';
+import { clearSignupDraft } from './signup-draft';
+
+export type RegisterInput = VariablesOf<typeof RegisterMutation>['input'];
+
+export function registerErrorMessage(error: unknown): string {
+  if (isApiError(error, 'EMAIL_TAKEN') || 'email' in inputFieldErrors(error)) return MSG.emailTakenOnRegister;
+  return MSG.somethingWrong;
+}
+
+/** Step 1: may this email register as this kind? 'Email already exists!' (3 s) when not. */
+export function useCheckRegisterable(group: Group) {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { checkRegisterableUser } = await gqlRequest(CheckRegisterableUserQuery, { email, type: TYPE_OF_GROUP[group] });
+      if (!checkRegisterableUser) toastError(MSG.emailTaken);
+      return checkRegisterableUser;
+    },
+    onError: () => toastError(MSG.somethingWrong),
+  });
+}
+
+/** Step 2: creates the account, stores the session and lh_user, then continues to complete-profile. */
+export function useRegister(group: Group, prefix: string) {
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => gqlRequest(RegisterMutation, { input }),
+    onSuccess: ({ register }) => {
+      const { access_token, ...user } = register;
+      if (!access_token) {
+        toastError(MSG.somethingIsWrong);
+        return;
+      }
+      startSession(access_token, user);
+      rememberLoginType(group);
+      clearSignupDraft();
+      navigate(`/${prefix}/complete-profile`, { replace: true });
+    },
+    onError: (error) => toastError(registerErrorMessage(error)),
+  });
+}

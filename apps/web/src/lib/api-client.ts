@@ -1,0 +1,91 @@
+import { print } from '@0no-co/graphql.web';
+import { MSG } from '@mp/domain';
+import type { TadaDocumentNode } from 'gql.tada';
+import { getToken } from '../features/session/session-store';
+import { handleUnauthenticated } from '../features/session/unauthenticated';
+
+/** A failed call: the server's extensions.code and user-facing message, plus per-field messages for bad input. */
+export class ApiError extends Error {
+  readonly code: string;
+  /** BAD_USER_INPUT: { "input.email": "message" }. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(message: string, code: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Field messages without the argument prefix: { "input.email": m } → { email: m }. */
+export function inputFieldErrors(error: unknown, prefix = 'input.'): Record<string, string> {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [path.startsWith(prefix) ? path.slice(prefix.length) : path, message]),
+  );
+}
+
+interface GraphQLErrorBody {
+  message?: string;
+  extensions?: { code?: string; fields?: Record<string, string> };
+}
+
+interface GraphQLResponseBody<T> {
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+export interface RequestOptions {
+  /** Use this token instead of the stored one (token-login landing). */
+  token?: string;
+  /** 'ignore' for calls where an UNAUTHENTICATED answer is expected, like logout with a revoked token. */
+  onUnauthenticated?: 'logout' | 'ignore';
+  signal?: AbortSignal;
+}
+
+async function readBody<T>(response: Response): Promise<GraphQLResponseBody<T> | undefined> {
+  try {
+    return (await response.json()) as GraphQLResponseBody<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /graphql with the bearer token when signed in; throws ApiError on any error. */
+export async function gqlRequest<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+  options: RequestOptions = {},
+): Promise<Result> {
+  const token = options.token ?? getToken();
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError(MSG.somethingWrong, 'NETWORK');
+  }
+  const body = await readBody<Result>(response);
+  const errors = body?.errors ?? [];
+  if (errors.length > 0) {
+    const unauthenticated = errors.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (unauthenticated && token && options.onUnauthenticated !== 'ignore') handleUnauthenticated();
+    const first = unauthenticated ?? errors[0]!;
+    throw new ApiError(first.message || MSG.somethingWrong, first.extensions?.code ?? 'INTERNAL', first.extensions?.fields);
+  }
+  if (!response.ok || body?.data == null) throw new ApiError(MSG.somethingWrong, response.ok ? 'INTERNAL' : `HTTP_${response.status}`);
+  return body.data;
+}

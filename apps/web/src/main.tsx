@@ -1,0 +1,19 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './ui/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders';
+import { setNavigator } from './lib/navigation';
+import { router } from './routes/router';
+
+setNavigator((to) => void router.navigate(to));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders router={router}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

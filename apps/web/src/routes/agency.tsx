@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { groupRoutes } from './group-routes';
+
+/** /agency/*. Agency-only pages (document 3) join as later issues build them. */
+export const agencyRoutes: RouteObject[] = groupRoutes('agency', []);

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { groupRoutes } from './group-routes';
+
+/** /company/* and /employer/*. Employer-only pages (document 2) join the area list as later issues build them. */
+export const employerRoutes: RouteObject[] = groupRoutes('company', []);

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { groupRoutes } from './group-routes';
+
+/** /freelancer/*, /candidate/* and /consultant/*. Freelancer-only pages (document 3) join as later issues build them. */
+export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', []);

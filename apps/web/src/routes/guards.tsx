@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { withRedirectTo } from '../lib/redirect';
+import { homePath, isAdminUser, loginPath, notFoundPath, userGroup } from '../features/session/rules';
+import { getSession } from '../features/session/session-store';
+import { useSessionUser } from '../features/session/useSession';
+import { RouteGroupProvider, useRouteGroup } from './group-context';
+import type { Group } from '@mp/domain';
+
+/** Mounts a group's routes under one URL prefix (company, employer, freelancer, candidate, consultant, agency). */
+export function GroupScope({ group, prefix }: { group: Group; prefix: string }) {
+  return (
+    <RouteGroupProvider value={{ group, prefix }}>
+      <Outlet />
+    </RouteGroupProvider>
+  );
+}
+
+/**
+ * Login, register, forgot and reset password: visitors only; a user who arrives signed in goes to their home.
+ * Checked on arrival only: signing in on these pages navigates on its own (to redirectTo, or on to complete-profile).
+ */
+export function PublicOnly() {
+  const [userOnArrival] = useState(() => getSession()?.user);
+  return userOnArrival ? <Navigate to={homePath(userOnArrival)} replace /> : <Outlet />;
+}
+
+/**
+ * Login required, for the users of this group.
+ * Visitors go to this group's login under the prefix they used, with redirectTo
+ * (of the spec's two readings, /candidate/login or /employer/login vs the company login, we keep the prefix the visitor typed).
+ * A user of another group goes to their own group's 404; administrators go to their console.
+ */
+export function RequireGroupUser() {
+  const user = useSessionUser();
+  const { group, prefix } = useRouteGroup();
+  const location = useLocation();
+  if (!user) return <Navigate to={withRedirectTo(loginPath(prefix), `${location.pathname}${location.search}`)} replace />;
+  const own = userGroup(user);
+  if (!own) return <Navigate to={homePath(user)} replace />;
+  if (own !== group) return <Navigate to={notFoundPath(own)} replace />;
+  return <Outlet />;
+}
+
+/** The administrator console: ADMIN users only. */
+export function RequireAdmin() {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={withRedirectTo(loginPath('company'), location.pathname)} replace />;
+  return isAdminUser(user) ? <Outlet /> : <Navigate to={homePath(user)} replace />;
+}
+
+/**
+ * '/': signed-in users go to their own home (spec: company → company dashboard, "any other" → freelancer
+ * dashboard; we send agencies to the agency dashboard, which the freelancer one would 404 them away from),
+ * visitors to the freelancer login.
+ */
+export function RootRedirect() {
+  const user = useSessionUser();
+  return <Navigate to={user ? homePath(user) : loginPath('freelancer')} replace />;
+}
+
+/** '/login' → '/freelancer/login', keeping the query (redirectTo, reset). */
+export function LoginAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`${loginPath('freelancer')}${search}`} replace />;
+}

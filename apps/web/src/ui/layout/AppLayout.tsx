@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useMeSync } from '../../features/session/useMeSync';
+import { useSessionUser } from '../../features/session/useSession';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideNav } from './lazy-parts';
+
+/** The page frame: header, side navigation for signed-in users on wide screens, the page, the footer. */
+export function AppLayout() {
+  useMeSync();
+  const user = useSessionUser();
+  return (
+    <div className={classes.root}>
+      <Header />
+      <div className={classes.body}>
+        <Suspense fallback={null}>{user && <SideNav />}</Suspense>
+        <main className={classes.main}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, sideNavItems, type NavUser } from './nav-model';
+
+function member(overrides: Partial<NavUser> & { role?: 'admin' | 'member'; canPost?: boolean } = {}): NavUser {
+  const { role = 'admin', canPost = true, ...rest } = overrides;
+  return {
+    type: 'COMPANY',
+    teamType: 'COMPANY',
+    status: 'ACTIVE',
+    teamUser: {
+      id: '1',
+      team_id: '1',
+      role,
+      active: true,
+      can_post_jobs: canPost,
+      type: 'COMPANY',
+      user: { id: '1', type: 'COMPANY', name: null, company: 'Acme', agency_name: null, avatar: null },
+    },
+    ...rest,
+  };
+}
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+const ctx = (user: NavUser | null, pathname = '/company/dashboard') => ({ user, prefix: 'company', pathname });
+
+describe('header items', () => {
+  it('shows visitors Add Opportunity and Login on a login page, Sign Up elsewhere', () => {
+    expect(labels(headerItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
+    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Add Opportunity', 'Sign Up']);
+  });
+
+  it('offers posting only to ACTIVE users whose membership can post jobs', () => {
+    expect(labels(headerItems(ctx(member())))).toEqual([
+      'New Job Opportunity',
+      'New Agency Project',
+      'Agency Marketplace',
+      'Dashboard',
+      'My Account',
+    ]);
+    expect(labels(headerItems(ctx(member({ status: 'INACTIVE' }))))).not.toContain('New Job Opportunity');
+    expect(labels(headerItems(ctx(member({ canPost: false }))))).not.toContain('New Agency Project');
+  });
+
+  it('gives agencies Case Studies and freelancers only Dashboard and My Account', () => {
+    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Case Studies', 'Dashboard', 'My Account']);
+    expect(labels(headerItems(ctx({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })))).toEqual([
+      'Dashboard',
+      'My Account',
+    ]);
+  });
+
+  it('links a guest under the team group', () => {
+    const guest = member({ type: 'GUEST', teamType: 'AGENCY' });
+    expect(headerItems(ctx(guest)).map((i) => i.to)).toContain('/agency/case-studies');
+  });
+});
+
+describe('side navigation', () => {
+  it('has Login for visitors and Logout for members', () => {
+    expect(labels(sideNavItems(ctx(null)))).toEqual(['Login']);
+    expect(labels(sideNavItems(ctx(member())))).toContain('Logout');
+  });
+});
+
+describe('account menu', () => {
+  it('shows a company admin everything, Purchase Job Posts only when ACTIVE', () => {
+    expect(labels(accountMenuItems(member()))).toEqual([
+      'Company Information',
+      'Edit Profile',
+      'My Account',
+      'Manage Payment Info',
+      'Purchase Job Posts',
+      'Manage Team',
+      'Invitations',
+      'Billing History',
+      'Change password',
+      'Sign out',
+    ]);
+    expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Purchase Job Posts');
+  });
+
+  it('hides the admin entries from team members and Company Information from guests', () => {
+    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ type: 'GUEST' })))).not.toContain('Company Information');
+  });
+
+  it('shows the agency admin-only entries to agency admins only', () => {
+    const agency = { type: 'AGENCY', teamType: 'AGENCY' } as const;
+    expect(labels(accountMenuItems(member({ ...agency })))).toContain('Manage Team');
+    expect(labels(accountMenuItems(member({ ...agency, type: 'GUEST', role: 'member' })))).toEqual([
+      'View Profile',
+      'Notification Settings',
+      'Profile Privacy',
+      'Change Password',
+      'Log Out',
+    ]);
+  });
+
+  it('has nothing for administrators, who have no group', () => {
+    expect(accountMenuItems({ ...member({ type: 'ADMIN', teamType: 'ADMIN' }), teamUser: null })).toEqual([]);
+  });
+});
+
+describe('mobile menu', () => {
+  it('repeats no destination', () => {
+    const { main, account } = mobileMenuSections(ctx(member()));
+    const all = [...main, ...account].map((i) => i.to);
+    expect(new Set(all).size).toBe(all.length);
+    expect(labels(account)).toContain('Sign out');
+  });
+});
+
+describe('footer', () => {
+  it('has the four columns with Dashboard for members and Log In/Sign Up for visitors', () => {
+    expect(footerColumns(null, 'Marketplace').map((c) => c.title)).toEqual(['Legal', 'Candidates', 'Employers', 'Marketplace']);
+    expect(labels(footerColumns(null, 'M')[1]!.items)).toContain('Log In/Sign Up');
+    expect(footerColumns(member(), 'M')[1]!.items.at(-1)).toEqual({ label: 'Dashboard', to: '/company/dashboard' });
+  });
+});
