@@ -30,7 +30,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+        // The browser reports errors to the configured Sentry host only.
+        connectSrc: ["'self'", ...(deps.config.SENTRY_DSN ? [new URL(deps.config.SENTRY_DSN).origin] : [])],
         frameAncestors: ["'none'"],
       },
     },

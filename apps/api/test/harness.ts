@@ -42,7 +42,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[] }>;
+  // Loosely typed on purpose: tests assert on the shapes.
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T; errors: any }>;
   login(email: string, password?: string): Promise<string>;
   lastMailTo(email: string): Promise<{ subject: string; text_body: string } | undefined>;
   close(): Promise<void>;

@@ -5,10 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { startErrorReporting } from './lib/error-reporting';
 import { setNavigator } from './lib/navigation';
 import { router } from './routes/router';
 
 setNavigator((to) => void router.navigate(to));
+void startErrorReporting();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
