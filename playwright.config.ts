@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A port of this run's own (kept in the environment so the workers agree), so a server left on a
+// fixed port by something else cannot break the run.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',

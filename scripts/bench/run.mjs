@@ -33,7 +33,9 @@ async function startServer() {
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   return { ms: performance.now() - t0, stop: () => new Promise((r) => { child.once('exit', r); process.kill(-child.pid, 'SIGTERM'); }) };

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // Gzipped JavaScript the login page loads: the entry chunk, the login page's chunk, and every chunk
 // they import statically (from dist/.vite/manifest.json). Run after `npm run build -w @mp/web`.
 import { readFileSync } from 'node:fs';

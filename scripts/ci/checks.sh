@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The checks of .ci/run that need the database. Run it through
+# scripts/with-postgres.sh (it needs DATABASE_URL):
+#
+#   scripts/with-postgres.sh scripts/ci/checks.sh
+#
+# Runs, in order: npm test, npm run lint, npm run typecheck, and the check that
+# generated files are up to date. A failing step does not stop the later ones
+# (so one run reports every problem); the script fails if any step failed.
+#
+# Each step has a time limit (minutes) so that a hang still ends with a
+# report: CI_TEST_TIMEOUT (default 60), CI_CHECK_TIMEOUT (default 10).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=scripts/ci/lib.sh
+source "$HERE/lib.sh"
+cd "$HERE/../.."
+
+if [[ -z "${DATABASE_URL:-}" ]]; then
+  echo "checks.sh: DATABASE_URL is not set; run it as: scripts/with-postgres.sh $0" >&2
+  exit 2
+fi
+
+TEST_TIMEOUT="${CI_TEST_TIMEOUT:-60}m"
+CHECK_TIMEOUT="${CI_CHECK_TIMEOUT:-10}m"
+
+# Files that are generated and committed; they must match what the generators
+# produce from the committed sources.
+GENERATED=(apps/api/schema.graphql apps/web/src/graphql-env.d.ts apps/api/src/db/migrations)
+
+ci_trap_signals
+
+# Run a command under `timeout`, which kills the command's whole process group
+# when time is up (and passes on the signals that ci_bg sends it).
+with_timeout() { # DURATION CMD...
+  local d=$1 rc=0
+  shift
+  ci_bg timeout --kill-after=30s "$d" "$@" || rc=$?
+  if ((rc == 124 || rc == 137)) && [[ -z "$CI_SIGNAL" ]]; then
+    echo "!! '$*' did not finish within $d and was stopped" >&2
+  fi
+  return "$rc"
+}
+
+run_tests() {
+  local log="${CI_TEST_LOG:-$(mktemp "${TMPDIR:-/tmp}/ci-test-log.XXXXXX")}" rc=0 fd tee_pid
+  echo "DATABASE_URL=$DATABASE_URL"
+  # tee keeps the output for counting the tests at the end of .ci/run
+  exec {fd}> >(tee "$log")
+  tee_pid=$!
+  with_timeout "$TEST_TIMEOUT" npm test >&"$fd" 2>&1 || rc=$?
+  exec {fd}>&-
+  wait "$tee_pid" 2>/dev/null || true # let tee finish writing
+  return "$rc"
+}
+
+check_generated() {
+  local rc=0 script f
+  for script in schema:print codegen db:check; do
+    echo "\$ npm run $script"
+    if ! with_timeout "$CHECK_TIMEOUT" npm run "$script"; then
+      echo "!! npm run $script failed" >&2
+      rc=1
+    fi
+  done
+  if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "!! not a git checkout: cannot compare generated files" >&2
+    return 1
+  fi
+  echo "\$ git diff --exit-code -- ${GENERATED[*]}"
+  if ! git --no-pager diff --exit-code -- "${GENERATED[@]}"; then
+    echo "!! generated files differ from the committed ones (diff above):" >&2
+    echo "!! regenerate them (npm run schema:print, npm run codegen, the drizzle-kit" >&2
+    echo "!! migration generator) and commit the result" >&2
+    rc=1
+  fi
+  local untracked
+  untracked="$(git ls-files --others --exclude-standard -- "${GENERATED[@]}")"
+  if [[ -n "$untracked" ]]; then
+    echo "!! generated files that are not committed:" >&2
+    while IFS= read -r f; do printf '   %s\n' "$f"; done <<<"$untracked" >&2
+    rc=1
+  fi
+  ((rc != 0)) || echo "generated files are up to date"
+  return "$rc"
+}
+
+failed=()
+step() { # NAME CMD...
+  local name=$1
+  shift
+  ci_step "$name" "$@" || failed+=("$name")
+}
+
+step "npm test (vitest, then playwright)" run_tests
+step "npm run lint" with_timeout "$CHECK_TIMEOUT" npm run lint
+step "npm run typecheck" with_timeout "$CHECK_TIMEOUT" npm run typecheck
+step "generated files up to date" check_generated
+
+if ((${#failed[@]})); then
+  printf '\nFailed steps:\n' >&2
+  printf '  - %s\n' "${failed[@]}" >&2
+  exit 1
+fi
