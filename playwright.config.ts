@@ -32,7 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

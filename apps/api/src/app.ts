@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
@@ -66,11 +66,12 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuild is served without a restart.
   if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasBuild) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(api|graphql|redirect|healthz)(\/|$|\?)/.test(req.url);
-    if (req.method === 'GET' && !apiPath && hasBuild) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // API paths, and built files that no longer exist (a tab open across a rebuild), are real 404s.
+    const notAPage = /^\/(api|graphql|redirect|healthz|assets)(\/|$|\?)/.test(req.url);
+    if (req.method === 'GET' && !notAPage && hasBuild) return sendIndex(reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

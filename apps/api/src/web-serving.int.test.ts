@@ -31,7 +31,14 @@ describe('web app serving', () => {
     expect((await t.app.inject({ url: '/assets/later.js' })).body).toBe('later()');
   });
 
-  it('keeps API paths out of the fallback', async () => {
+  it('serves the app at the root path', async () => {
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+  });
+
+  it('keeps API paths and missing built files out of the fallback', async () => {
     expect((await t.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/gone-after-rebuild.js' })).statusCode).toBe(404);
   });
 });

@@ -55,6 +55,7 @@ function show(color: string, message: ReactNode, autoClose: number, { id, onClic
     position: 'top-center',
     autoClose: rest.autoClose ?? autoClose,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 }
 

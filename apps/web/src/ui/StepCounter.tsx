@@ -5,7 +5,7 @@ const STEPS = ['Login Information', 'Personal Information', 'Complete Profile'] 
 /** The sign-up's three-step counter: 'Step 1 of 3' and a bar per step. */
 export function StepCounter({ step }: { step: 1 | 2 | 3 }) {
   return (
-    <Stack gap={6} aria-label={`Step ${step} of ${STEPS.length}`}>
+    <Stack gap={6} role="group" aria-label={`Step ${step} of ${STEPS.length}`}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={700} c="var(--mantine-primary-color-filled)">
           Step {step} of {STEPS.length}

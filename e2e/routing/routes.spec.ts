@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { signIn } from '../support/session';
+
+test.describe('route groups and redirects', () => {
+  test('a freelancer visiting an employer route goes to /freelancer/404', async ({ page }) => {
+    await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: '/freelancer/dashboard' });
+    for (const path of ['/employer/dashboard', '/company/account']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/freelancer/404');
+      await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
+    }
+  });
+
+  test('an unknown route shows "Page Not Found!"', async ({ page }) => {
+    for (const path of ['/no-such-page', '/company/no-such-page', '/freelancer/404']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: 'Page Not Found!' }), path).toBeVisible();
+    }
+  });
+
+  test('the root path: visitors go to the freelancer login, a company user to the company dashboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/freelancer/login');
+    await signIn(page, { prefix: 'employer', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await page.goto('/');
+    await expect(page).toHaveURL('/company/dashboard');
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+
+/** The test server's stdout (e2e/support/server.ts): pino JSON lines; the offline mailer logs each email's text. */
+const SERVER_LOG = fileURLToPath(new URL('../.server.log', import.meta.url));
+
+interface LogLine {
+  msg?: string;
+  mail?: { to?: string; subject?: string };
+}
+
+function mailsTo(email: string): string[] {
+  if (!fs.existsSync(SERVER_LOG)) return [];
+  // Complete lines only: the last piece is empty or a line still being written.
+  const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').slice(0, -1);
+  return lines
+    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((entry) => entry.mail?.to === email && entry.msg)
+    .map((entry) => entry.msg!);
+}
+
+/**
+ * The password-reset link from the latest reset email sent to `email`, as the person would read it in
+ * their inbox. Waits (polling the log) until the count of reset emails to that address reaches `nth`.
+ */
+export async function readResetLink(email: string, nth = 1): Promise<string> {
+  const links = () =>
+    mailsTo(email)
+      .map((text) => text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0])
+      .filter((link): link is string => Boolean(link));
+  await expect.poll(() => links().length, { message: `reset email #${nth} to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
+  return links()[nth - 1]!;
+}
+
+/** How many emails the server has sent to `email` so far. */
+export function countMailsTo(email: string): number {
+  return mailsTo(email).length;
+}

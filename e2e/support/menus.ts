@@ -1,0 +1,80 @@
+/**
+ * What each reference account sees in the header and the 'Account Settings' submenu (spec 2.4 and 6),
+ * written out in full so a test fails on any extra or missing entry.
+ */
+export const HEADER = {
+  /** An ACTIVE company user whose active membership can post jobs. */
+  companyPoster: ['New Job Opportunity', 'New Agency Project', 'Agency Marketplace', 'Dashboard', 'My Account'],
+  /** A company user who cannot post (member without can_post_jobs, or INACTIVE). */
+  companyNoPosting: ['Agency Marketplace', 'Dashboard', 'My Account'],
+  agency: ['Case Studies', 'Dashboard', 'My Account'],
+  freelancer: ['Dashboard', 'My Account'],
+} as const;
+
+export const ACCOUNT_MENU = {
+  /** COMPANY owner, team role admin, ACTIVE. */
+  companyAdmin: [
+    'Company Information',
+    'Edit Profile',
+    'My Account',
+    'Manage Payment Info',
+    'Purchase Job Posts',
+    'Manage Team',
+    'Invitations',
+    'Billing History',
+    'Change password',
+    'Sign out',
+  ],
+  /** COMPANY owner, team role admin, INACTIVE: no Purchase Job Posts. */
+  companyAdminInactive: [
+    'Company Information',
+    'Edit Profile',
+    'My Account',
+    'Manage Payment Info',
+    'Manage Team',
+    'Invitations',
+    'Billing History',
+    'Change password',
+    'Sign out',
+  ],
+  /** GUEST with team role member: no Company Information, none of the admin entries. */
+  companyMember: ['My Account', 'Change password', 'Sign out'],
+  /** GUEST with team role admin: the admin entries, but no Company Information. */
+  companyGuestAdmin: [
+    'Edit Profile',
+    'My Account',
+    'Manage Payment Info',
+    'Purchase Job Posts',
+    'Manage Team',
+    'Invitations',
+    'Billing History',
+    'Change password',
+    'Sign out',
+  ],
+  agencyAdmin: [
+    'Account Information',
+    'Edit Account Information',
+    'View Profile',
+    'Edit Profile',
+    'Manage Team',
+    'Notification Settings',
+    'Profile Privacy',
+    'Change Password',
+    'Log Out',
+  ],
+  freelancer: [
+    'Personal Information',
+    'Edit Personal Information',
+    'View Profile',
+    'Edit Profile',
+    'Notification Settings',
+    'Profile Privacy',
+    'Change Password',
+    'Log Out',
+  ],
+} as const;
+
+/** The hamburger menu: the header's items, then the account submenu without repeating an entry. */
+export function mobileMenu(header: readonly string[], account: readonly string[]): string[] {
+  return [...header, ...account.filter((label) => !header.includes(label))];
+}
