@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { users, userTeams, type UserRow } from '../../db/schema/index.js';
@@ -21,10 +21,10 @@ export async function createOwnTeam(tx: Tx, ownerId: number): Promise<void> {
     .values({ user_id: ownerId, team_id: ownerId, role: 'admin', active: true, can_post_jobs: true });
 }
 
-/** Memberships of many users at once (batched by the request's loader), with their team accounts. */
-export async function membershipsOfUsers(db: Db, userIds: readonly number[]): Promise<Membership[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
+// Prepared once per database: every signed-in page asks for the viewer's teams.
+const membershipQueries = new WeakMap<Db, ReturnType<typeof prepareMemberships>>();
+function prepareMemberships(db: Db) {
+  return db
     .select({
       m: userTeams,
       team: {
@@ -39,8 +39,17 @@ export async function membershipsOfUsers(db: Db, userIds: readonly number[]): Pr
     })
     .from(userTeams)
     .innerJoin(users, eq(users.id, userTeams.team_id))
-    .where(inArray(userTeams.user_id, [...userIds]))
-    .orderBy(userTeams.id);
+    .where(sql`${userTeams.user_id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(userTeams.id)
+    .prepare('memberships_of_users');
+}
+
+/** Memberships of many users at once (batched by the request's loader), with their team accounts. */
+export async function membershipsOfUsers(db: Db, userIds: readonly number[]): Promise<Membership[]> {
+  if (userIds.length === 0) return [];
+  let query = membershipQueries.get(db);
+  if (!query) membershipQueries.set(db, (query = prepareMemberships(db)));
+  const rows = await query.execute({ ids: [...userIds] });
   return rows.map(({ m, team }) => ({ ...m, role: m.role as Membership['role'], team }));
 }
 
