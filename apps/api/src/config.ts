@@ -23,6 +23,8 @@ const schema = z.object({
   /** Signs short-lived Google sign-up tickets; required when Google is configured. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
+  /** Processes serving requests (PostgreSQL only; the embedded database allows one). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };
@@ -38,6 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.GOOGLE_CLIENT_ID && (!c.GOOGLE_CLIENT_SECRET || !c.APP_SECRET)) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET and APP_SECRET');
+  }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database allows one process)');
   }
   return {
     ...c,

@@ -1,11 +1,13 @@
-import { loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSettings } from './db/seed/demo.js';
+import { openDatabase, type Database } from './db/client.js';
 import { createLogger } from './services/log.js';
 
 const started = Date.now();
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -13,24 +15,54 @@ try {
   process.exit(1);
 }
 const log = createLogger(config.LOG_LEVEL);
-const { deps, database } = await createDeps(config, log);
-log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-if (config.seedDemo && (await seedDemo(deps.db))) {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);
-  log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
-  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+/** Migrates and seeds once, in the process that starts first. */
+async function prepareDatabase() {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await seedSettings(database.db);
+  if (config.seedDemo && (await seedDemo(database.db))) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);
+    log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
+    process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+  }
+  return database;
 }
 
-const app = await buildApp(deps);
-await app.listen({ port: config.PORT, host: config.HOST });
-log.info(`ready at ${config.appUrl} in ${Date.now() - started} ms`);
-if (config.NODE_ENV !== 'test') process.stdout.write(`Marketplace is running at ${config.appUrl}\n`);
+async function serve(database: Database) {
+  const app = await buildApp(await createDeps(config, log, database));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    });
+  }
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+function announce() {
+  log.info(`ready at ${config.appUrl} in ${Date.now() - started} ms`);
+  if (config.NODE_ENV !== 'test') process.stdout.write(`Marketplace is running at ${config.appUrl}\n`);
+}
+
+if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  // Several processes share the port (node:cluster); the primary prepares the database, then forks.
+  const database = await prepareDatabase();
+  await database.close();
+  let ready = 0;
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on('listening', () => ++ready === config.WEB_CONCURRENCY && announce());
+  cluster.on('exit', (worker, code) => {
+    if (code !== 0) log.error({ pid: worker.process.pid, code }, 'worker stopped');
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+} else if (cluster.isWorker) {
+  await serve(await openDatabase({ url: config.DATABASE_URL, migrate: false }));
+} else {
+  await serve(await prepareDatabase());
+  announce();
 }

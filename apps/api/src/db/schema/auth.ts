@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 import { users } from './users.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One row per sign-in. Only the SHA-256 of the token is kept; revoking sets revoked_at. */
 export const accessTokens = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 
 /** Platform settings (key, value), e.g. the job-post price. */
 export const settings = pgTable('settings', {

@@ -8,12 +8,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 import type { UserStatus, UserType } from '@mp/domain';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Every kind of account: people, companies and agencies (a company or agency account is its team). */
 export const users = pgTable(

@@ -46,22 +46,17 @@ export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
       onLogin ? { label: 'Login', to: `/${prefix}/login` } : { label: 'Sign Up', to: `/${prefix}/register` },
     ];
   }
-  const group = userGroup(user);
-  if (!group) return [{ label: 'Administrator console', to: ADMIN_HOME }];
-  const posting = group === 'company' && canPostJobs(user);
-  return items(group, [
-    { label: 'New Job Opportunity', path: 'post-opportunity', show: posting },
-    { label: 'New Agency Project', path: 'add-project', show: posting },
-    { label: 'Agency Marketplace', path: 'agency-marketplace', show: group === 'company' },
-    { label: 'Case Studies', path: 'case-studies', show: group === 'agency' },
-    { label: 'Dashboard', path: 'dashboard' },
-    { label: 'My Account', path: 'account' },
-  ]);
+  return areaLinks(user, []);
 }
 
 /** Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out. */
 export function sideNavItems({ user, prefix }: NavContext): NavItem[] {
   if (!user) return [{ label: 'Login', to: `/${prefix}/login` }];
+  return areaLinks(user, [{ label: 'Logout', path: 'logout' }]);
+}
+
+/** The links the header and the side navigation share, by group and posting rights. */
+function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
   const group = userGroup(user);
   if (!group) return [{ label: 'Administrator console', to: ADMIN_HOME }];
   const posting = group === 'company' && canPostJobs(user);
@@ -72,7 +67,7 @@ export function sideNavItems({ user, prefix }: NavContext): NavItem[] {
     { label: 'Case Studies', path: 'case-studies', show: group === 'agency' },
     { label: 'Dashboard', path: 'dashboard' },
     { label: 'My Account', path: 'account' },
-    { label: 'Logout', path: 'logout' },
+    ...extra,
   ]);
 }
 
