@@ -4,7 +4,7 @@
 // 1. start-up: `npm start` on a second run (dependencies installed, database exists) to the first 200 of /healthz
 // 2. GraphQL `me` and `login`: requests per second and p95 latency, 20 connections for 10 seconds
 // 3. gzipped JavaScript the browser loads for the login page
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,26 @@ function load(request) {
   });
 }
 
+/**
+ * The same load with wrk when it is installed (Debian's wrk): written in C, it leaves more of this
+ * 2-core machine to the server than autocannon does.
+ */
+function wrk(request) {
+  const found = spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
+  if (!found) return null;
+  const lua = path.join(dataDir, 'bench.lua');
+  const headers = Object.entries(request.headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  fs.writeFileSync(
+    lua,
+    [`wrk.method = "POST"`, `wrk.body = ${JSON.stringify(request.body)}`, ...headers,
+      `done = function(summary, latency, requests)`,
+      `  io.write(string.format("%.0f req/s, p95 %.1f ms (p50 %.1f ms, p99 %.1f ms), errors %d\\n", summary.requests / (summary.duration / 1e6), latency:percentile(95) / 1000, latency:percentile(50) / 1000, latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))`,
+      `end`].join('\n'),
+  );
+  const out = spawnSync('wrk', ['-t2', '-c20', '-d10s', '-s', lua, `${base}/graphql`], { encoding: 'utf8' });
+  return out.stdout.trim().split('\n').pop();
+}
+
 const first = await startServer();
 console.log(`first start (creates the database, builds if needed): ${Math.round(first.ms)} ms`);
 await first.stop();
@@ -76,7 +96,9 @@ for (const [title, req] of [
   ['login', gql('mutation($i: LoginInput!){ login(input:$i){ id access_token } }', { i: { email: 'freelancer@demo.test', password: 'Demo-pass1!' } })],
 ]) {
   const r = await load(req);
-  console.log(`${title} on ${database}: ${r.rps} req/s, p95 ${r.p95} ms (p50 ${r.p50} ms, p99 ${r.p99} ms), non-2xx ${r.non2xx}, errors ${r.errors}`);
+  console.log(`${title} on ${database} (autocannon): ${r.rps} req/s, p95 ${r.p95} ms (p50 ${r.p50} ms, p99 ${r.p99} ms), non-2xx ${r.non2xx}, errors ${r.errors}`);
+  const w = wrk(req);
+  if (w) console.log(`${title} on ${database} (wrk): ${w}`);
 }
 
 // JavaScript for the login page, as the browser fetches it.
