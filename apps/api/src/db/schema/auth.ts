@@ -18,6 +18,8 @@ export const accessTokens = pgTable(
     revoked_at: ts('revoked_at'),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** Set when an administrator opened this session as the user (impersonation). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_key').on(t.token_hash),

@@ -95,6 +95,7 @@ export const users = pgTable(
     budget_currency: text('budget_currency'),
     budget_min: integer('budget_min'),
     budget_max: integer('budget_max'),
+    approved_at: ts('approved_at'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
