@@ -10,6 +10,8 @@ import type { Deps } from './deps.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
+import { registerUploadRoutes } from './modules/uploads/routes.js';
+import { registerCsrfRoute } from './modules/admin/csrf.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -57,6 +59,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGraphQL(app, deps);
   registerAuthRoutes(app, deps);
   registerGoogleRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
+  registerCsrfRoute(app, deps);
   await serveWebApp(app, deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
   return app;
 }

@@ -25,6 +25,13 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Processes serving requests (PostgreSQL only; the embedded database allows one). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2, …); unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };
@@ -43,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database allows one process)');
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     ...c,

@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { ErrorReporter } from './services/error-reporter.js';
 import type { Logger } from './services/log.js';
 import type { Mailer } from './services/mail.js';
+import type { Storage } from './services/storage.js';
 
 /** What the modules need from the outside, passed in so tests can build the app without a port. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   reporter: ErrorReporter;
+  storage: Storage;
 }
 
 /** Who is asking: the address and browser, for limits and the token record. */

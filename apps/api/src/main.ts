@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSettings } from './db/seed/demo.js';
 import { openDatabase, type Database } from './db/client.js';
+import { seedContent } from './db/seed/content.js';
+import { seedReference } from './db/seed/reference.js';
 import { createLogger } from './services/log.js';
 
 const started = Date.now();
@@ -20,6 +22,9 @@ const log = createLogger(config.LOG_LEVEL);
 async function prepareDatabase() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await seedSettings(database.db);
+  // Reference lists are part of the product on every fresh database; demo accounts and content are not.
+  await seedReference(database.db);
+  if (config.seedDemo) await seedContent(database.db);
   if (config.seedDemo && (await seedDemo(database.db))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -10,6 +13,7 @@ import type { Deps } from '../src/deps.js';
 import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
 import { createMailer } from '../src/services/mail.js';
+import { createLocalStorage } from '../src/services/storage-local.js';
 
 export { DEMO_PASSWORD };
 
@@ -53,12 +57,15 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...opts.env });
   const log = createLogger('silent');
+  // Uploads go to a folder of this test file's own, removed on close.
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-uploads-'));
   const deps: Deps = {
     db: database.db,
     config,
     log,
     mailer: await createMailer({ db: database.db, log, from: config.MAIL_FROM }),
     reporter: await createErrorReporter({ env: 'test', log }),
+    storage: createLocalStorage(uploadsDir),
   };
   if (opts.seed !== false) await seedDemo(database.db);
   const app = await buildApp(deps);
@@ -93,6 +100,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       await app.close();
       await database.close();
       await drop();
+      await fs.rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,3 +3,7 @@ export * from './groups.js';
 export * from './messages.js';
 export * from './countries.js';
 export * from './rules.js';
+export * from './uploads.js';
+export * from './content.js';
+export * from './reference.js';
+export * from './promos.js';

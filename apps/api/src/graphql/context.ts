@@ -3,9 +3,15 @@ import type { Deps, RequestMeta } from '../deps.js';
 import { authenticate, type Viewer } from '../modules/auth/tokens.js';
 import { membershipsOfUsers, type Membership } from '../modules/teams/service.js';
 
+/** The request's address and browser, plus the double-submit pair that a few operations check. */
+export interface GraphQLMeta extends RequestMeta {
+  /** The `mp_csrf` cookie and the `X-CSRF-Token` header, when sent. */
+  csrf?: { cookie?: string; header?: string };
+}
+
 export interface GraphQLContext {
   deps: Deps;
-  meta: RequestMeta;
+  meta: GraphQLMeta;
   /** The signed-in user, or null. */
   viewer: Viewer | null;
   /** A bearer token was sent but is unknown, expired or revoked. */
@@ -25,7 +31,7 @@ function createLoaders(deps: Deps) {
 export async function createContext(
   deps: Deps,
   authorization: string | undefined,
-  meta: RequestMeta,
+  meta: GraphQLMeta,
 ): Promise<GraphQLContext> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   const viewer = token ? await authenticate(deps.db, token) : null;

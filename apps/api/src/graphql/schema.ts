@@ -2,5 +2,10 @@ import { builder } from './builder.js';
 import '../modules/users/schema.js';
 import '../modules/teams/schema.js';
 import '../modules/auth/schema.js';
+import '../modules/admin/schema.js';
+import '../modules/content/schema.js';
+import '../modules/reference/schema.js';
+import '../modules/settings/schema.js';
+import '../modules/promos/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,6 +5,7 @@ import { MSG } from '@mp/domain';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { createContext } from './context.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '../modules/admin/csrf.js';
 import { schema } from './schema.js';
 
 /**
@@ -45,7 +46,11 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
     },
     maskedErrors: { maskError: (error) => maskError(deps, error) },
     context: ({ req }) =>
-      createContext(deps, req.headers.authorization, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+      createContext(deps, req.headers.authorization, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        csrf: { cookie: req.cookies[CSRF_COOKIE], header: req.headers[CSRF_HEADER] as string | undefined },
+      }),
   });
 
   app.route({

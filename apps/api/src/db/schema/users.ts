@@ -103,6 +103,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_key').on(t.google_id),
     index('users_type_status_idx').on(t.type, t.status, t.created_at),
+    // The console's account list: awaiting approval (INACTIVE sorts after ACTIVE) first, then newest.
+    index('users_status_created_idx').on(t.status, t.created_at),
     check('users_type_check', sql`${t.type} in ('ADMIN','AGENCY','COMPANY','FREELANCER','GUEST')`),
     check('users_status_check', sql`${t.status} in ('ACTIVE','INACTIVE')`),
     check('users_privacy_check', sql`${t.privacy} in ('ACTIVE','INACTIVE')`),

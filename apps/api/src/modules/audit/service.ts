@@ -1,6 +1,7 @@
-import { desc, eq, lt, and } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { paginated, pageWindow } from '../admin/paging.js';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -23,17 +24,26 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** Newest first, paged by id (keyset), optionally for one actor. */
-export async function listAudit(db: Db, opts: { first: number; before?: number; actorId?: number }) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        opts.before ? lt(auditLog.id, opts.before) : undefined,
-        opts.actorId ? eq(auditLog.actor_id, opts.actorId) : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(Math.min(Math.max(opts.first, 1), 100));
+/** Newest first, page by page, optionally for one actor; with the actor's email when the account still exists. */
+export async function listAudit(db: Db, opts: { first?: number | null; page?: number | null; actorId?: number | null }) {
+  const window = pageWindow(opts.first, opts.page, 50);
+  const where = opts.actorId ? eq(auditLog.actor_id, opts.actorId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actor_email: users.email })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actor_id))
+      .where(where)
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return paginated(
+    rows.map((r) => ({ ...r.entry, actor_email: r.actor_email })),
+    total?.n ?? 0,
+    window,
+  );
 }
+
+export type AuditRecord = Awaited<ReturnType<typeof listAudit>>['data'][number];

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   forgotPasswordSchema,
-  groupOfUser,
   loginSchema,
   MSG,
   parseRegisterInput,
@@ -11,7 +10,7 @@ import { ZodError } from 'zod';
 import { passwordResets, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { createOwnTeam, membershipsOfUsers, activeMembership } from '../teams/service.js';
+import { createOwnTeam, groupOfAccount } from '../teams/service.js';
 import { findUserByEmail, isUniqueViolation } from '../users/service.js';
 import { verifyGoogleTicket } from './google-ticket.js';
 import { clear, hit } from './throttle.js';
@@ -112,13 +111,6 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
   }
 }
 
-/** The group whose pages a reset link opens. */
-async function groupForLinks(deps: Deps, user: UserRow): Promise<string> {
-  if (user.type !== 'GUEST') return groupOfUser(user) ?? 'company';
-  const team = activeMembership(await membershipsOfUsers(deps.db, [user.id]))?.team;
-  return (team && groupOfUser(team)) ?? 'company';
-}
-
 /**
  * Sends a reset link when the email has an account. The answer is the same either way, so it
  * does not tell who has an account; per-email sends are capped quietly for the same reason.
@@ -137,7 +129,7 @@ export async function requestPasswordReset(deps: Deps, input: unknown, meta: Req
     token_hash: hashSecret(token),
     expires_at: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
   });
-  const group = await groupForLinks(deps, user);
+  const group = await groupOfAccount(db, user);
   const link = `${config.appUrl}/${group}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
   await mailer.send(resetPasswordMail(user, link, RESET_LIFETIME_MINUTES));
 }

@@ -9,17 +9,27 @@ export const TOKEN_LIFETIME_DAYS = 30;
 export interface Viewer {
   user: UserRow;
   tokenId: number;
+  /** The administrator who opened this session as the user (impersonation), else null. */
+  impersonatorId: number | null;
+}
+
+export interface TokenOptions {
+  /** Marks the session as opened by this administrator. */
+  impersonatorId?: number;
+  /** Shorter than the default 30 days, e.g. for impersonation. */
+  lifetimeMs?: number;
 }
 
 /** Issues a new access token for one sign-in and returns the secret (shown once). */
-export async function issueToken(db: Db | Tx, userId: number, meta: RequestMeta): Promise<string> {
+export async function issueToken(db: Db | Tx, userId: number, meta: RequestMeta, opts: TokenOptions = {}): Promise<string> {
   const token = newSecret();
   await db.insert(accessTokens).values({
     user_id: userId,
     token_hash: hashSecret(token),
-    expires_at: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
+    expires_at: new Date(Date.now() + (opts.lifetimeMs ?? TOKEN_LIFETIME_DAYS * 86_400_000)),
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 300),
+    impersonator_id: opts.impersonatorId,
   });
   return token;
 }
@@ -28,7 +38,12 @@ export async function issueToken(db: Db | Tx, userId: number, meta: RequestMeta)
 const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthenticate>>();
 function prepareAuthenticate(db: Db) {
   return db
-    .select({ user: users, tokenId: accessTokens.id, lastUsed: accessTokens.last_used_at })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsed: accessTokens.last_used_at,
+      impersonatorId: accessTokens.impersonator_id,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(
@@ -58,7 +73,7 @@ export async function authenticate(db: Db, token: string): Promise<Viewer | null
       .where(and(eq(accessTokens.id, row.tokenId), lt(accessTokens.last_used_at, new Date(Date.now() - 60_000))))
       .catch(() => undefined);
   }
-  return { user: row.user, tokenId: row.tokenId };
+  return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId };
 }
 
 export async function revokeToken(db: Db | Tx, tokenId: number): Promise<void> {

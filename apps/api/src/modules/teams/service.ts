@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MSG } from '@mp/domain';
+import { groupOfUser, MSG, type Group } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { users, userTeams, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -71,4 +71,14 @@ export async function switchTeam(db: Db, userId: number, teamId: number): Promis
 /** The membership a user acts under: the active one, else the first. */
 export function activeMembership(memberships: Membership[]): Membership | undefined {
   return memberships.find((m) => m.active) ?? memberships[0];
+}
+
+/**
+ * The group whose pages open for a user: their own type's, or for a guest their active team's.
+ * A guest without a team (and, defensively, an administrator) gets the company pages.
+ */
+export async function groupOfAccount(db: Db, user: Pick<UserRow, 'id' | 'type'>): Promise<Group> {
+  if (user.type !== 'GUEST') return groupOfUser(user) ?? 'company';
+  const team = activeMembership(await membershipsOfUsers(db, [user.id]))?.team;
+  return (team && groupOfUser(team)) ?? 'company';
 }

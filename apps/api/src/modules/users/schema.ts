@@ -9,7 +9,7 @@ import { emailInUse, findUserById, updateOwnUser } from './service.js';
 
 export const UserTypeEnum = builder.enumType('UserType', { values: USER_TYPES });
 export const RegisterableTypeEnum = builder.enumType('RegisterableType', { values: REGISTERABLE_TYPES });
-const UserStatusEnum = builder.enumType('UserStatus', { values: USER_STATUSES });
+export const UserStatusEnum = builder.enumType('UserStatus', { values: USER_STATUSES });
 
 builder.objectType('ProfileCompleteness', {
   fields: (t) => ({

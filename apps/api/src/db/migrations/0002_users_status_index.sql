@@ -1,0 +1,1 @@
+CREATE INDEX "users_status_created_idx" ON "users" USING btree ("status","created_at");

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserStatus, UserType } from '@mp/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import type { Deps, RequestMeta } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../audit/service.js';
+import { revokeAllTokens, type Viewer } from '../auth/tokens.js';
+import { groupOfAccount } from '../teams/service.js';
+import { approvedMail } from './links.js';
+import { paginated, pageWindow, type Paginated } from './paging.js';
+
+export interface AccountFilters {
+  search?: string | null;
+  type?: UserType | null;
+  status?: UserStatus | null;
+  /** A day (YYYY-MM-DD, UTC) or an ISO date-time; a day includes all of it. */
+  createdFrom?: string | null;
+  createdTo?: string | null;
+  first?: number | null;
+  page?: number | null;
+}
+
+export const accountNotFound = () => new AppError('NOT_FOUND', 'Could not find the account.');
+const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { [field]: message } : undefined);
+
+/** A GraphQL ID as a row id; anything else cannot name an account. */
+export function accountId(id: string | number): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw accountNotFound();
+  return n;
+}
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The bound of a created-date filter: [from, to) for days, [from, to] for exact date-times. */
+function dateBound(value: string, field: 'createdFrom' | 'createdTo'): SQL {
+  const day = DAY_RE.test(value);
+  const at = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(at.getTime())) throw badInput('Please enter a valid date', field);
+  if (field === 'createdFrom') return gte(users.created_at, at);
+  return day ? lt(users.created_at, new Date(at.getTime() + 86_400_000)) : lte(users.created_at, at);
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+function accountConditions(f: AccountFilters): SQL | undefined {
+  const search = f.search?.trim().slice(0, 200);
+  const pattern = search ? likePattern(search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(sql`concat_ws(' ', ${users.first_name}, ${users.last_name})`, pattern),
+          ilike(users.email, pattern),
+          ilike(users.company, pattern),
+          ilike(users.agency_name, pattern),
+        )
+      : undefined,
+    f.type ? eq(users.type, f.type) : undefined,
+    f.status ? eq(users.status, f.status) : undefined,
+    f.createdFrom ? dateBound(f.createdFrom, 'createdFrom') : undefined,
+    f.createdTo ? dateBound(f.createdTo, 'createdTo') : undefined,
+  );
+}
+
+/**
+ * The console's account list: accounts awaiting approval first, then the newest. The order is
+ * (status desc, created_at desc) because 'INACTIVE' sorts after 'ACTIVE': users_status_created_idx
+ * (or users_type_status_idx with a type) serves it backwards, and a search filters that scan.
+ */
+export async function listAccounts(db: Db, filters: AccountFilters): Promise<Paginated<UserRow>> {
+  const window = pageWindow(filters.first, filters.page, 20);
+  const where = accountConditions(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.status), desc(users.created_at), desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return paginated(rows, total?.n ?? 0, window);
+}
+
+/** Sign-ups waiting for approval (administrators are never waiting). */
+export async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.status, 'INACTIVE'), ne(users.type, 'ADMIN')));
+  return row?.n ?? 0;
+}
+
+/** Locks the account for the change, so two administrators acting at once are applied one after the other. */
+async function lockAccount(tx: Tx, id: number): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw accountNotFound();
+  return user;
+}
+
+async function updateAccount(tx: Tx, id: number, changes: Partial<UserRow>): Promise<UserRow> {
+  const [user] = await tx
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}
+
+/** INACTIVE to ACTIVE, then an email with a sign-in link to the user's group. */
+export async function approveAccount(deps: Deps, admin: Viewer, id: number, meta: RequestMeta): Promise<UserRow> {
+  const user = await deps.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, id);
+    if (current.status !== 'INACTIVE') throw badInput('This account is already active.');
+    const approved = await updateAccount(tx, id, { status: 'ACTIVE', approved_at: new Date() });
+    await audit(tx, { actorId: admin.user.id, action: 'user.approve', targetType: 'user', targetId: id, ip: meta.ip });
+    return approved;
+  });
+  // After the commit: the mailer records the message in the outbox and never throws for delivery.
+  const group = await groupOfAccount(deps.db, user);
+  await deps.mailer.send(approvedMail(user, `${deps.config.appUrl}/${group}/login`));
+  return user;
+}
+
+/** To INACTIVE, ending every session of the account (impersonations of it included). */
+export async function deactivateAccount(deps: Deps, admin: Viewer, id: number, meta: RequestMeta): Promise<UserRow> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, id);
+    if (current.id === admin.user.id) throw badInput('You cannot deactivate your own account.');
+    if (current.type === 'ADMIN') throw badInput('Administrator accounts cannot be deactivated.');
+    if (current.status === 'INACTIVE') throw badInput('This account is already inactive.');
+    const user = await updateAccount(tx, id, { status: 'INACTIVE' });
+    await revokeAllTokens(tx, id);
+    await audit(tx, { actorId: admin.user.id, action: 'user.deactivate', targetType: 'user', targetId: id, ip: meta.ip });
+    return user;
+  });
+}
+
+/** Sets or clears the vetted badge, which only freelancers carry. */
+export async function setVetted(deps: Deps, admin: Viewer, id: number, vetted: boolean, meta: RequestMeta): Promise<UserRow> {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, id);
+    if (current.type !== 'FREELANCER') throw badInput('Only freelancers can be vetted.', 'vetted');
+    const user = await updateAccount(tx, id, { vetted });
+    await audit(tx, {
+      actorId: admin.user.id,
+      action: 'user.set_vetted',
+      targetType: 'user',
+      targetId: id,
+      details: { vetted },
+      ip: meta.ip,
+    });
+    return user;
+  });
+}

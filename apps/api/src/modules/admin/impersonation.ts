@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { impersonationTokens, users, type UserRow } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import type { GraphQLMeta } from '../../graphql/context.js';
+import { audit } from '../audit/service.js';
+import { consume } from '../auth/limits.js';
+import { hashSecret, newSecret } from '../auth/secrets.js';
+import { issueToken, type Viewer } from '../auth/tokens.js';
+import { findUserById } from '../users/service.js';
+import { accountNotFound } from './accounts.js';
+import { requireCsrf } from './csrf.js';
+import { groupOfAccount } from '../teams/service.js';
+
+export const LINK_LIFETIME_MINUTES = 5;
+/** An impersonated session is for a support task, not a second account: it ends after two hours. */
+export const SESSION_LIFETIME_HOURS = 2;
+const OPEN_LIMIT = { max: 30, window: 15 * 60 };
+
+export const LINK_INVALID = 'This impersonation link is invalid, used or expired. Start the impersonation again.';
+
+export interface ImpersonationLink {
+  url: string;
+  expires_at: Date;
+}
+
+/**
+ * Issues a one-time link (random token, stored hashed, valid for 5 minutes) for signing in as a user.
+ * Administrators cannot be impersonated.
+ */
+export async function startImpersonation(deps: Deps, admin: Viewer, userId: number, meta: GraphQLMeta): Promise<ImpersonationLink> {
+  const target = await findUserById(deps.db, userId);
+  if (!target) throw accountNotFound();
+  if (target.type === 'ADMIN') throw new AppError('BAD_USER_INPUT', 'Administrators cannot be impersonated.');
+  const token = newSecret();
+  const expires_at = new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(impersonationTokens).values({
+      admin_id: admin.user.id,
+      user_id: userId,
+      token_hash: hashSecret(token),
+      expires_at,
+    });
+    await audit(tx, {
+      actorId: admin.user.id,
+      action: 'impersonation.start',
+      targetType: 'user',
+      targetId: userId,
+      details: { impersonator_id: admin.user.id, user_id: userId },
+      ip: meta.ip,
+    });
+  });
+  const group = await groupOfAccount(deps.db, target);
+  return { url: `/${group}/impersonate/${userId}?token=${token}`, expires_at };
+}
+
+/**
+ * Opens the link: needs the double-submit CSRF pair, not a session. The token is consumed in one
+ * conditional UPDATE (for this user only, unused, unexpired, issued by someone who is still an
+ * administrator, for someone who is not), so of two simultaneous uses exactly one wins.
+ */
+export async function openImpersonation(
+  deps: Deps,
+  input: { id: string; token: string },
+  meta: GraphQLMeta,
+): Promise<UserRow & { access_token: string }> {
+  requireCsrf(meta);
+  await consume(deps.db, `impersonate:ip:${meta.ip}`, OPEN_LIMIT);
+  const userId = Number(input.id);
+  if (!Number.isSafeInteger(userId) || !input.token) throw new AppError('BAD_USER_INPUT', LINK_INVALID);
+  return deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(impersonationTokens)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(impersonationTokens.token_hash, hashSecret(input.token)),
+          eq(impersonationTokens.user_id, userId),
+          isNull(impersonationTokens.used_at),
+          gt(impersonationTokens.expires_at, sql`now()`),
+          sql`exists (select 1 from ${users} where ${users.id} = ${impersonationTokens.admin_id} and ${users.type} = 'ADMIN')`,
+          sql`exists (select 1 from ${users} where ${users.id} = ${impersonationTokens.user_id} and ${users.type} <> 'ADMIN')`,
+        ),
+      )
+      .returning({ adminId: impersonationTokens.admin_id });
+    if (!used) throw new AppError('BAD_USER_INPUT', LINK_INVALID);
+    const access_token = await issueToken(tx, userId, meta, {
+      impersonatorId: used.adminId,
+      lifetimeMs: SESSION_LIFETIME_HOURS * 3_600_000,
+    });
+    await audit(tx, {
+      actorId: used.adminId,
+      action: 'impersonation.open',
+      targetType: 'user',
+      targetId: userId,
+      details: { impersonator_id: used.adminId, user_id: userId },
+      ip: meta.ip,
+    });
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    return { ...user!, access_token };
+  });
+}
+
+/** The administrator behind an impersonated session, shaped as the Team object the client shows. */
+export function impersonatorOf(db: Db, viewer: Viewer | null, userId: number) {
+  if (!viewer?.impersonatorId || viewer.user.id !== userId) return null;
+  return findUserById(db, viewer.impersonatorId).then((u) => u ?? null);
+}

@@ -1,0 +1,129 @@
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  ARTICLE,
+  DEAL,
+  LANDING_PAGE,
+  adminLandingPages,
+  adminList,
+  createContent,
+  deleteContent,
+  updateContent,
+  type Actor,
+} from './admin-service.js';
+import { ArticleAvailabilityEnum, ArticlePaginator, ArticleRef, ArticleTypeEnum, DealPaginator, DealRef, LandingPageRef } from './types.js';
+
+const ArticleInput = builder.inputType('ArticleInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    slug: t.string({ description: 'Made from the title when empty.' }),
+    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
+    image: t.string({ description: 'An address from POST /api/uploads (/uploads/…) or an https:// URL.' }),
+    type: t.field({ type: ArticleTypeEnum, required: true }),
+    availability: t.field({ type: ArticleAvailabilityEnum, required: true }),
+    published: t.boolean({ required: true }),
+  }),
+});
+
+const DealInput = builder.inputType('DealInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    slug: t.string({ description: 'Made from the title when empty.' }),
+    subtitle: t.string(),
+    image: t.string({ description: 'An address from POST /api/uploads (/uploads/…) or an https:// URL.' }),
+    link: t.string({ description: 'http:// or https://' }),
+    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
+    published: t.boolean({ required: true }),
+  }),
+});
+
+const LandingPageInput = builder.inputType('LandingPageInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    slug: t.string({ description: 'Made from the name when empty.' }),
+    sort_order: t.int(),
+    display_in_footer: t.boolean(),
+    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
+    published: t.boolean({ required: true }),
+  }),
+});
+
+const actorOf = (ctx: GraphQLContext): Actor => ({ id: ctx.viewer!.user.id, ip: ctx.meta.ip });
+const admin = { admin: true } as const;
+
+builder.queryFields((t) => ({
+  adminArticles: t.field({
+    type: ArticlePaginator,
+    authScopes: admin,
+    description: 'Every article, drafts included, newest first; search matches the title.',
+    args: { search: t.arg.string(), first: t.arg.int({ defaultValue: 20 }), page: t.arg.int({ defaultValue: 1 }) },
+    resolve: (_r, args, ctx) => adminList(ctx.deps.db, ARTICLE, args),
+  }),
+  adminDeals: t.field({
+    type: DealPaginator,
+    authScopes: admin,
+    description: 'Every deal, drafts included, newest first; search matches the title.',
+    args: { search: t.arg.string(), first: t.arg.int({ defaultValue: 20 }), page: t.arg.int({ defaultValue: 1 }) },
+    resolve: (_r, args, ctx) => adminList(ctx.deps.db, DEAL, args),
+  }),
+  adminLandingPages: t.field({
+    type: [LandingPageRef],
+    authScopes: admin,
+    description: 'Every landing page, drafts included, by sort_order.',
+    resolve: (_r, _a, ctx) => adminLandingPages(ctx.deps.db),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminCreateArticle: t.field({
+    type: ArticleRef,
+    authScopes: admin,
+    args: { input: t.arg({ type: ArticleInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createContent(ctx.deps.db, actorOf(ctx), ARTICLE, input),
+  }),
+  adminUpdateArticle: t.field({
+    type: ArticleRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ArticleInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) => updateContent(ctx.deps.db, actorOf(ctx), ARTICLE, id, input),
+  }),
+  adminDeleteArticle: t.boolean({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteContent(ctx.deps.db, actorOf(ctx), ARTICLE, id),
+  }),
+  adminCreateDeal: t.field({
+    type: DealRef,
+    authScopes: admin,
+    args: { input: t.arg({ type: DealInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createContent(ctx.deps.db, actorOf(ctx), DEAL, input),
+  }),
+  adminUpdateDeal: t.field({
+    type: DealRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: DealInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) => updateContent(ctx.deps.db, actorOf(ctx), DEAL, id, input),
+  }),
+  adminDeleteDeal: t.boolean({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteContent(ctx.deps.db, actorOf(ctx), DEAL, id),
+  }),
+  adminCreateLandingPage: t.field({
+    type: LandingPageRef,
+    authScopes: admin,
+    args: { input: t.arg({ type: LandingPageInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createContent(ctx.deps.db, actorOf(ctx), LANDING_PAGE, input),
+  }),
+  adminUpdateLandingPage: t.field({
+    type: LandingPageRef,
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LandingPageInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) => updateContent(ctx.deps.db, actorOf(ctx), LANDING_PAGE, id, input),
+  }),
+  adminDeleteLandingPage: t.boolean({
+    authScopes: admin,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => deleteContent(ctx.deps.db, actorOf(ctx), LANDING_PAGE, id),
+  }),
+}));

@@ -1,0 +1,52 @@
+import { builder } from '../../graphql/builder.js';
+import {
+  findKeyed, KEYED, listGenres, listIndustries, listKeyed, listLanguages, listPositions, listQualifications, listServices,
+  listSkills,
+} from './queries.js';
+import {
+  GenreType, IndustryType, JobLevelType, JobTypeType, LanguageType, PositionType, QualificationType, ServiceType, SkillType,
+  WorkingHourType,
+} from './types.js';
+import './admin-schema.js';
+
+// Public reference lists (first document, section 7): no login, hidden entries never shown.
+builder.queryFields((t) => {
+  const name = t.arg.string();
+  const industries = t.arg.idList();
+  return {
+    industries: t.field({ type: [IndustryType], args: { name }, resolve: (_r, a, ctx) => listIndustries(ctx.deps.db, a) }),
+    genres: t.field({ type: [GenreType], args: { name, industries }, resolve: (_r, a, ctx) => listGenres(ctx.deps.db, a) }),
+    skills: t.field({
+      type: [SkillType],
+      args: { name, industries, software: t.arg.boolean() },
+      resolve: (_r, a, ctx) => listSkills(ctx.deps.db, a),
+    }),
+    services: t.field({ type: [ServiceType], args: { name }, resolve: (_r, a, ctx) => listServices(ctx.deps.db, a) }),
+    qualifications: t.field({
+      type: [QualificationType],
+      args: { name, industries },
+      resolve: (_r, a, ctx) => listQualifications(ctx.deps.db, a),
+    }),
+    positions: t.field({
+      type: [PositionType],
+      args: { name, industries, jobLevels: t.arg.idList() },
+      resolve: (_r, a, ctx) => listPositions(ctx.deps.db, a),
+    }),
+    joblevel: t.field({
+      type: JobLevelType,
+      nullable: true,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, { id }, ctx) => findKeyed(ctx.deps.db, KEYED.jobLevels, id),
+    }),
+    allJoblevels: t.field({ type: [JobLevelType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobLevels) }),
+    jobtype: t.field({
+      type: JobTypeType,
+      nullable: true,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, { id }, ctx) => findKeyed(ctx.deps.db, KEYED.jobTypes, id),
+    }),
+    allJobtypes: t.field({ type: [JobTypeType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobTypes) }),
+    workingHours: t.field({ type: [WorkingHourType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.workingHours) }),
+    languages: t.field({ type: [LanguageType], resolve: (_r, _a, ctx) => listLanguages(ctx.deps.db) }),
+  };
+});

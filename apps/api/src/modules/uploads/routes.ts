@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_KEY_RE, UPLOAD_MAX_ANY, imageTooLargeMessage } from '@mp/domain';
+import type { Deps } from '../../deps.js';
+import { AppError, HTTP_STATUS } from '../../errors.js';
+import { authenticate } from '../auth/tokens.js';
+import { saveUpload, type UploadRequest } from './service.js';
+
+function sendError(reply: FastifyReply, err: unknown) {
+  if (!(err instanceof AppError)) throw err;
+  return reply.status(HTTP_STATUS[err.code]).send({ message: err.message, code: err.code, errors: err.fields });
+}
+
+/** Reads the form: the `file` part (at most the largest limit plus a truncation flag) and `purpose`. */
+async function readForm(req: FastifyRequest): Promise<UploadRequest> {
+  const out: UploadRequest = { purpose: undefined };
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') out.file = { bytes, truncated: part.file.truncated, filename: part.filename };
+    } else if (part.fieldname === 'purpose') {
+      out.purpose = String(part.value);
+    }
+  }
+  return out;
+}
+
+export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
+  // Multipart parsing only where it is needed: elsewhere a multipart body stays a 415.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // Reading stops at the largest limit (the part is then flagged truncated): no more is buffered.
+      limits: { fileSize: UPLOAD_MAX_ANY, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
+      throwFileSizeLimit: false,
+    });
+
+    scope.post('/api/uploads', async (req, reply) => {
+      try {
+        const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        const viewer = token ? await authenticate(deps.db, token) : null;
+        if (!viewer) throw AppError.unauthenticated();
+        if (!req.isMultipart()) throw new AppError('BAD_USER_INPUT', 'Please send the image as multipart/form-data.');
+        // Far over every limit: refused before reading, rather than read to the end and dropped.
+        if (Number(req.headers['content-length'] ?? 0) > 2 * UPLOAD_MAX_ANY) {
+          throw new AppError('BAD_USER_INPUT', imageTooLargeMessage('logo'), { file: imageTooLargeMessage('logo') });
+        }
+        const saved = await saveUpload(deps, viewer, await readForm(req));
+        return reply.status(201).send(saved);
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    });
+  });
+
+  app.get('/uploads/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const file = UPLOAD_KEY_RE.test(key) ? await deps.storage.get(key) : null;
+    if (!file) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    reply
+      .type(file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      // Keys are random and never reused, so the bytes under one never change.
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
+  });
+}

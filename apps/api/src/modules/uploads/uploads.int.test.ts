@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MSG, imageTooLargeMessage } from '@mp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { uploads } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: string;
+let freelancer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@demo.test');
+  freelancer = await t.login('freelancer@demo.test');
+});
+afterAll(async () => t.close());
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+
+async function upload(opts: { token?: string; purpose?: string; bytes?: Buffer; name?: string; type?: string }) {
+  const fd = new FormData();
+  if (opts.purpose) fd.append('purpose', opts.purpose);
+  if (opts.bytes) fd.append('file', new Blob([new Uint8Array(opts.bytes)], { type: opts.type ?? 'image/png' }), opts.name ?? 'image.png');
+  const body = new Response(fd);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      'content-type': body.headers.get('content-type')!,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A PNG-looking file of exactly `size` bytes: real PNG signature, then padding. */
+const pngOfSize = async (size: number) => {
+  const head = await solid(4, 4).png().toBuffer();
+  return Buffer.concat([head, Buffer.alloc(size - head.length, 7)]);
+};
+
+describe('POST /api/uploads', () => {
+  it('stores a PNG re-encoded, and serves it from /uploads/<key>', async () => {
+    const original = await solid(40, 30).png().withExif({ IFD0: { Artist: 'Secret Person' } }).toBuffer();
+    expect(original.includes('Secret Person')).toBe(true);
+    const res = await upload({ token: freelancer, purpose: 'avatar', bytes: original, name: 'me.png' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/) });
+
+    const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.id, res.body.id));
+    expect(row).toMatchObject({ purpose: 'avatar', content_type: 'image/png', original_name: 'me.png' });
+
+    const served = await t.app.inject({ method: 'GET', url: res.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
+    const stored = served.rawPayload;
+    expect(stored.length).toBe(row!.size);
+    expect(stored.includes('Secret Person')).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps JPEGs as JPEGs and scales down very large images', async () => {
+    const res = await upload({ token: admin, purpose: 'article', bytes: await solid(3000, 600).jpeg().toBuffer(), name: 'wide.jpg', type: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: res.body.url });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 2400, height: 480 });
+  });
+
+  it('refuses what is not a JPEG or PNG, whatever its name says', async () => {
+    const text = await upload({ token: freelancer, purpose: 'avatar', bytes: Buffer.from('just some text, honestly'), name: 'photo.png', type: 'image/png' });
+    expect(text).toEqual({ status: 422, body: expect.objectContaining({ message: UPLOAD_MSG.imageType, code: 'BAD_USER_INPUT' }) });
+    const gif = await upload({ token: freelancer, purpose: 'avatar', bytes: await solid(4, 4).gif().toBuffer(), name: 'a.png' });
+    expect(gif.body.message).toBe(UPLOAD_MSG.imageType);
+    const broken = await upload({ token: freelancer, purpose: 'avatar', bytes: (await solid(40, 40).png().toBuffer()).subarray(0, 60) });
+    expect(broken).toEqual({ status: 422, body: expect.objectContaining({ message: UPLOAD_MSG.invalidImage }) });
+  });
+
+  it('refuses files over the limit of their purpose with the spec message', async () => {
+    const avatar = await upload({ token: freelancer, purpose: 'avatar', bytes: await pngOfSize(5_000_001) });
+    expect(avatar).toEqual({ status: 422, body: expect.objectContaining({ message: "Your image's file size is too large (max 5 MB)" }) });
+    const logo = await upload({ token: freelancer, purpose: 'logo', bytes: await pngOfSize(8_388_609) });
+    expect(logo.body.message).toBe(imageTooLargeMessage('logo'));
+    expect(logo.body.message).toBe("Your image's file size is too large (max 8 MB)");
+    // 5,000,001 bytes is within a logo's limit; the padding after the picture is dropped by the re-encoding.
+    const bigLogo = await upload({ token: freelancer, purpose: 'logo', bytes: await pngOfSize(5_000_001) });
+    expect(bigLogo.status).toBe(201);
+    const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.id, bigLogo.body.id));
+    expect(row!.size).toBeLessThan(1000);
+    // Far over every limit: refused from the declared length, before the body is read.
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { authorization: `Bearer ${freelancer}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(20_000_000),
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().message).toBe(imageTooLargeMessage('logo'));
+  });
+
+  it('needs a token, an administrator for content images, and a known purpose', async () => {
+    const png = await solid(8, 8).png().toBuffer();
+    const before = await t.deps.db.$count(uploads);
+    expect(await upload({ purpose: 'avatar', bytes: png })).toEqual({ status: 401, body: expect.objectContaining({ code: 'UNAUTHENTICATED' }) });
+    expect((await upload({ token: 'not-a-token', purpose: 'avatar', bytes: png })).status).toBe(401);
+    for (const purpose of ['article', 'deal']) {
+      expect(await upload({ token: freelancer, purpose, bytes: png })).toEqual({ status: 403, body: expect.objectContaining({ code: 'FORBIDDEN' }) });
+    }
+    const unknown = await upload({ token: freelancer, purpose: '../etc', bytes: png });
+    expect(unknown).toEqual({ status: 422, body: expect.objectContaining({ message: UPLOAD_MSG.purpose }) });
+    expect((await upload({ token: freelancer, purpose: 'avatar' })).body.message).toBe(UPLOAD_MSG.noFile);
+    expect(await t.deps.db.$count(uploads)).toBe(before);
+    expect((await upload({ token: admin, purpose: 'deal', bytes: png })).status).toBe(201);
+  });
+});
+
+describe('GET /uploads/<key>', () => {
+  it.each(['/uploads/' + 'c'.repeat(32) + '.png', '/uploads/..%2f..%2fpackage.json', '/uploads/abc.svg'])('%s is a 404', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+});

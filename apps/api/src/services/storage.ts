@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config.js';
+
+/** A stored file as read back: its bytes as a stream and the type it was stored with. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
+
+/**
+ * Where uploaded files live. Keys are always made by `newStorageKey` (random, flat, no user-chosen
+ * part), and every adapter refuses any other shape, so no key can climb out of its folder or bucket.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under this key. */
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  /** The address browsers load it from (our own /uploads route, whatever the adapter). */
+  url(key: string): string;
+}
+
+const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+const TYPE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+export function isStorageKey(key: string): boolean {
+  return KEY_RE.test(key);
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key).slice(0, 80)}`);
+}
+
+/** A new random key (128 bits) with the extension of the content type. */
+export function newStorageKey(contentType: string): string {
+  const ext = TYPE_EXTENSIONS[contentType];
+  if (!ext) throw new Error(`No storage extension for ${contentType}`);
+  return `${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** The content type a key's extension stands for (the local adapter keeps no other record). */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return Object.entries(TYPE_EXTENSIONS).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';
+}
+
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** S3 when a bucket is configured, otherwise files under DATA_DIR/uploads. */
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.S3_BUCKET) {
+    const { createS3Storage } = await import('./storage-s3.js');
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  const { createLocalStorage } = await import('./storage-local.js');
+  return createLocalStorage(path.join(config.dataDir, 'uploads'));
+}
