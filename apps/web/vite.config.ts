@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz'].map((path) => [path, API])),
+    proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),
   },
   build: {
     outDir: 'dist',

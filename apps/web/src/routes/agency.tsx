@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/routes';
 import { groupRoutes } from './group-routes';
 
 /** /agency/*. Agency-only pages (document 3) join as later issues build them. */
-export const agencyRoutes: RouteObject[] = groupRoutes('agency', []);
+export const agencyRoutes: RouteObject[] = groupRoutes('agency', [...contentRoutes({ deals: true })]);

@@ -13,6 +13,7 @@ const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 
 const completeProfile = lazyPage(() => import('../features/account/CompleteProfilePage'), 'CompleteProfilePage');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
+const impersonate = lazyPage(() => import('../features/impersonation/ImpersonatePage'), 'ImpersonatePage');
 
 /** Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own. */
 export function commonGroupRoutes(): RouteObject[] {
@@ -38,6 +39,7 @@ export function commonGroupRoutes(): RouteObject[] {
       ],
     },
     { path: 'logout', lazy: logout },
+    { path: 'impersonate/:id', lazy: impersonate },
     { path: '404', element: <PageNotFound /> },
     { path: '*', element: <PageNotFound /> },
   ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/routes';
 import { groupRoutes } from './group-routes';
 
 /** /company/* and /employer/*. Employer-only pages (document 2) join the area list as later issues build them. */
-export const employerRoutes: RouteObject[] = groupRoutes('company', []);
+export const employerRoutes: RouteObject[] = groupRoutes('company', [...contentRoutes({ articlesAlias: true })]);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/routes';
 import { groupRoutes } from './group-routes';
 
 /** /freelancer/*, /candidate/* and /consultant/*. Freelancer-only pages (document 3) join as later issues build them. */
-export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', []);
+export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', [...contentRoutes({ deals: true })]);

@@ -1,22 +1,27 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { useSessionUser } from '../session/useSession';
+import { ContentBlocks } from './ContentBlocks';
 import { InactiveNotice } from './InactiveNotice';
 
-/** /{group}/dashboard: the inactive notice until approval, then a welcome that later issues fill. */
+/** /{group}/dashboard: the inactive notice until approval, then a welcome and the content blocks (later issues add the rest). */
 export function DashboardPage() {
   const user = useSessionUser();
   const path = useGroupPath();
+  const { group } = useRouteGroup();
   if (!user) return null;
   const profileLink = user.isProfileComplete.complete ? path('account') : path('complete-profile');
   return (
-    <Container size="md" px={0}>
+    <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
         {user.status === 'INACTIVE' ? (
           <InactiveNotice profileLink={profileLink} />
         ) : (
-          <Text size="lg">Welcome{user.first_name ? `, ${user.first_name}` : ''}!</Text>
+          <>
+            <Text size="lg">Welcome{user.first_name ? `, ${user.first_name}` : ''}!</Text>
+            <ContentBlocks group={group} />
+          </>
         )}
       </Stack>
     </Container>

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
+import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
 import { useMeSync } from '../../features/session/useMeSync';
 import { useSessionUser } from '../../features/session/useSession';
 import classes from './AppLayout.module.css';
@@ -11,8 +13,10 @@ import { SideNav } from './lazy-parts';
 export function AppLayout() {
   useMeSync();
   const user = useSessionUser();
+  const landingPages = useFooterLandingPages();
   return (
     <div className={classes.root}>
+      <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
         <Suspense fallback={null}>{user && <SideNav />}</Suspense>
@@ -20,7 +24,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <Footer />
+      <Footer landingPages={landingPages} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './AdminLayout';
+
+/** A page module's named export as a lazy component, so each console page is a chunk of its own. */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const AccountsPage = page(() => import('./accounts/AccountsPage'), 'AccountsPage');
+const AccountPage = page(() => import('./accounts/AccountPage'), 'AccountPage');
+const ArticlesPage = page(() => import('./content/articles'), 'ArticlesPage');
+const DealsPage = page(() => import('./content/deals'), 'DealsPage');
+const LandingPagesPage = page(() => import('./content/landing-pages'), 'LandingPagesPage');
+const ReferenceListsPage = page(() => import('./reference/ReferenceListsPage'), 'ReferenceListsPage');
+const SettingsPage = page(() => import('./reference/SettingsPage'), 'SettingsPage');
+const PromoCodesPage = page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage');
+const OutboxPage = page(() => import('./outbox/OutboxPage'), 'OutboxPage');
+const AuditLogPage = page(() => import('./audit/AuditLogPage'), 'AuditLogPage');
+
+/**
+ * The console's own route table, under /admin/*. It lives in the console's chunk (not in the app's
+ * route table) so the public bundle carries one lazy route for the whole console.
+ */
+export function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path="accounts" element={<AccountsPage />} />
+        <Route path="accounts/:id" element={<AccountPage />} />
+        <Route path="content" element={<Navigate to="articles" replace />} />
+        <Route path="content/articles" element={<ArticlesPage />} />
+        <Route path="content/deals" element={<DealsPage />} />
+        <Route path="content/landing-pages" element={<LandingPagesPage />} />
+        <Route path="reference" element={<ReferenceListsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="promo-codes" element={<PromoCodesPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="audit-log" element={<AuditLogPage />} />
+        <Route path="*" element={<Navigate to="/admin/accounts" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, NativeSelect, NavLink, Stack } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { usePendingCount } from './accounts/useAccounts';
+import { CONSOLE_SECTIONS, currentSection, sectionPages, type ConsoleSection } from './sections';
+
+/** The console's own navigation on wide screens, with the count of accounts awaiting approval. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  const pending = usePendingCount().data ?? 0;
+  const active = currentSection(pathname)?.to;
+  const link = (section: ConsoleSection) => (
+    <NavLink
+      key={section.to}
+      component={Link}
+      to={section.to}
+      label={section.label}
+      active={section.to === active}
+      aria-current={section.to === active ? 'page' : undefined}
+      rightSection={
+        section.label === 'Accounts' && pending > 0 ? (
+          <Badge size="sm" color="yellow" circle aria-label={`${pending} awaiting approval`}>
+            {pending}
+          </Badge>
+        ) : undefined
+      }
+    />
+  );
+  return (
+    <Stack gap={2} component="nav" aria-label="Console navigation">
+      {CONSOLE_SECTIONS.map((section) =>
+        section.children ? (
+          <NavLink key={section.to} label={section.label} defaultOpened childrenOffset="sm" component="div">
+            {section.children.map(link)}
+          </NavLink>
+        ) : (
+          link(section)
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** Phones: the same sections in a picker above the page. */
+export function AdminSectionPicker() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const pending = usePendingCount().data ?? 0;
+  const data = sectionPages().map((s) => ({ value: s.to, label: s.label === 'Accounts' && pending > 0 ? `Accounts (${pending} awaiting approval)` : s.label }));
+  return (
+    <NativeSelect
+      label="Console section"
+      data={data}
+      value={currentSection(pathname)?.to ?? ''}
+      onChange={(event) => navigate(event.currentTarget.value)}
+      mb="md"
+    />
+  );
+}

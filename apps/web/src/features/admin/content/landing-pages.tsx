@@ -1,0 +1,66 @@
+import { NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { landingPageInputSchema } from '@mp/domain';
+import { gqlRequest } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms';
+import type { ContentFormProps, ContentKind } from './content-kind';
+import { ContentPage } from './ContentPage';
+import {
+  AdminCreateLandingPageMutation,
+  AdminDeleteLandingPageMutation,
+  AdminLandingPagesQuery,
+  AdminUpdateLandingPageMutation,
+  type AdminLandingPage,
+  type LandingPageInput,
+} from './documents';
+import { FormActions } from './FormActions';
+import { RichTextField } from './RichTextField';
+
+function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<AdminLandingPage, LandingPageInput>) {
+  const form = useSchemaForm(landingPageInputSchema, {
+    name: row?.name ?? '',
+    slug: row?.slug ?? '',
+    sort_order: row?.sort_order ?? 0,
+    display_in_footer: row?.display_in_footer ?? false,
+    content: row?.content ?? '',
+    published: row ? row.published_at !== null : false,
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((input) => onSubmit(input, form))}>
+      <Stack gap="sm">
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Slug" description="Made from the name when empty" {...form.getInputProps('slug')} />
+          <NumberInput label="Sort order" description="Lower comes first" min={0} allowDecimal={false} {...form.getInputProps('sort_order')} />
+        </SimpleGrid>
+        <Switch label="Display in footer" {...form.getInputProps('display_in_footer', { type: 'checkbox' })} />
+        <RichTextField label="Content" {...form.getInputProps('content')} />
+        <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
+        <FormActions pending={pending} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+const landingPages: ContentKind<AdminLandingPage, LandingPageInput> = {
+  key: 'landingPages',
+  title: 'Landing pages',
+  singular: 'landing page',
+  searchable: false,
+  list: async () => ({ rows: (await gqlRequest(AdminLandingPagesQuery, {})).adminLandingPages }),
+  create: (input) => gqlRequest(AdminCreateLandingPageMutation, { input }),
+  update: (id, input) => gqlRequest(AdminUpdateLandingPageMutation, { id, input }),
+  remove: (id) => gqlRequest(AdminDeleteLandingPageMutation, { id }),
+  label: (p) => p.name,
+  columns: [
+    { label: 'Name', render: (p) => <Text fw={600}>{p.name}</Text> },
+    { label: 'Slug', render: (p) => p.slug },
+    { label: 'Order', render: (p) => p.sort_order },
+    { label: 'In footer', render: (p) => (p.display_in_footer ? 'Yes' : 'No') },
+  ],
+  Form: LandingPageForm,
+};
+
+/** /admin/content/landing-pages. */
+export function LandingPagesPage() {
+  return <ContentPage kind={landingPages} />;
+}

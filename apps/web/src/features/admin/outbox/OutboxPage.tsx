@@ -1,0 +1,84 @@
+import { Badge, Button, Code, Modal, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { gqlRequest } from '../../../lib/api-client';
+import { adminKeys } from '../keys';
+import { formatDateTime } from '../ui/format';
+import { Pager } from '../ui/Pager';
+import { PageTitle } from '../ui/PageTitle';
+import { QueryState } from '../ui/QueryState';
+import { AdminOutboxQuery, type OutboxMessage } from './documents';
+import { LinkedText } from './LinkedText';
+
+const PAGE_SIZE = 20;
+/** queued, sent (SMTP), logged (the offline default: kept here and in the log), failed. */
+const STATUS_COLOR: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
+
+/** /admin/outbox: every email the platform sent or queued, newest first, each readable in full. */
+export function OutboxPage() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const outbox = useQuery({
+    queryKey: adminKeys.outbox(page),
+    queryFn: () => gqlRequest(AdminOutboxQuery, { first: PAGE_SIZE, page }),
+    select: (data) => data.adminOutbox,
+    placeholderData: keepPreviousData,
+  });
+  const messages = outbox.data?.data ?? [];
+  return (
+    <>
+      <PageTitle title="Outbox" />
+      <QueryState query={outbox}>
+        {messages.length === 0 ? (
+          <Text c="dimmed">No emails yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {messages.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{m.to_address}</Table.Td>
+                    <Table.Td>{m.subject}</Table.Td>
+                    <Table.Td>
+                      <Badge miw="max-content" variant="light" color={STATUS_COLOR[m.status] ?? 'gray'}>
+                        {m.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(m.sent_at ?? m.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="default" onClick={() => setOpen(m)} aria-label={`Read "${m.subject}" to ${m.to_address}`}>
+                        Read
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Pager info={outbox.data?.paginatorInfo} pageSize={PAGE_SIZE} onChange={setPage} />
+      </QueryState>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
+        {open && (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              To {open.to_address} · {formatDateTime(open.created_at)} · {open.transport}
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="outbox-text">
+              <LinkedText text={open.text_body} />
+            </Code>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

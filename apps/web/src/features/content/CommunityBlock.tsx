@@ -1,0 +1,56 @@
+import { Stack, Title } from '@mantine/core';
+import { useGroupPath } from '../../routes/group-context';
+import { ArticleCard } from './ArticleCard';
+import { BlockFrame } from './BlockFrame';
+import { ContentGrid } from './ContentGrid';
+import { useGroupAvailability, useLatestArticles } from './hooks';
+import type { ArticleFilter } from './documents';
+
+interface CommunityBlockProps {
+  /** How many articles to show. */
+  count: number;
+  /**
+   * The company dashboard's reading (spec document 2): `count` items of type ARTICLE, then this many
+   * MENTORING or TRAINING items. Without it, the newest `count` items of any type.
+   */
+  mentoringCount?: number;
+}
+
+function ArticleRow({ filter, count, empty }: { filter: ArticleFilter; count: number; empty: string }) {
+  const path = useGroupPath();
+  const articles = useLatestArticles(filter, count);
+  return (
+    <ContentGrid
+      items={articles.data ?? []}
+      renderItem={(article) => <ArticleCard key={article.id} article={article} to={path(`resources/${article.slug}`)} imageHeight={110} />}
+      isPending={articles.isPending}
+      error={articles.error}
+      empty={empty}
+      columns={Math.min(count, 4)}
+      placeholders={count}
+    />
+  );
+}
+
+/** The dashboards' community section: the newest articles this group may read, with a link to resources. */
+export function CommunityBlock({ count, mentoringCount }: CommunityBlockProps) {
+  const path = useGroupPath();
+  const availability = useGroupAvailability();
+  return (
+    <BlockFrame title="Community Resources" to={path('resources')} linkLabel="View all resources">
+      {mentoringCount === undefined ? (
+        <ArticleRow filter={{ availability }} count={count} empty="There are no resources yet." />
+      ) : (
+        <>
+          <ArticleRow filter={{ availability, type: ['ARTICLE'] }} count={count} empty="There are no articles yet." />
+          <Stack gap="sm">
+            <Title order={3} fz="h4">
+              Mentoring &amp; Training
+            </Title>
+            <ArticleRow filter={{ availability, type: ['MENTORING', 'TRAINING'] }} count={mentoringCount} empty="There is no mentoring or training yet." />
+          </Stack>
+        </>
+      )}
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { useGroupPath } from '../../routes/group-context';
+import { BlockFrame } from './BlockFrame';
+import { ContentGrid } from './ContentGrid';
+import { DealCard } from './DealCard';
+import { useLatestDeals } from './hooks';
+
+/** The freelancer and agency dashboards' 'Deals For You': the newest `count` deals, with a link to deals. */
+export function DealsBlock({ count }: { count: number }) {
+  const path = useGroupPath();
+  const deals = useLatestDeals(count);
+  return (
+    <BlockFrame title="Deals For You" to={path('deals')} linkLabel="View all deals">
+      <ContentGrid
+        items={deals.data ?? []}
+        renderItem={(deal) => <DealCard key={deal.id} deal={deal} imageHeight={110} />}
+        isPending={deals.isPending}
+        error={deals.error}
+        empty="There are no deals at the moment."
+        placeholders={3}
+      />
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../graphql';
+import { gqlRequest } from '../../lib/api-client';
+
+// Kept apart from the other content documents: the footer is on every page, the login page included.
+const FooterLandingPagesQuery = graphql(`
+  query FooterLandingPages {
+    landingPages(display_in_footer: true) {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+/**
+ * The marketing landing pages flagged display_in_footer, loaded once per visit. A failure leaves the
+ * column out rather than troubling the reader.
+ */
+export function useFooterLandingPages() {
+  const { data } = useQuery({
+    queryKey: ['landingPages', 'footer'],
+    queryFn: async () => (await gqlRequest(FooterLandingPagesQuery, {}, { onUnauthenticated: 'ignore' })).landingPages,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data ?? [];
+}

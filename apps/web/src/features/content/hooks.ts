@@ -1,0 +1,86 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { gqlRequest } from '../../lib/api-client';
+import { useRouteGroup } from '../../routes/group-context';
+import { useSessionUser } from '../session/useSession';
+import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';
+import { groupAvailabilities } from './rules';
+
+/** Part of every content query key: what a reader may see changes when they sign in or out. */
+function useViewerKey(): string {
+  return useSessionUser()?.id ?? 'visitor';
+}
+
+/** The availabilities the current route group asks for. */
+export function useGroupAvailability() {
+  return groupAvailabilities(useRouteGroup().group);
+}
+
+interface Page<T> {
+  data: T[];
+  paginatorInfo: { hasMorePages: boolean };
+}
+
+/** Pages of a list joined; an item seen on an earlier page (the list moved meanwhile) is shown once. */
+function joinPages<T extends { id: string }>(pages: Page<T>[] | undefined): T[] {
+  const byId = new Map<string, T>();
+  for (const item of (pages ?? []).flatMap((page) => page.data)) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
+}
+
+/** A list that grows by `pageSize` on 'Show More' while the server says there are more pages. */
+function useGrowingList<T extends { id: string }>(key: unknown[], pageSize: number, load: (page: number) => Promise<Page<T>>) {
+  const query = useInfiniteQuery({
+    queryKey: [...key, pageSize],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastPage) => (last.paginatorInfo.hasMorePages ? lastPage + 1 : undefined),
+  });
+  const items = useMemo(() => joinPages(query.data?.pages), [query.data]);
+  return { ...query, items };
+}
+
+/** The resources list: the group's readable articles, newest first, `pageSize` at a time. */
+export function useArticleList(filter: ArticleFilter, pageSize: number) {
+  const viewer = useViewerKey();
+  return useGrowingList(['articles', viewer, filter], pageSize, async (page) => {
+    const result = await gqlRequest(ArticlesQuery, { ...filter, first: pageSize, page });
+    return result.articles;
+  });
+}
+
+/** The newest `count` articles matching `filter` (dashboard blocks, related articles). */
+export function useLatestArticles(filter: ArticleFilter, count: number, enabled = true) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ['articles', viewer, filter, count, 'latest'],
+    queryFn: async () => (await gqlRequest(ArticlesQuery, { ...filter, first: count, page: 1 })).articles.data,
+    enabled,
+  });
+}
+
+/** One article by slug; null when absent or not readable by this viewer. */
+export function useArticle(slug: string) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ['article', viewer, slug],
+    queryFn: async () => (await gqlRequest(ArticleQuery, { slug })).article,
+    // The page shows a failure's message (spec); one retry before that is enough.
+    retry: 1,
+  });
+}
+
+/** The deals page: `pageSize` at a time. */
+export function useDealList(pageSize: number) {
+  const viewer = useViewerKey();
+  return useGrowingList(['deals', viewer], pageSize, async (page) => (await gqlRequest(DealsQuery, { first: pageSize, page })).deals);
+}
+
+/** The newest `count` deals (dashboard block). */
+export function useLatestDeals(count: number) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ['deals', viewer, count, 'latest'],
+    queryFn: async () => (await gqlRequest(DealsQuery, { first: count, page: 1 })).deals.data,
+  });
+}

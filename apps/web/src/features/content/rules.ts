@@ -1,0 +1,40 @@
+import { readableAvailabilities, TYPE_OF_GROUP, type ArticleAvailability, type ArticleType, type Group } from '@mp/domain';
+
+/**
+ * The availabilities a group's pages ask for: what an account of that group may read (the server
+ * decides again by the actual viewer, and drops the rest).
+ */
+export function groupAvailabilities(group: Group): ArticleAvailability[] {
+  return readableAvailabilities(TYPE_OF_GROUP[group]);
+}
+
+export const ARTICLE_TYPE_LABEL: Record<ArticleType, string> = {
+  ARTICLE: 'Article',
+  MENTORING: 'Mentoring',
+  TRAINING: 'Training',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The spec's article date, 'MM/DD/y - hh:mm A' in the reader's time zone: '11/22/2026 - 03:45 PM'. */
+export function formatArticleDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return `${day} - ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * An address a deal may link to: http(s) only, so a `javascript:` link saved by mistake never becomes
+ * a clickable script. Returns undefined for anything else.
+ */
+export function safeExternalUrl(link: string | null | undefined): string | undefined {
+  if (!link) return undefined;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Group } from '@mp/domain';
+import { CommunityBlock } from '../content/CommunityBlock';
+import { DealsBlock } from '../content/DealsBlock';
+
+/**
+ * The content sections of an ACTIVE user's dashboard (spec): companies see 3 articles plus 2 mentoring
+ * or training items; freelancers and agencies 4 articles and up to 6 deals.
+ */
+export function ContentBlocks({ group }: { group: Group }) {
+  if (group === 'company') return <CommunityBlock count={3} mentoringCount={2} />;
+  return (
+    <>
+      <CommunityBlock count={4} />
+      <DealsBlock count={6} />
+    </>
+  );
+}

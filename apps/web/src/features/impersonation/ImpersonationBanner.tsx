@@ -1,0 +1,42 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { gqlRequest } from '../../lib/api-client';
+import { useSession } from '../session/useSession';
+import { forgetImpersonation } from './admin-return';
+import { ImpersonatorQuery } from './documents';
+import { useReturnToConsole } from './useReturnToConsole';
+
+/** The strip above every page of an impersonated session, with the way back to the console. */
+export function ImpersonationBanner() {
+  const session = useSession();
+  const token = session?.token;
+  const back = useReturnToConsole();
+  // The server says whether this session really is an impersonation (me.impersonator).
+  const impersonator = useQuery({
+    queryKey: ['impersonator', token],
+    queryFn: () => gqlRequest(ImpersonatorQuery, {}),
+    enabled: token !== undefined,
+    staleTime: Infinity,
+  });
+  const confirmedNone = impersonator.isSuccess && !impersonator.data.me?.impersonator;
+  useEffect(() => {
+    if (confirmedNone) forgetImpersonation();
+  }, [confirmedNone]);
+  if (!session || confirmedNone) return null;
+
+  const who = session.user.name || session.user.email;
+  const by = impersonator.data?.me?.impersonator?.name;
+  return (
+    <Paper role="region" aria-label="Impersonation" radius={0} bg="yellow.1" px="md" py="xs" data-testid="impersonation-banner">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          You are signed in as {who} by an administrator{by ? ` (${by})` : ''}.
+        </Text>
+        <Button size="xs" variant="filled" color="dark" loading={back.isPending} onClick={() => back.mutate()}>
+          Return to console
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { graphql } from '../../graphql';
+import { SessionUserFields } from '../session/documents';
+
+export const ImpersonateUserMutation = graphql(
+  `
+    mutation ImpersonateUser($input: ImpersonateUserInput!) {
+      adminImpersonateUser(input: $input) {
+        access_token
+        ...SessionUserFields
+      }
+    }
+  `,
+  [SessionUserFields],
+);
+
+/** Who opened the current session, when it is an impersonation. */
+export const ImpersonatorQuery = graphql(`
+  query Impersonator {
+    me {
+      id
+      impersonator {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './accounts';
+import { signIn } from './session';
+
+/** Signs the demo administrator in through the company login; the console opens on Accounts. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, { prefix: 'company', email: DEMO.admin, password: DEMO_PASSWORD, landsOn: '/admin/accounts' });
+}
+
+/** The administrator console (/admin): its navigation and the Accounts pages. */
+export class AdminConsole {
+  readonly nav: Locator;
+  readonly sectionPicker: Locator;
+  readonly search: Locator;
+  readonly accountRows: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Console navigation' });
+    this.sectionPicker = page.getByLabel('Console section');
+    this.search = page.getByRole('searchbox', { name: 'Search' });
+    this.accountRows = page.getByRole('row');
+  }
+
+  /** The count on the Accounts link of the navigation (0 when the badge is absent). */
+  async pendingBadgeCount(): Promise<number> {
+    const badge = this.nav.getByLabel(/awaiting approval$/);
+    if ((await badge.count()) === 0) return 0;
+    return Number(await badge.innerText());
+  }
+
+  /** Accounts → search by email → opens the account page. */
+  async openAccount(email: string) {
+    await this.nav.getByRole('link', { name: 'Accounts' }).click();
+    await this.search.fill(email);
+    await expect(this.page).toHaveURL(/[?&]search=/);
+    const row = this.page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link').click();
+    await expect(this.page).toHaveURL(/\/admin\/accounts\/\d+$/);
+    await expect(this.page.getByText(email, { exact: true })).toBeVisible();
+  }
+
+  /** The name of the account page's heading. */
+  accountHeading(name: string) {
+    return this.page.getByRole('heading', { name, level: 1 });
+  }
+}
+
+/** The banner of an impersonated session. */
+export function impersonationBanner(page: Page) {
+  return page.getByRole('region', { name: 'Impersonation' });
+}
