@@ -41,8 +41,10 @@ interface GraphQLResponseBody<T> {
 }
 
 export interface RequestOptions {
-  /** Use this token instead of the stored one (token-login landing). */
-  token?: string;
+  /** Use this token instead of the stored one (token-login landing); null sends none. */
+  token?: string | null;
+  /** Extra request headers, e.g. the cross-site request token of impersonation. */
+  headers?: Record<string, string>;
   /** 'ignore' for calls where an UNAUTHENTICATED answer is expected, like logout with a revoked token. */
   onUnauthenticated?: 'logout' | 'ignore';
   signal?: AbortSignal;
@@ -62,7 +64,7 @@ export async function gqlRequest<Result, Variables>(
   variables: Variables,
   options: RequestOptions = {},
 ): Promise<Result> {
-  const token = options.token ?? getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   let response: Response;
   try {
     response = await fetch('/graphql', {
@@ -71,6 +73,7 @@ export async function gqlRequest<Result, Variables>(
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
       },
       body: JSON.stringify({ query: print(document), variables }),
       signal: options.signal,

@@ -19,7 +19,8 @@ export function AppLayout() {
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
-        <Suspense fallback={null}>{user && <SideNav />}</Suspense>
+        {/* Administrators have the console's own navigation instead. */}
+        <Suspense fallback={null}>{user && user.type !== 'ADMIN' && <SideNav />}</Suspense>
         <main className={classes.main}>
           <Outlet />
         </main>
