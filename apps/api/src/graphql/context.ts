@@ -35,5 +35,8 @@ export async function createContext(
 ): Promise<GraphQLContext> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   const viewer = token ? await authenticate(deps.db, token) : null;
-  return { deps, meta, viewer, badToken: Boolean(token) && !viewer, loaders: createLoaders(deps) };
+  const loaders = createLoaders(deps);
+  // The token lookup already read the viewer's teams: no second query for them.
+  if (viewer) loaders.membershipsByUser.prime(viewer.user.id, viewer.memberships);
+  return { deps, meta, viewer, badToken: Boolean(token) && !viewer, loaders };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accessTokens, users, type UserRow } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../deps.js';
+import type { Membership } from '../teams/service.js';
 import { hashSecret, newSecret } from './secrets.js';
 
 export const TOKEN_LIFETIME_DAYS = 30;
@@ -11,6 +12,8 @@ export interface Viewer {
   tokenId: number;
   /** The administrator who opened this session as the user (impersonation), else null. */
   impersonatorId: number | null;
+  /** The user's team memberships, read in the same query (almost every signed-in request needs them). */
+  memberships: Membership[];
 }
 
 export interface TokenOptions {
@@ -43,6 +46,15 @@ function prepareAuthenticate(db: Db) {
       tokenId: accessTokens.id,
       lastUsed: accessTokens.last_used_at,
       impersonatorId: accessTokens.impersonator_id,
+      memberships: sql<Membership[] | string>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ut.id, 'user_id', ut.user_id, 'team_id', ut.team_id, 'role', ut.role, 'active', ut.active,
+          'can_post_jobs', ut.can_post_jobs,
+          'team', json_build_object('id', tu.id, 'type', tu.type, 'first_name', tu.first_name,
+            'last_name', tu.last_name, 'company', tu.company, 'agency_name', tu.agency_name, 'avatar', tu.avatar)
+        ) order by ut.id), '[]'::json)
+        from user_teams ut join users tu on tu.id = ut.team_id
+        where ut.user_id = ${users.id})`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
@@ -58,7 +70,7 @@ function prepareAuthenticate(db: Db) {
 }
 
 /**
- * Finds the user behind a bearer token: one indexed query. `last_used_at` is written at most once
+ * Finds the user behind a bearer token, with their team memberships: one indexed query. `last_used_at` is written at most once
  * a minute per token, after the answer, so reads stay reads.
  */
 export async function authenticate(db: Db, token: string): Promise<Viewer | null> {
@@ -73,7 +85,9 @@ export async function authenticate(db: Db, token: string): Promise<Viewer | null
       .where(and(eq(accessTokens.id, row.tokenId), lt(accessTokens.last_used_at, new Date(Date.now() - 60_000))))
       .catch(() => undefined);
   }
-  return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId };
+  // Drivers differ: postgres-js parses json, PGlite may hand back text.
+  const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as Membership[]) : row.memberships;
+  return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId, memberships };
 }
 
 export async function revokeToken(db: Db | Tx, tokenId: number): Promise<void> {
