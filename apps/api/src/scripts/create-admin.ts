@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { audit } from '../modules/audit/service.js';
 import { hashPassword } from '../modules/auth/secrets.js';
-import { isUniqueViolation } from '../modules/users/service.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 const USAGE = `Creates an administrator (ACTIVE, type ADMIN).
 

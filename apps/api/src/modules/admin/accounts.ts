@@ -8,7 +8,7 @@ import { audit } from '../audit/service.js';
 import { revokeAllTokens, type Viewer } from '../auth/tokens.js';
 import { groupOfAccount } from '../teams/service.js';
 import { approvedMail } from './links.js';
-import { paginated, pageWindow, type Paginated } from './paging.js';
+import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 
 export interface AccountFilters {
   search?: string | null;

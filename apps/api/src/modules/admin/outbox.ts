@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
-import { paginated, pageWindow } from './paging.js';
+import { paginated, pageWindow } from '../../graphql/paging.js';
 
 /** The emails the platform sent or queued, newest first (the offline mail default is read here). */
 export async function listOutbox(db: Db, opts: { first?: number | null; page?: number | null }) {

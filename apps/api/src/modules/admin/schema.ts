@@ -5,7 +5,7 @@ import { findUserById } from '../users/service.js';
 import { accountId, approveAccount, deactivateAccount, listAccounts, pendingCount, setVetted } from './accounts.js';
 import { impersonatorOf, openImpersonation, startImpersonation, type ImpersonationLink } from './impersonation.js';
 import { listOutbox } from './outbox.js';
-import { paginatorType } from './paginator-schema.js';
+import { paginatorType } from '../../graphql/paginator-schema.js';
 import type { outbox } from '../../db/schema/index.js';
 
 const admin = { admin: true } as const;

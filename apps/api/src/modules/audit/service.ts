@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { paginated, pageWindow } from '../admin/paging.js';
+import { paginated, pageWindow } from '../../graphql/paging.js';
 
 export interface AuditEntry {
   actorId: number | null;

@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
 import {
   ARTICLE,
   DEAL,
@@ -9,8 +8,8 @@ import {
   createContent,
   deleteContent,
   updateContent,
-  type Actor,
 } from './admin-service.js';
+import { actorOf } from '../audit/actor.js';
 import { ArticleAvailabilityEnum, ArticlePaginator, ArticleRef, ArticleTypeEnum, DealPaginator, DealRef, LandingPageRef } from './types.js';
 
 const ArticleInput = builder.inputType('ArticleInput', {
@@ -48,7 +47,6 @@ const LandingPageInput = builder.inputType('LandingPageInput', {
   }),
 });
 
-const actorOf = (ctx: GraphQLContext): Actor => ({ id: ctx.viewer!.user.id, ip: ctx.meta.ip });
 const admin = { admin: true } as const;
 
 builder.queryFields((t) => ({

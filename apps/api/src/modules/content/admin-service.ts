@@ -12,16 +12,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { articles, deals, landingPages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
-import { pageWindow, type Paginated } from '../admin/paging.js';
-import { isUniqueViolation } from '../users/service.js';
+import { pageWindow, type Paginated } from '../../graphql/paging.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Actor } from '../audit/actor.js';
 import { landingPageOrder, pageOf } from './service.js';
 import { sanitizeRichText } from './sanitize.js';
-
-/** Who acts in the console, for the audit log. */
-export interface Actor {
-  id: number;
-  ip?: string;
-}
 
 type ContentTable = typeof articles | typeof deals | typeof landingPages;
 

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { articles, deals, landingPages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { paginated, pageWindow, type Paginated } from '../admin/paging.js';
+import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;

@@ -1,6 +1,6 @@
 import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, type ArticleAvailability, type ArticleType } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
-import { paginatorType } from '../admin/paginator-schema.js';
+import { paginatorType } from '../../graphql/paginator-schema.js';
 import type { ArticleRow, DealRow, LandingPageRow } from './service.js';
 
 export const ArticleTypeEnum = builder.enumType('ArticleType', { values: ARTICLE_TYPES });

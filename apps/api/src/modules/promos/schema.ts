@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { actorOf } from '../reference/actor.js';
+import { actorOf } from '../audit/actor.js';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoRow } from './service.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { promoCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
-import type { Actor } from '../reference/actor.js';
-import { pgError, PG, removeOrElse } from '../reference/db-errors.js';
+import type { Actor } from '../audit/actor.js';
+import { pgError, PG, removeOrElse } from '../../db/errors.js';
 import { toIds } from '../reference/filters.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

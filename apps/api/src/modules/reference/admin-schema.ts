@@ -1,6 +1,6 @@
 import { REFERENCE_KINDS } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
-import { actorOf } from './actor.js';
+import { actorOf } from '../audit/actor.js';
 import { createEntry, deleteEntry, listEntries, reorderEntries, updateEntry } from './admin.js';
 import type { ReferenceEntry } from './kinds.js';
 

@@ -4,8 +4,8 @@ import { ZodError } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
-import type { Actor } from './actor.js';
-import { pgError, PG, removeOrElse } from './db-errors.js';
+import type { Actor } from '../audit/actor.js';
+import { pgError, PG, removeOrElse } from '../../db/errors.js';
 import { displayOrder, idIn, nameContains, toIds } from './filters.js';
 import { KIND_TABLES, targetType, toEntry, type ReferenceEntry, type ReferenceTable } from './kinds.js';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { actorOf } from '../reference/actor.js';
+import { actorOf } from '../audit/actor.js';
 import { getSetting, listSettings, updateSetting, type SettingRow } from './service.js';
 
 const SettingType = builder.objectRef<SettingRow>('Setting').implement({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
-import type { Actor } from '../reference/actor.js';
+import type { Actor } from '../audit/actor.js';
 
 export type SettingRow = typeof settings.$inferSelect;
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { changePasswordSchema, MSG, updateUserSchema } from '@mp/domain';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -29,14 +30,6 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return rows.length > 0;
-}
-
-/** PostgreSQL unique_violation, from either driver (drizzle wraps the driver's error as `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 const PASSWORD_KEYS = ['current_password', 'password', 'password_confirmation'] as const;

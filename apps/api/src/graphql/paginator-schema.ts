@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import { builder } from '../../graphql/builder.js';
+import { builder } from './builder.js';
 import type { Paginated, PaginatorInfo } from './paging.js';
 
 export const PaginatorInfoRef = builder.objectRef<PaginatorInfo>('PaginatorInfo').implement({

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.js';
+import type { Tx } from './client.js';
 
 /**
  * PostgreSQL errors from either driver: drizzle wraps the driver's error as `cause`; postgres-js
@@ -13,6 +13,10 @@ export function pgError(err: unknown): { code: string; constraint?: string } | u
 }
 
 export const PG = { uniqueViolation: '23505', foreignKeyViolation: '23503', restrictViolation: '23001', checkViolation: '23514' } as const;
+
+export function isUniqueViolation(err: unknown): boolean {
+  return pgError(err)?.code === PG.uniqueViolation;
+}
 
 /**
  * A row still referred to: 23503 for foreign keys with NO ACTION, 23001 for ON DELETE RESTRICT
