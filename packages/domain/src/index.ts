@@ -7,3 +7,4 @@ export * from './uploads.js';
 export * from './content.js';
 export * from './reference.js';
 export * from './promos.js';
+export * from './policy.js';

@@ -41,6 +41,8 @@ export const MSG = {
   forbidden: 'You are not allowed to do that.',
   website: 'Please enter a valid website address',
   bioTooLong: 'Bio must be less than 1000 characters',
+  invalidInput: 'Invalid input.',
+  unavailable: 'The service is unavailable right now. Please try again in a moment.',
 } as const;
 
 /** Error codes carried in GraphQL `extensions.code` and REST bodies. */
@@ -55,6 +57,10 @@ export const ERROR_CODES = [
   'RESET_TOKEN_EXPIRED',
   'RATE_LIMITED',
   'NOT_FOUND',
+  /** The document is deeper, wider or longer than the API accepts (decision 0015). */
+  'QUERY_TOO_COMPLEX',
+  /** The database is out of reach; the client may retry shortly. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

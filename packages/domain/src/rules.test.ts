@@ -60,6 +60,27 @@ describe('step 2', () => {
     expect(fieldErrors(employer.error!)).toMatchObject({ company: MSG.company, position: MSG.position });
     expect(registerStep2Schema('FREELANCER').safeParse(base).success).toBe(true);
   });
+  it('requires the position of employers only (spec 000 §5: optional for non-employers)', () => {
+    const withCompany = { ...base, company: 'Acme' };
+    const employer = registerStep2Schema('COMPANY').safeParse(withCompany);
+    expect(fieldErrors(employer.error!)).toEqual({ position: MSG.position });
+    expect(registerStep2Schema('COMPANY').safeParse({ ...withCompany, position: '   ' }).success).toBe(false);
+    for (const type of ['AGENCY', 'FREELANCER'] as const) {
+      for (const position of [undefined, null, '', '  ']) {
+        const r = registerStep2Schema(type).safeParse({ ...withCompany, position });
+        expect(r.success, `${type} with position ${JSON.stringify(position)}`).toBe(true);
+        expect(r.data?.position).toBeNull();
+      }
+    }
+    // The agency name is still required.
+    expect(fieldErrors(registerStep2Schema('AGENCY').safeParse(base).error!)).toEqual({ company: MSG.company });
+  });
+  it('lets register take an agency without a position, and keeps one that is given', () => {
+    const agency = { ...base, type: 'AGENCY', company: 'Studio', email: 'a@b.co', password: 'abcdefg!' };
+    expect(parseRegisterInput(agency)).toMatchObject({ type: 'AGENCY', company: 'Studio', position: null });
+    expect(parseRegisterInput({ ...agency, position: ' Director ' })).toMatchObject({ position: 'Director' });
+    expect(() => parseRegisterInput({ ...agency, type: 'COMPANY' })).toThrow(MSG.position);
+  });
   it('gives the spec message for each missing field', () => {
     const r = registerStep2Schema('FREELANCER').safeParse({ country: '' });
     expect(fieldErrors(r.error!)).toMatchObject({

@@ -75,14 +75,18 @@ export const websiteRule = z.string().trim().regex(WEBSITE_RE, MSG.website);
 /** Step 1 of sign-up. */
 export const registerStep1Schema = z.object({ email: emailRule, password: newPasswordRule });
 
-/** Step 2 of sign-up; employers must give an employer name and position, others may not. */
+/**
+ * Step 2 of sign-up (spec 000 §5). The employer (or agency) name is optional for candidates only; the
+ * position or latest job title is optional for everyone but employers, so an agency may leave it out.
+ */
 export function registerStep2Schema(type: (typeof REGISTERABLE_TYPES)[number]) {
   const needsCompany = type !== 'FREELANCER';
+  const needsPosition = type === 'COMPANY';
   return z.object({
     first_name: required(MSG.firstName, 100),
     last_name: required(MSG.lastName, 100),
     company: needsCompany ? required(MSG.company) : optionalText(),
-    position: needsCompany ? required(MSG.position) : optionalText(),
+    position: needsPosition ? required(MSG.position) : optionalText(),
     address_1: required(MSG.address),
     address_2: optionalText(),
     city: required(MSG.city, 100),

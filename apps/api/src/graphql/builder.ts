@@ -1,17 +1,23 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { scopesOf, type Scope } from '@mp/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
-import type { Membership } from '../modules/teams/service.js';
-import { scopesFor } from '../modules/policies.js';
+import { policySubject, type Membership } from '../viewer/viewer.js';
 import type { GraphQLContext } from './context.js';
 
 /** A user as GraphQL returns it; access_token is only present on the answer of login and register. */
 export type UserShape = UserRow & { access_token?: string };
 
+/**
+ * Every operation names the scopes it needs (the rules live in @mp/domain, shared with the web's guards):
+ * `public` for what a visitor may do, `signedIn`, `admin` (the platform administrator), `active`,
+ * `company`, `freelancer`, `agency` (guests act under their team's type), `teamAdmin`, `canPostJobs`.
+ * Resource checks (this team's post, this user's file) are named functions in each module's policy.ts.
+ */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  AuthScopes: Record<Scope, boolean>;
   Objects: {
     User: UserShape;
     TeamUser: Membership;
@@ -23,11 +29,14 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (ctx) => scopesFor(ctx.viewer),
+    authScopes: (ctx) => scopesOf(ctx.viewer ? policySubject(ctx.viewer) : null),
     // No user (or a dead token): Unauthenticated, so the client signs out. A user who may not: Forbidden.
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? AppError.forbidden() : AppError.unauthenticated()),
   },
 });
+
+/** The scope of what a visitor may do: declared, so that a forgotten scope is a failing test, not a public field. */
+export const PUBLIC = { public: true } as const;
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Deps, RequestMeta } from '../deps.js';
-import { authenticate, type Viewer } from '../modules/auth/tokens.js';
-import { membershipsOfUsers, type Membership } from '../modules/teams/service.js';
+import { membershipsOfUsers } from '../viewer/memberships.js';
+import { authenticate } from '../viewer/sessions.js';
+import type { Membership, Viewer } from '../viewer/viewer.js';
+
+/** The double-submit pair's names (checked by the operations that run without a session). */
+export const CSRF_COOKIE = 'mp_csrf';
+/** Lower case: Node gives header names in lower case. */
+export const CSRF_HEADER = 'x-csrf-token';
 
 /** The request's address and browser, plus the double-submit pair that a few operations check. */
 export interface GraphQLMeta extends RequestMeta {

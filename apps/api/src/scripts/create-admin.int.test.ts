@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { verifyPassword } from '../modules/auth/secrets.js';
+import { verifyPassword } from '../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createAdmin, main } from './create-admin.js';
 

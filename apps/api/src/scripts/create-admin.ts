@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/index.js';
 import { audit } from '../modules/audit/service.js';
-import { hashPassword } from '../modules/auth/secrets.js';
+import { hashPassword } from '../lib/secrets.js';
 import { isUniqueViolation } from '../db/errors.js';
 
 const USAGE = `Creates an administrator (ACTIVE, type ADMIN).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { settings, users, userTeams } from '../schema/index.js';
-import { hashPassword } from '../../modules/auth/secrets.js';
+import { hashPassword } from '../../lib/secrets.js';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 

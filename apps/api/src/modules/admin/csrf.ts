@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { GraphQLMeta } from '../../graphql/context.js';
-import { newSecret } from '../auth/secrets.js';
+import { newSecret } from '../../lib/secrets.js';
 
-export const CSRF_COOKIE = 'mp_csrf';
-/** Lower case: Node gives header names in lower case. */
-export const CSRF_HEADER = 'x-csrf-token';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../graphql/context.js';
+
+export { CSRF_COOKIE, CSRF_HEADER };
 export const CSRF_MESSAGE = 'The request could not be verified. Please reload the page and try again.';
 
 const TOKEN_RE = /^[\w-]{32,100}$/;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, impersonationTokens, users } from '../../db/schema/index.js';
 import { createAdmin } from '../../scripts/create-admin.js';
-import { hashSecret } from '../auth/secrets.js';
+import { hashSecret } from '../../lib/secrets.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { CSRF_MESSAGE } from './csrf.js';
 import { LINK_INVALID } from './impersonation.js';

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { listAudit, type AuditRecord } from '../audit/service.js';
 import { UserRef, UserStatusEnum, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
@@ -14,6 +14,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const UserPaginator = paginatorType('UserPaginator', UserRef);
 
 const ImpersonationLinkRef = builder.objectRef<ImpersonationLink>('ImpersonationLink').implement({
+  authScopes: { admin: true },
   fields: (t) => ({
     url: t.exposeString('url', { description: 'Relative: /{group}/impersonate/{id}?token=…' }),
     expires_at: t.string({ resolve: (l) => l.expires_at.toISOString() }),
@@ -21,6 +22,7 @@ const ImpersonationLinkRef = builder.objectRef<ImpersonationLink>('Impersonation
 });
 
 const OutboxMessageRef = builder.objectRef<typeof outbox.$inferSelect>('OutboxMessage').implement({
+  authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     to_address: t.exposeString('to_address'),
@@ -35,6 +37,7 @@ const OutboxMessageRef = builder.objectRef<typeof outbox.$inferSelect>('OutboxMe
 const OutboxPaginator = paginatorType('OutboxPaginator', OutboxMessageRef);
 
 const AuditEntryRef = builder.objectRef<AuditRecord>('AuditEntry').implement({
+  authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     actor_id: t.exposeID('actor_id', { nullable: true }),
@@ -142,6 +145,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, { id }, ctx) => startImpersonation(ctx.deps, ctx.viewer!, accountId(id), ctx.meta),
   }),
   adminImpersonateUser: t.field({
+    authScopes: PUBLIC,
     type: UserRef,
     description:
       'Opens an impersonation link: no session needed, but the X-CSRF-Token header must equal the mp_csrf cookie (GET /api/csrf). Returns the user with the access_token of the new session.',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGoogleTicket, verifyGoogleTicket } from './google-ticket.js';
-import { slowDownMs } from './limits.js';
+import { slowDownMs } from '../../lib/limits.js';
 
 const secret = 'x'.repeat(32);
 

@@ -6,7 +6,7 @@ import type * as OpenId from 'openid-client';
 import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { createGoogleTicket } from './google-ticket.js';
-import { issueToken } from './tokens.js';
+import { issueToken } from '../../viewer/sessions.js';
 
 const COOKIE = 'mp_google';
 

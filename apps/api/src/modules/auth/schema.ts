@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { RegisterableTypeEnum, UserRef } from '../users/schema.js';
 import { login, register } from './service.js';
-import { revokeToken } from './tokens.js';
+import { revokeToken } from '../../viewer/sessions.js';
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
@@ -32,6 +32,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
 
 builder.mutationFields((t) => ({
   login: t.field({
+    authScopes: PUBLIC,
     type: UserRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
@@ -40,6 +41,7 @@ builder.mutationFields((t) => ({
     },
   }),
   register: t.field({
+    authScopes: PUBLIC,
     type: UserRef,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {

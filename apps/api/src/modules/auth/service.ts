@@ -14,10 +14,10 @@ import { createOwnTeam, groupOfAccount } from '../teams/service.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserByEmail } from '../users/service.js';
 import { verifyGoogleTicket } from './google-ticket.js';
-import { clear, hit } from './throttle.js';
-import { consume, ensureUnder, LIMITS, sleep, slowDownMs } from './limits.js';
-import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.js';
-import { issueToken, revokeAllTokens } from './tokens.js';
+import { clear, hit } from '../../lib/throttle.js';
+import { consume, ensureUnder, LIMITS, sleep, slowDownMs } from '../../lib/limits.js';
+import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../lib/secrets.js';
+import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
 import { resetPasswordMail } from './mails.js';
 
 export const RESET_LIFETIME_MINUTES = 60;

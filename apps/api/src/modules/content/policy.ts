@@ -1,6 +1,6 @@
 import type { UserType } from '@mp/domain';
 import type { UserRow } from '../../db/schema/index.js';
-import { activeMembership, type Membership } from '../teams/service.js';
+import { activeMembership, type Membership } from '../../viewer/viewer.js';
 
 /**
  * The type whose articles a reader sees: their own, or for a guest the active team's type

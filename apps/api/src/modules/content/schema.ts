@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { readerType } from './policy.js';
 import { allDeals, findArticle, findDeal, listArticles, listDeals, listLandingPages } from './service.js';
@@ -21,6 +21,7 @@ async function readerOf(ctx: GraphQLContext) {
 
 builder.queryFields((t) => ({
   articles: t.field({
+    authScopes: PUBLIC,
     type: ArticlePaginator,
     description: 'Published articles the viewer may read, newest first unless ordered otherwise.',
     args: {
@@ -34,6 +35,7 @@ builder.queryFields((t) => ({
     resolve: async (_r, args, ctx) => listArticles(ctx.deps.db, await readerOf(ctx), args),
   }),
   article: t.field({
+    authScopes: PUBLIC,
     type: ArticleRef,
     nullable: true,
     description: 'Null when there is no such published article or the viewer may not read it.',
@@ -59,6 +61,7 @@ builder.queryFields((t) => ({
     resolve: (_r, { id }, ctx) => (Number.isSafeInteger(Number(id)) ? findDeal(ctx.deps.db, Number(id)) : null),
   }),
   landingPages: t.field({
+    authScopes: PUBLIC,
     type: [LandingPageRef],
     description: 'Published landing pages by sort_order; display_in_footer picks the footer column.',
     args: { display_in_footer: t.arg.boolean() },

@@ -1,5 +1,5 @@
 import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, type ArticleAvailability, type ArticleType } from '@mp/domain';
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
 import type { ArticleRow, DealRow, LandingPageRow } from './service.js';
 
@@ -16,6 +16,8 @@ export const OrderByClause = builder.inputType('OrderByClause', {
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const ArticleRef = builder.objectRef<ArticleRow>('Article').implement({
+  // Which articles a reader may see is decided by the queries (content/policy.ts); a returned one is readable.
+  authScopes: PUBLIC,
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -30,6 +32,7 @@ export const ArticleRef = builder.objectRef<ArticleRow>('Article').implement({
 });
 
 export const DealRef = builder.objectRef<DealRow>('Deal').implement({
+  authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -44,6 +47,7 @@ export const DealRef = builder.objectRef<DealRow>('Deal').implement({
 });
 
 export const LandingPageRef = builder.objectRef<LandingPageRow>('LandingPage').implement({
+  authScopes: PUBLIC,
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

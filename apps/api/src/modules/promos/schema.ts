@@ -5,6 +5,7 @@ import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const PromoCodeType = builder.objectRef<PromoRow>('PromoCode').implement({
+  authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     code: t.exposeString('code'),

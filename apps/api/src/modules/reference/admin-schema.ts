@@ -8,6 +8,7 @@ import type { ReferenceEntry } from './kinds.js';
 const ReferenceKindEnum = builder.enumType('ReferenceKind', { values: REFERENCE_KINDS });
 
 const ReferenceEntryType = builder.objectRef<ReferenceEntry>('ReferenceEntry').implement({
+  authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.field({ type: ReferenceKindEnum, resolve: (e) => e.kind }),

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import {
   findKeyed, KEYED, listGenres, listIndustries, listKeyed, listLanguages, listPositions, listQualifications, listServices,
   listSkills,
@@ -14,39 +14,44 @@ builder.queryFields((t) => {
   const name = t.arg.string();
   const industries = t.arg.idList();
   return {
-    industries: t.field({ type: [IndustryType], args: { name }, resolve: (_r, a, ctx) => listIndustries(ctx.deps.db, a) }),
-    genres: t.field({ type: [GenreType], args: { name, industries }, resolve: (_r, a, ctx) => listGenres(ctx.deps.db, a) }),
+    industries: t.field({ authScopes: PUBLIC, type: [IndustryType], args: { name }, resolve: (_r, a, ctx) => listIndustries(ctx.deps.db, a) }),
+    genres: t.field({ authScopes: PUBLIC, type: [GenreType], args: { name, industries }, resolve: (_r, a, ctx) => listGenres(ctx.deps.db, a) }),
     skills: t.field({
+      authScopes: PUBLIC,
       type: [SkillType],
       args: { name, industries, software: t.arg.boolean() },
       resolve: (_r, a, ctx) => listSkills(ctx.deps.db, a),
     }),
-    services: t.field({ type: [ServiceType], args: { name }, resolve: (_r, a, ctx) => listServices(ctx.deps.db, a) }),
+    services: t.field({ authScopes: PUBLIC, type: [ServiceType], args: { name }, resolve: (_r, a, ctx) => listServices(ctx.deps.db, a) }),
     qualifications: t.field({
+      authScopes: PUBLIC,
       type: [QualificationType],
       args: { name, industries },
       resolve: (_r, a, ctx) => listQualifications(ctx.deps.db, a),
     }),
     positions: t.field({
+      authScopes: PUBLIC,
       type: [PositionType],
       args: { name, industries, jobLevels: t.arg.idList() },
       resolve: (_r, a, ctx) => listPositions(ctx.deps.db, a),
     }),
     joblevel: t.field({
+      authScopes: PUBLIC,
       type: JobLevelType,
       nullable: true,
       args: { id: t.arg.id({ required: true }) },
       resolve: (_r, { id }, ctx) => findKeyed(ctx.deps.db, KEYED.jobLevels, id),
     }),
-    allJoblevels: t.field({ type: [JobLevelType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobLevels) }),
+    allJoblevels: t.field({ authScopes: PUBLIC, type: [JobLevelType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobLevels) }),
     jobtype: t.field({
+      authScopes: PUBLIC,
       type: JobTypeType,
       nullable: true,
       args: { id: t.arg.id({ required: true }) },
       resolve: (_r, { id }, ctx) => findKeyed(ctx.deps.db, KEYED.jobTypes, id),
     }),
-    allJobtypes: t.field({ type: [JobTypeType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobTypes) }),
-    workingHours: t.field({ type: [WorkingHourType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.workingHours) }),
-    languages: t.field({ type: [LanguageType], resolve: (_r, _a, ctx) => listLanguages(ctx.deps.db) }),
+    allJobtypes: t.field({ authScopes: PUBLIC, type: [JobTypeType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.jobTypes) }),
+    workingHours: t.field({ authScopes: PUBLIC, type: [WorkingHourType], resolve: (_r, _a, ctx) => listKeyed(ctx.deps.db, KEYED.workingHours) }),
+    languages: t.field({ authScopes: PUBLIC, type: [LanguageType], resolve: (_r, _a, ctx) => listLanguages(ctx.deps.db) }),
   };
 });

@@ -1,4 +1,5 @@
-import { builder } from '../../graphql/builder.js';
+/** Reference lists are public (first document, section 7): no login, hidden entries never shown. */
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import type {
   GenreRow, IndustryRow, KeyedRow, LanguageRow, PositionRow, QualificationRow, ServiceRow, SkillRow,
 } from './rows.js';
@@ -20,22 +21,25 @@ function perDisciplineFields<R extends EntryRow & { industry_id: number }>(t: Po
   return { ...entryFields(t), industry_id: t.id({ resolve: (r) => r.industry_id }) };
 }
 
-export const IndustryType = builder.objectRef<IndustryRow>('Industry').implement({ fields: entryFields });
-export const GenreType = builder.objectRef<GenreRow>('Genre').implement({ fields: perDisciplineFields });
-export const QualificationType = builder.objectRef<QualificationRow>('Qualification').implement({ fields: perDisciplineFields });
-export const ServiceType = builder.objectRef<ServiceRow>('Service').implement({ fields: entryFields });
+export const IndustryType = builder.objectRef<IndustryRow>('Industry').implement({ authScopes: PUBLIC, fields: entryFields });
+export const GenreType = builder.objectRef<GenreRow>('Genre').implement({ authScopes: PUBLIC, fields: perDisciplineFields });
+export const QualificationType = builder.objectRef<QualificationRow>('Qualification').implement({ authScopes: PUBLIC, fields: perDisciplineFields });
+export const ServiceType = builder.objectRef<ServiceRow>('Service').implement({ authScopes: PUBLIC, fields: entryFields });
 
 export const SkillType = builder.objectRef<SkillRow>('Skill').implement({
+  authScopes: PUBLIC,
   fields: (t) => ({ ...perDisciplineFields(t), software: t.exposeBoolean('software') }),
 });
 
 export const PositionType = builder.objectRef<PositionRow>('Position').implement({
+  authScopes: PUBLIC,
   fields: (t) => ({ ...perDisciplineFields(t), job_level_id: t.id({ nullable: true, resolve: (r) => r.job_level_id }) }),
 });
 
 /** Job levels, job types and working hours: a fixed key the code relies on, a name and a description. */
 const keyedType = (name: string) =>
   builder.objectRef<KeyedRow>(name).implement({
+    authScopes: PUBLIC,
     fields: (t) => ({
       id: t.exposeID('id'),
       key: t.exposeString('key'),
@@ -49,6 +53,7 @@ export const JobTypeType = keyedType('JobType');
 export const WorkingHourType = keyedType('WorkingHour');
 
 export const LanguageType = builder.objectRef<LanguageRow>('Language').implement({
+  authScopes: PUBLIC,
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -1,19 +1,21 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { actorOf } from '../audit/actor.js';
 import { getSetting, listSettings, updateSetting, type SettingRow } from './service.js';
 
 const SettingType = builder.objectRef<SettingRow>('Setting').implement({
+  authScopes: PUBLIC,
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
 });
 
 builder.queryFields((t) => ({
   setting: t.field({
+    authScopes: PUBLIC,
     type: SettingType,
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
     resolve: (_r, { key }, ctx) => getSetting(ctx.deps.db, key),
   }),
-  settings: t.field({ type: [SettingType], resolve: (_r, _a, ctx) => listSettings(ctx.deps.db) }),
+  settings: t.field({ authScopes: PUBLIC, type: [SettingType], resolve: (_r, _a, ctx) => listSettings(ctx.deps.db) }),
   adminSettings: t.field({
     type: [SettingType],
     authScopes: { admin: true },

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { UserRef, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
 import type { USER_TYPES } from '@mp/domain';
@@ -9,6 +9,7 @@ type UserTypeValue = (typeof USER_TYPES)[number];
 const TeamRoleEnum = builder.enumType('TeamRole', { values: ['admin', 'member'] as const });
 
 builder.objectType('Team', {
+  authScopes: PUBLIC,
   description: 'The account that is a team (a company or an agency), as a member sees it.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -21,6 +22,7 @@ builder.objectType('Team', {
 });
 
 builder.objectType('TeamUser', {
+  authScopes: { signedIn: true },
   description: 'A membership of a user in a team (the spec\'s UserTeam / active company).',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -3,6 +3,13 @@ import sharp from 'sharp';
 import { IMAGE_MAX_DIMENSION, IMAGE_MIME_TYPES, UPLOAD_MSG, type ImageMimeType } from '@mp/domain';
 import { AppError } from '../../errors.js';
 
+/**
+ * Largest picture decoded, in pixels (width × height), checked from the header before decoding:
+ * 50 MP is a 8660 × 5770 camera photo, far above what is kept (IMAGE_MAX_DIMENSION on the longest
+ * side), while a few-KB PNG declaring 20000 × 20000 would need over a gigabyte to decode.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message, { file: message });
 const isImageType = (mime: string | undefined): mime is ImageMimeType => IMAGE_MIME_TYPES.includes(mime as ImageMimeType);
 
@@ -16,7 +23,7 @@ export async function normaliseImage(bytes: Buffer): Promise<{ bytes: Buffer; co
   if (!isImageType(mime)) throw bad(UPLOAD_MSG.imageType);
   try {
     // failOn 'error': a truncated or corrupt file is refused rather than stored half-grey.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
     const out =
@@ -25,6 +32,7 @@ export async function normaliseImage(bytes: Buffer): Promise<{ bytes: Buffer; co
         : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { bytes: out, contentType: mime };
   } catch {
+    // Corrupt, truncated, or over IMAGE_MAX_INPUT_PIXELS: the spec's one message for a bad image.
     throw bad(UPLOAD_MSG.invalidImage);
   }
 }

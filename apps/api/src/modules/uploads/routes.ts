@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_KEY_RE, UPLOAD_MAX_ANY, imageTooLargeMessage } from '@mp/domain';
 import type { Deps } from '../../deps.js';
 import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../auth/tokens.js';
+import { authenticate } from '../../viewer/sessions.js';
 import { saveUpload, type UploadRequest } from './service.js';
 
 function sendError(reply: FastifyReply, err: unknown) {

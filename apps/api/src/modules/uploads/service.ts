@@ -10,8 +10,8 @@ import type { Deps } from '../../deps.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { newStorageKey } from '../../services/storage.js';
-import type { Viewer } from '../auth/tokens.js';
-import { consume } from '../auth/limits.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { consume } from '../../lib/limits.js';
 import { normaliseImage } from './image.js';
 
 /** Generous for a console session or onboarding, a wall for a script filling the disk. */

@@ -1,5 +1,4 @@
-import type { Viewer } from '../auth/tokens.js';
-import type { Membership } from '../teams/service.js';
+import type { Membership, Viewer } from '../../viewer/viewer.js';
 
 /**
  * canViewUser: a user may read their own record, an administrator any record, and a team member

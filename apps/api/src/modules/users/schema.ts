@@ -1,8 +1,8 @@
 import { REGISTERABLE_TYPES, USER_STATUSES, USER_TYPES, emailRule } from '@mp/domain';
-import { builder } from '../../graphql/builder.js';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { AppError } from '../../errors.js';
-import { consume, LIMITS } from '../auth/limits.js';
-import { activeMembership } from '../teams/service.js';
+import { consume, LIMITS } from '../../lib/limits.js';
+import { activeMembership } from '../../viewer/viewer.js';
 import { profileCompleteness } from './completeness.js';
 import { canViewUser } from './policy.js';
 import { emailInUse, findUserById, updateOwnUser } from './service.js';
@@ -12,6 +12,7 @@ export const RegisterableTypeEnum = builder.enumType('RegisterableType', { value
 export const UserStatusEnum = builder.enumType('UserStatus', { values: USER_STATUSES });
 
 builder.objectType('ProfileCompleteness', {
+  authScopes: { signedIn: true },
   fields: (t) => ({
     complete: t.exposeBoolean('complete'),
     missing: t.exposeStringList('missing'),
@@ -79,6 +80,7 @@ UserRef.implement({
 
 builder.queryFields((t) => ({
   me: t.field({
+    authScopes: PUBLIC,
     type: UserRef,
     nullable: true,
     description: 'The signed-in user; null without a token.',
@@ -105,6 +107,7 @@ builder.queryFields((t) => ({
     },
   }),
   checkUser: t.boolean({
+    authScopes: PUBLIC,
     description: 'True when an account already uses this email.',
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_r, { email }, ctx) => {
@@ -113,6 +116,7 @@ builder.queryFields((t) => ({
     },
   }),
   checkRegisterableUser: t.boolean({
+    authScopes: PUBLIC,
     description: 'True when this email may register (a valid address that no account uses).',
     args: {
       email: t.arg.string({ required: true }),

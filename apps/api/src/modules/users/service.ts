@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import { revokeAllTokens, type Viewer } from '../auth/tokens.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { revokeAllTokens } from '../../viewer/sessions.js';
+import type { Viewer } from '../../viewer/viewer.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db

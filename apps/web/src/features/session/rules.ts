@@ -2,7 +2,6 @@ import { groupOfUser, type Group } from '@mp/domain';
 import type { SessionUser } from './documents';
 
 type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
-type MemberLike = Pick<SessionUser, 'status' | 'teamUser'>;
 
 /** The administrator console, for users of type ADMIN (they have no group). */
 export const ADMIN_HOME = '/admin';
@@ -22,24 +21,15 @@ export function homePath(user: UserLike): string {
   return group ? dashboardPath(group) : ADMIN_HOME;
 }
 
-export function isAdminUser(user: UserLike): boolean {
-  return user.type === 'ADMIN';
-}
-
-export function isGuest(user: UserLike): boolean {
-  return user.type === 'GUEST';
-}
-
-/** Team role admin on the active membership. */
-export function isTeamAdmin(user: MemberLike): boolean {
-  return user.teamUser?.role === 'admin';
-}
-
-export function isTeamMember(user: MemberLike): boolean {
-  return user.teamUser?.role === 'member';
-}
-
-/** Posting needs an ACTIVE user whose active membership has can_post_jobs (spec section 6). */
-export function canPostJobs(user: MemberLike): boolean {
-  return user.status === 'ACTIVE' && user.teamUser?.can_post_jobs === true;
-}
+/**
+ * The permission rules (platform admin, guest, team admin or member, can post jobs, the scopes) are
+ * written once in @mp/domain and used by the API's scopes too; re-exported here for the web's guards and menus.
+ */
+export {
+  isPlatformAdmin as isAdminUser,
+  isGuest,
+  isTeamAdmin,
+  isTeamMember,
+  canPostJobs,
+  TEAM_ADMIN_PAGES,
+} from '@mp/domain';

@@ -1,20 +1,12 @@
+/** Sessions: one access token per sign-in, stored hashed; the lookup that turns a bearer token into the viewer. */
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { accessTokens, users, type UserRow } from '../../db/schema/index.js';
-import type { RequestMeta } from '../../deps.js';
-import type { Membership } from '../teams/service.js';
-import { hashSecret, newSecret } from './secrets.js';
+import type { Db, Tx } from '../db/client.js';
+import { accessTokens, users } from '../db/schema/index.js';
+import type { RequestMeta } from '../deps.js';
+import { hashSecret, newSecret } from '../lib/secrets.js';
+import type { Membership, Viewer } from './viewer.js';
 
 export const TOKEN_LIFETIME_DAYS = 30;
-
-export interface Viewer {
-  user: UserRow;
-  tokenId: number;
-  /** The administrator who opened this session as the user (impersonation), else null. */
-  impersonatorId: number | null;
-  /** The user's team memberships, read in the same query (almost every signed-in request needs them). */
-  memberships: Membership[];
-}
 
 export interface TokenOptions {
   /** Marks the session as opened by this administrator. */

@@ -1,5 +1,5 @@
-import { AppError } from '../../errors.js';
-import type { Db } from '../../db/client.js';
+import { AppError } from '../errors.js';
+import type { Db } from '../db/client.js';
 import { count, hit } from './throttle.js';
 
 const MINUTE = 60;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { throttles } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { throttles } from '../db/schema/index.js';
 
 /**
  * Fixed-window counters kept in the database, so every API process sees the same counts.

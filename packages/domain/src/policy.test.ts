@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { actingType, canPostJobs, scopesOf, type PolicySubject } from './policy.js';
+
+const member = (role: 'admin' | 'member', can_post_jobs = false) => ({ role, can_post_jobs });
+
+describe('canPostJobs', () => {
+  it('needs ACTIVE status and can_post_jobs on the active membership', () => {
+    expect(canPostJobs({ status: 'ACTIVE', teamUser: member('admin', true) })).toBe(true);
+    expect(canPostJobs({ status: 'INACTIVE', teamUser: member('admin', true) })).toBe(false);
+    expect(canPostJobs({ status: 'ACTIVE', teamUser: member('member', false) })).toBe(false);
+    expect(canPostJobs({ status: 'ACTIVE', teamUser: null })).toBe(false);
+  });
+});
+
+describe('scopesOf', () => {
+  it('gives a visitor only the public scope', () => {
+    const s = scopesOf(null);
+    expect(Object.entries(s).filter(([, v]) => v).map(([k]) => k)).toEqual(['public']);
+  });
+
+  it('lets a guest act under the active team type, with its role', () => {
+    const guest: PolicySubject = { type: 'GUEST', status: 'ACTIVE', teamType: 'AGENCY', teamUser: member('member') };
+    expect(actingType(guest)).toBe('AGENCY');
+    expect(scopesOf(guest)).toMatchObject({ agency: true, company: false, freelancer: false, teamAdmin: false, canPostJobs: false });
+  });
+
+  it('separates the platform administrator from a team admin', () => {
+    const owner: PolicySubject = { type: 'COMPANY', status: 'ACTIVE', teamType: 'COMPANY', teamUser: member('admin', true) };
+    expect(scopesOf(owner)).toMatchObject({ company: true, teamAdmin: true, canPostJobs: true, admin: false, active: true });
+    expect(scopesOf({ type: 'ADMIN', status: 'ACTIVE' })).toMatchObject({ admin: true, company: false, teamAdmin: false });
+  });
+
+  it('knows a freelancer, who has no team', () => {
+    expect(scopesOf({ type: 'FREELANCER', status: 'INACTIVE' })).toMatchObject({ freelancer: true, active: false, teamAdmin: false });
+  });
+});
