@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageNotFound } from '../ui/PageNotFound';
-import { PublicOnly, RequireGroupUser } from './guards';
+import { TEAM_ADMIN_PAGES } from '@mp/domain';
+import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from './guards';
 import { lazyPage } from './lazy-page';
 
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -36,6 +37,12 @@ export function commonGroupRoutes(): RouteObject[] {
         { path: 'complete-profile/2', lazy: completeProfile },
         { path: 'change-password', lazy: changePassword },
         { path: 'account', lazy: account },
+        {
+          element: <RequireTeamAdmin />,
+          // The billing and team issues fill these pages; until then an admin meets Page Not Found here,
+          // and a member is already sent to the 404 route as the spec says.
+          children: TEAM_ADMIN_PAGES.map((path) => ({ path, element: <PageNotFound /> })),
+        },
       ],
     },
     { path: 'logout', lazy: logout },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { withRedirectTo } from '../lib/redirect';
-import { homePath, isAdminUser, loginPath, notFoundPath, userGroup } from '../features/session/rules';
+import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from '../features/session/rules';
 import { getSession } from '../features/session/session-store';
 import { useSessionUser } from '../features/session/useSession';
 import { RouteGroupProvider, useRouteGroup } from './group-context';
@@ -40,6 +40,16 @@ export function RequireGroupUser() {
   if (!own) return <Navigate to={homePath(user)} replace />;
   if (own !== group) return <Navigate to={notFoundPath(own)} replace />;
   return <Outlet />;
+}
+
+/**
+ * Team pages for the team's admins (spec 000 section 6: payment info, credits, team, invitations, billing
+ * history): a member is sent to the 404 page under the prefix they used. Sits inside RequireGroupUser, so the user is signed in.
+ */
+export function RequireTeamAdmin() {
+  const user = useSessionUser();
+  const { prefix } = useRouteGroup();
+  return user && isTeamAdmin(user) ? <Outlet /> : <Navigate to={notFoundPath(prefix)} replace />;
 }
 
 /** The administrator console: ADMIN users only. */

@@ -22,7 +22,8 @@ builder.objectType('Team', {
 });
 
 builder.objectType('TeamUser', {
-  authScopes: { signedIn: true },
+  // As visible as the User field that returns it (the login answer has no viewer yet): that field declares the audience.
+  authScopes: PUBLIC,
   description: 'A membership of a user in a team (the spec\'s UserTeam / active company).',
   fields: (t) => ({
     id: t.exposeID('id'),
