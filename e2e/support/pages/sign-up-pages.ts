@@ -71,13 +71,16 @@ export class SignUpStep2 {
     await expect(this.page.getByText('Step 2 of 3', { exact: true })).toBeVisible();
   }
 
-  /** Fills the required fields (and the employer ones when given), keeps the default country, accepts the terms. */
-  async fillRequired(employer?: { companyLabel: string }) {
+  /**
+   * Fills the required fields (and the employer ones when given), keeps the default country, accepts the terms.
+   * `position: false` leaves the Position field empty.
+   */
+  async fillRequired(employer?: { companyLabel: string; position?: boolean }) {
     await this.firstName.fill(PERSON.first_name);
     await this.lastName.fill(PERSON.last_name);
     if (employer) {
       await this.field(employer.companyLabel).fill(PERSON.company);
-      await this.field('Position').fill(PERSON.position);
+      if (employer.position !== false) await this.field('Position').fill(PERSON.position);
     }
     await this.address1.fill(PERSON.address_1);
     await this.city.fill(PERSON.city);

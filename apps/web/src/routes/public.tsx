@@ -13,5 +13,9 @@ export const publicRoutes: RouteObject[] = [
     path: 'register/marketing',
     lazy: lazyPage(() => import('../features/auth/MarketingRegisterPage'), 'MarketingRegisterPage'),
   },
+  {
+    path: 'marketing/how-it-works',
+    lazy: lazyPage(() => import('../features/marketing/HowItWorksPage'), 'HowItWorksPage'),
+  },
   { path: '404', element: <PageNotFound /> },
 ];

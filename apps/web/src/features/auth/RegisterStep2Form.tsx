@@ -44,6 +44,8 @@ export function RegisterStep2Form({ draft }: { draft: SignupDraft & { password: 
   const form = useSchemaForm(schema, initialValues(draft));
   const register = useRegister(group, prefix);
   const employerKind = group !== 'freelancer';
+  // Spec 000 §5: the position is required of employers only; the shared rule decides, the form says so.
+  const positionOptional = useMemo(() => schema.shape.position.safeParse('').success, [schema]);
 
   const submit = form.onSubmit(({ terms: _accepted, pronouns, ...details }) => {
     register.mutate(
@@ -70,7 +72,12 @@ export function RegisterStep2Form({ draft }: { draft: SignupDraft & { password: 
           {employerKind && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={COMPANY_LABEL[group]} autoComplete="organization" {...form.getInputProps('company')} />
-              <TextInput label="Position" autoComplete="organization-title" {...form.getInputProps('position')} />
+              <TextInput
+                label="Position"
+                description={positionOptional ? 'Optional' : undefined}
+                autoComplete="organization-title"
+                {...form.getInputProps('position')}
+              />
             </SimpleGrid>
           )}
           <TextInput label="Address Line 1" autoComplete="address-line1" {...form.getInputProps('address_1')} />

@@ -9,7 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideNav } from './lazy-parts';
 
-/** The page frame: header, side navigation for signed-in users on wide screens, the page, the footer. */
+/** The page frame: header, side navigation on wide screens, the page, the footer. */
 export function AppLayout() {
   useMeSync();
   const user = useSessionUser();
@@ -19,8 +19,8 @@ export function AppLayout() {
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
-        {/* Administrators have the console's own navigation instead. */}
-        <Suspense fallback={null}>{user && user.type !== 'ADMIN' && <SideNav />}</Suspense>
+        {/* Members and visitors (Login) alike; administrators have the console's own navigation instead. */}
+        <Suspense fallback={null}>{user?.type !== 'ADMIN' && <SideNav />}</Suspense>
         <main className={classes.main}>
           <Outlet />
         </main>

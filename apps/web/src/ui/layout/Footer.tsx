@@ -4,7 +4,7 @@ import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
 import { LinkedInIcon, XIcon } from '../icons';
 import { footerColumns, MARKETING_URL, type FooterColumn } from './nav-model';
-import { FooterLink } from './FooterLink';
+import { FOOTER_TEXT, FooterLink } from './FooterLink';
 
 export interface FooterLandingPage {
   name: string;
@@ -48,7 +48,7 @@ export function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage
           ))}
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="sm">
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={FOOTER_TEXT}>
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Group gap="xs">

@@ -4,7 +4,10 @@ import { sideNavItems } from './nav-model';
 import { NavListLink } from './NavListLink';
 import { useNavContext } from './useNavContext';
 
-/** The side navigation on wide screens (spec 2.4); phones get the same items in the hamburger menu. */
+/**
+ * The side navigation on wide screens (spec 2.4): the member's links and Logout, or Login for visitors.
+ * Phones get the same destinations in the hamburger menu (nav-model mobileMenuSections).
+ */
 export function SideNav() {
   const ctx = useNavContext();
   return (

@@ -60,6 +60,24 @@ describe('side navigation', () => {
     expect(labels(sideNavItems(ctx(null)))).toEqual(['Login']);
     expect(labels(sideNavItems(ctx(member())))).toContain('Logout');
   });
+
+  it("sends visitors to the login of the group they are in (spec 2.4: 'Login when signed out')", () => {
+    for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
+      expect(sideNavItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([{ label: 'Login', to: `/${prefix}/login` }]);
+    }
+  });
+
+  it('gives members no Login and visitors none of the members\' entries', () => {
+    expect(labels(sideNavItems(ctx(member())))).not.toContain('Login');
+    expect(labels(sideNavItems(ctx(member())))).toEqual([
+      'New Job Opportunity',
+      'New Agency Project',
+      'Agency Marketplace',
+      'Dashboard',
+      'My Account',
+      'Logout',
+    ]);
+  });
 });
 
 describe('account menu', () => {
@@ -109,6 +127,23 @@ describe('mobile menu', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(labels(account)).toContain('Sign out');
   });
+
+  it("keeps a member's menu to the header and the account submenu (the side navigation's Logout is Sign out there)", () => {
+    const { main, account } = mobileMenuSections(ctx(member()));
+    expect(main).toEqual(headerItems(ctx(member())));
+    expect(labels(account).at(-1)).toBe('Sign out');
+  });
+
+  it("gives visitors the side navigation's Login, once, on phones where the side navigation is hidden", () => {
+    const away = mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/forgot-password' });
+    expect(away.main).toEqual([
+      { label: 'Add Opportunity', to: '/company/register' },
+      { label: 'Sign Up', to: '/agency/register' },
+      { label: 'Login', to: '/agency/login' },
+    ]);
+    expect(away.account).toEqual([]);
+    expect(labels(mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/login' }).main)).toEqual(['Add Opportunity', 'Login']);
+  });
 });
 
 describe('footer', () => {
@@ -116,5 +151,11 @@ describe('footer', () => {
     expect(footerColumns(null, 'Marketplace').map((c) => c.title)).toEqual(['Legal', 'Candidates', 'Employers', 'Marketplace']);
     expect(labels(footerColumns(null, 'M')[1]!.items)).toContain('Log In/Sign Up');
     expect(footerColumns(member(), 'M')[1]!.items.at(-1)).toEqual({ label: 'Dashboard', to: '/company/dashboard' });
+  });
+
+  it("links How It Works to the in-app page, at the candidates' and the employers' sections", () => {
+    const [, candidates, employers] = footerColumns(null, 'M');
+    expect(candidates!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#freelancers' });
+    expect(employers!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#employers' });
   });
 });

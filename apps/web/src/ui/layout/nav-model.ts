@@ -127,6 +127,9 @@ export function accountMenuItems(user: NavUser): NavItem[] {
   return group ? MENUS[group](user) : [];
 }
 
+/** The in-app How It Works page (spec 2.1); each column's link opens it at its own audience's section. */
+export const HOW_IT_WORKS = '/marketing/how-it-works';
+
 export interface FooterColumn {
   title: string;
   items: NavItem[];
@@ -150,7 +153,7 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
     {
       title: 'Candidates',
       items: [
-        { label: 'How It Works', to: '/marketing/how-it-works' },
+        { label: 'How It Works', to: `${HOW_IT_WORKS}#freelancers` },
         { label: 'Find A Job', to: '/freelancer/latest-opportunities' },
         marketing('Terms & Conditions', '/candidate-terms'),
         home('freelancer'),
@@ -159,7 +162,7 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
     {
       title: 'Employers',
       items: [
-        { label: 'How It Works', to: '/marketing/how-it-works' },
+        { label: 'How It Works', to: `${HOW_IT_WORKS}#employers` },
         { label: 'Add An Opportunity', to: '/company/post-opportunity' },
         marketing('Terms & Conditions', '/employer-terms'),
         home('company'),
@@ -179,10 +182,17 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
   ];
 }
 
-/** The mobile drawer: the header's items, then the account submenu without repeating a destination. */
+/**
+ * The mobile drawer: the header's items, then the account submenu, without repeating a destination.
+ * The side navigation is hidden on phones, so its items the two lack follow the header's: a visitor's
+ * Login away from a login page (a member's side items are all in the header or the account submenu).
+ */
 export function mobileMenuSections(ctx: NavContext): { main: NavItem[]; account: NavItem[] } {
-  const main = headerItems(ctx);
-  const seen = new Set(main.map((item) => item.to ?? item.href));
-  const account = ctx.user ? accountMenuItems(ctx.user).filter((item) => !seen.has(item.to ?? item.href)) : [];
-  return { main, account };
+  const destination = (item: NavItem) => item.to ?? item.href;
+  const header = headerItems(ctx);
+  const seen = new Set(header.map(destination));
+  const account = ctx.user ? accountMenuItems(ctx.user).filter((item) => !seen.has(destination(item))) : [];
+  for (const item of account) seen.add(destination(item));
+  const side = sideNavItems(ctx).filter((item) => !seen.has(destination(item)));
+  return { main: [...header, ...side], account };
 }
