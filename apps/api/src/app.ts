@@ -5,8 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
 import type { Deps } from './deps.js';
+import { redactUrl } from './services/log.js';
+import { AppError, expectedError, HTTP_STATUS } from './errors.js';
+import { inputProblem } from './graphql/query-limits.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
@@ -15,6 +19,15 @@ import { registerCsrfRoute } from './modules/admin/csrf.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
+const READY_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** The whole server, without listening: tests inject requests into it. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -41,16 +54,38 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   // Client mistakes get a short 4xx with a message; server faults are reported and never show a stack.
+  // expectedError (errors.ts) sorts out values the database refused and a database out of reach.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = error.statusCode && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      deps.reporter.capture(error, { url: req.url, method: req.method });
+      const expected = expectedError(error, deps.log);
+      if (expected) return reply.status(HTTP_STATUS[expected.code]).send({ message: expected.message, code: expected.code });
+      deps.reporter.capture(error, { url: redactUrl(req.url), method: req.method });
       return reply.status(500).send({ message: MSG.somethingWrong, code: 'INTERNAL' });
     }
     return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
   });
 
+  // REST bodies and query strings: no NUL characters, no huge lists, no deep nesting (graphql/limits.ts).
+  // /graphql is checked by its own plugin, which answers in GraphQL's shape.
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.url === '/graphql') return;
+    const problem = inputProblem([req.body, req.query]);
+    if (problem) throw new AppError('BAD_USER_INPUT', problem);
+  });
+
+  // Liveness: the process answers (no database), so a load balancer does not restart it during an outage.
   app.get('/healthz', async () => ({ ok: true }));
+  // Readiness: the database answers `select 1` within READY_TIMEOUT_MS; otherwise take this instance out.
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await withTimeout(deps.db.execute(sql`select 1`), READY_TIMEOUT_MS);
+      return { ok: true };
+    } catch (err) {
+      if (!expectedError(err, deps.log)) deps.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ ok: false, code: 'UNAVAILABLE' });
+    }
+  });
   app.get('/api/config', async () => ({
     googleEnabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
     sentryDsn: deps.config.SENTRY_DSN ?? null,

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@mp/domain';
 import { fieldErrors, MSG } from '@mp/domain';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable, isDataException, pgError } from './db/errors.js';
+import type { Logger } from './services/log.js';
 
 /** A failure the user may be told about: a code for the client and the spec's text. */
 export class AppError extends Error {
@@ -41,5 +43,38 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,
   NOT_FOUND: 404,
+  QUERY_TOO_COMPLEX: 400,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
+
+/**
+ * The one place that says what a failure is, for GraphQL (maskError) and REST (the error handler):
+ * an AppError as it is; a value PostgreSQL refused (SQLSTATE class 22: not an integer, out of range,
+ * a NUL byte, too long, a bad date…) as the client's BAD_USER_INPUT; a database out of reach as
+ * UNAVAILABLE. Undefined for a real server fault, which the caller reports.
+ */
+export function expectedError(err: unknown, log: Logger): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (isDataException(err)) {
+    // Only the SQLSTATE and PostgreSQL's text: drizzle's message carries the query's parameters.
+    log.debug({ pgCode: pgError(err)?.code }, 'refused input that the database cannot take');
+    return new AppError('BAD_USER_INPUT', MSG.invalidInput);
+  }
+  if (isDatabaseUnavailable(err)) {
+    warnUnavailable(log, err);
+    return new AppError('UNAVAILABLE', MSG.unavailable);
+  }
+  return undefined;
+}
+
+// One warning per window rather than one error per request while the database is away.
+const OUTAGE_WARN_MS = 30_000;
+let lastOutageWarn = 0;
+function warnUnavailable(log: Logger, err: unknown) {
+  const now = Date.now();
+  if (now - lastOutageWarn < OUTAGE_WARN_MS) return;
+  lastOutageWarn = now;
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+  log.warn({ code: cause.code, reason: cause.message }, 'database unavailable (or another service unreachable); answering UNAVAILABLE, repeats silenced for 30 s');
+}

@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { outbox } from '../src/db/schema/index.js';
 import { seedDemo, DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import type { Deps } from '../src/deps.js';
 import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
-import { createMailer } from '../src/services/mail.js';
+import { createMailer, type Mailer, type MailMessage } from '../src/services/mail.js';
+import { createTasks } from '../src/services/tasks.js';
 import { createLocalStorage } from '../src/services/storage-local.js';
 
 export { DEMO_PASSWORD };
@@ -21,7 +20,9 @@ export { DEMO_PASSWORD };
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (as CI does).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  through: (url: string) => string = (url) => url,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -33,7 +34,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.unsafe(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.href, poolSize: 4 });
+  const database = await openDatabase({ url: through(dbUrl.href), poolSize: 4 });
   return {
     database,
     drop: async () => {
@@ -47,32 +48,71 @@ export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   // Loosely typed on purpose: tests assert on the shapes.
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data: T; errors: any }>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, opts?: { ip?: string }): Promise<{ data: T; errors: any }>;
   login(email: string, password?: string): Promise<string>;
-  lastMailTo(email: string): Promise<{ subject: string; text_body: string } | undefined>;
+  /** The latest mail to `email` as sent (with its links), after the background tasks are done. */
+  lastMailTo(email: string): Promise<{ to_address: string; subject: string; text_body: string; html_body?: string } | undefined>;
+  /** Every mail handed to the mailer, as sent: the test-only way to read a secret (the outbox keeps none). */
+  sentMails: MailMessage[];
+  /** Makes the mailer wait until the returned function is called (to show an answer does not wait for mail). */
+  holdMails(): () => void;
+  /** The log lines, when created with `captureLog`. */
+  logText(): string;
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+/** Wraps the mailer so tests read what was really sent, and can hold sending. */
+function capturing(mailer: Mailer) {
+  const sent: MailMessage[] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const wrapped: Mailer = {
+    async send(message) {
+      await gate;
+      sent.push(message);
+      await mailer.send(message);
+    },
+  };
+  const hold = () => {
+    let release!: () => void;
+    gate = new Promise<void>((r) => (release = r));
+    return () => release();
+  };
+  return { wrapped, sent, hold };
+}
+
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    captureLog?: boolean;
+    /** PostgreSQL only: rewrites the URL the app opens (e.g. through a proxy); create and drop stay direct. */
+    databaseUrl?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(opts.databaseUrl);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...opts.env });
-  const log = createLogger('silent');
+  const logLines: string[] = [];
+  const log = opts.captureLog ? createLogger('info', { write: (line: string) => void logLines.push(line) }) : createLogger('silent');
+  const reporter = await createErrorReporter({ env: 'test', log });
+  const mail = capturing(await createMailer({ db: database.db, log, from: config.MAIL_FROM, env: config.NODE_ENV }));
   // Uploads go to a folder of this test file's own, removed on close.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-uploads-'));
   const deps: Deps = {
     db: database.db,
     config,
     log,
-    mailer: await createMailer({ db: database.db, log, from: config.MAIL_FROM }),
-    reporter: await createErrorReporter({ env: 'test', log }),
+    mailer: mail.wrapped,
+    reporter,
     storage: createLocalStorage(uploadsDir),
+    tasks: createTasks(reporter),
   };
   if (opts.seed !== false) await seedDemo(database.db);
   const app = await buildApp(deps);
 
-  const gql: TestApp['gql'] = async (query, variables, token) => {
+  const gql: TestApp['gql'] = async (query, variables, token, options) => {
     const res = await app.inject({
       method: 'POST',
+      ...(options?.ip ? { remoteAddress: options.ip } : {}),
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: { query, variables },
@@ -93,11 +133,16 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
       return res.data.login.access_token;
     },
     async lastMailTo(email) {
-      const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id));
-      return rows.find((r) => r.to_address === email);
+      await deps.tasks.idle();
+      const m = [...mail.sent].reverse().find((r) => r.to === email);
+      return m && { to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html };
     },
+    sentMails: mail.sent,
+    holdMails: mail.hold,
+    logText: () => logLines.join(''),
     async close() {
       await app.close();
+      await deps.tasks.idle();
       await database.close();
       await drop();
       await fs.rm(uploadsDir, { recursive: true, force: true });

@@ -13,6 +13,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The request pool's timeouts (decision 0015, docs/operations.md): while PostgreSQL is out of
+ * reach a request fails in seconds with UNAVAILABLE instead of hanging, and the pool reconnects
+ * within half a second of its return.
+ */
+export const POOL_OPTIONS = {
+  /** Seconds for TCP, TLS and authentication; postgres-js waits 30 by default. */
+  connect_timeout: 3,
+  /** Seconds before an idle connection is closed: no stale sockets kept across a restart or failover. */
+  idle_timeout: 30,
+  /** Seconds a connection lives (25-35 min, jittered per process) so failovers and DNS changes are picked up. */
+  max_lifetime: 60 * (25 + Math.random() * 10),
+  /**
+   * Seconds between reconnection attempts after failures. postgres-js grows this to 20 s during an
+   * outage, which would keep the first requests after the database returns waiting; cap it.
+   */
+  backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5),
+  connection: {
+    application_name: 'mp-api',
+    /** ms; the API's statements take milliseconds, so a runaway one is cut off rather than piling up. */
+    statement_timeout: 15_000,
+    /** ms; a transaction left open (a bug, a stuck request) releases its locks. */
+    idle_in_transaction_session_timeout: 60_000,
+  },
+};
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -30,9 +56,17 @@ export async function openDatabase(opts: {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(opts.url, { max: opts.poolSize ?? 10, onnotice: () => {} });
+    if (opts.migrate !== false) {
+      // Migrations get a connection of their own, free of the request timeouts below.
+      const migrator = postgres(opts.url, { max: 1, onnotice: () => {} });
+      try {
+        await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    }
+    const client = postgres(opts.url, { max: opts.poolSize ?? 10, onnotice: () => {}, ...POOL_OPTIONS });
     const db = drizzle(client, { schema });
-    if (opts.migrate !== false) await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -14,6 +14,40 @@ export function pgError(err: unknown): { code: string; constraint?: string } | u
 
 export const PG = { uniqueViolation: '23505', foreignKeyViolation: '23503', restrictViolation: '23001', checkViolation: '23514' } as const;
 
+/** A value PostgreSQL cannot take (SQLSTATE class 22, "data exception"): the input's fault. */
+export function isDataException(err: unknown): boolean {
+  return pgError(err)?.code.startsWith('22') ?? false;
+}
+
+// Socket errors (Node), postgres-js's own connection errors, and SQLSTATEs of a server that is
+// going away or not accepting: 08 connection exception, 57P01-57P03 shutdown/cannot connect now,
+// 53300 too many connections.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
+  '57P01', '57P02', '57P03', '53300',
+]);
+
+/**
+ * The database could not be reached or dropped the connection: worth a retry, not a bug. Node's
+ * socket codes are not specific to PostgreSQL (postgres-js does not always mark its errors), so an
+ * unreachable S3 or SMTP server met during a request counts too, which is the same "try again".
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  // Follows drizzle's `cause` and AggregateError's `errors` (one per address tried).
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const { code, cause, errors } = e as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    queue.push(cause, ...(Array.isArray(errors) ? errors : []));
+  }
+  return false;
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return pgError(err)?.code === PG.uniqueViolation;
 }

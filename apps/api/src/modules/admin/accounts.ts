@@ -9,6 +9,8 @@ import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { groupOfAccount } from '../teams/service.js';
 import { approvedMail } from './links.js';
+import { canBeDeactivated, canBeVetted } from './policy.js';
+import { parseId } from '../../graphql/ids.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 
 export interface AccountFilters {
@@ -26,12 +28,8 @@ export const accountNotFound = () => new AppError('NOT_FOUND', 'Could not find t
 const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { [field]: message } : undefined);
 
-/** A GraphQL ID as a row id; anything else cannot name an account. */
-export function accountId(id: string | number): number {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw accountNotFound();
-  return n;
-}
+/** A GraphQL ID as an account's row id ('Invalid account id.' for anything else). */
+export const accountId = (id: string | number): number => parseId(id, 'account id');
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -131,7 +129,7 @@ export async function deactivateAccount(deps: Deps, admin: Viewer, id: number, m
   return deps.db.transaction(async (tx) => {
     const current = await lockAccount(tx, id);
     if (current.id === admin.user.id) throw badInput('You cannot deactivate your own account.');
-    if (current.type === 'ADMIN') throw badInput('Administrator accounts cannot be deactivated.');
+    if (!canBeDeactivated(current)) throw badInput('Administrator accounts cannot be deactivated.');
     if (current.status === 'INACTIVE') throw badInput('This account is already inactive.');
     const user = await updateAccount(tx, id, { status: 'INACTIVE' });
     await revokeAllTokens(tx, id);
@@ -144,7 +142,7 @@ export async function deactivateAccount(deps: Deps, admin: Viewer, id: number, m
 export async function setVetted(deps: Deps, admin: Viewer, id: number, vetted: boolean, meta: RequestMeta): Promise<UserRow> {
   return deps.db.transaction(async (tx) => {
     const current = await lockAccount(tx, id);
-    if (current.type !== 'FREELANCER') throw badInput('Only freelancers can be vetted.', 'vetted');
+    if (!canBeVetted(current)) throw badInput('Only freelancers can be vetted.', 'vetted');
     const user = await updateAccount(tx, id, { vetted });
     await audit(tx, {
       actorId: admin.user.id,

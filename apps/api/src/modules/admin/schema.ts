@@ -1,6 +1,6 @@
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import { listAudit, type AuditRecord } from '../audit/service.js';
-import { UserRef, UserStatusEnum, UserTypeEnum } from '../users/schema.js';
+import { audienceOf, UserRef, UserStatusEnum, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
 import { accountId, approveAccount, deactivateAccount, listAccounts, pendingCount, setVetted } from './accounts.js';
 import { impersonatorOf, openImpersonation, startImpersonation, type ImpersonationLink } from './impersonation.js';
@@ -59,7 +59,8 @@ const AuditPaginator = paginatorType('AuditPaginator', AuditEntryRef);
 builder.objectField(UserRef, 'impersonator', (t) =>
   t.field({
     type: 'Team',
-    nullable: true,
+    // The session audience of decision 0017: the person only (never shown to anyone else).
+    ...audienceOf('impersonator'),
     description: "The administrator who opened this session as the user (impersonation); null otherwise. Set on the viewer's own user (`me`).",
     resolve: (u, _a, ctx) => impersonatorOf(ctx.deps.db, ctx.viewer, u.id),
   }),
@@ -91,10 +92,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: admin,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => {
-      const n = Number(id);
-      return Number.isSafeInteger(n) ? ((await findUserById(ctx.deps.db, n)) ?? null) : null;
-    },
+    resolve: async (_r, { id }, ctx) => (await findUserById(ctx.deps.db, accountId(id))) ?? null,
   }),
   adminOutbox: t.field({
     type: OutboxPaginator,

@@ -18,6 +18,9 @@ async function answer(reply: FastifyReply, work: () => Promise<void>, success: s
   }
 }
 
+/** A body that is not a JSON object has none of the fields: the answer names the missing ones in the spec's words. */
+const fieldsOf = (body: unknown): object => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
@@ -25,9 +28,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.post('/api/forgot-password', (req, reply) =>
-    answer(reply, () => requestPasswordReset(deps, req.body ?? {}, meta(req)), MSG.resetSent),
+    answer(reply, () => requestPasswordReset(deps, fieldsOf(req.body), meta(req)), MSG.resetSent),
   );
   app.post('/api/reset-password', (req, reply) =>
-    answer(reply, () => resetPassword(deps, req.body ?? {}, meta(req)), MSG.resetDone),
+    answer(reply, () => resetPassword(deps, fieldsOf(req.body), meta(req)), MSG.resetDone),
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { articles, deals, landingPages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { parseId } from '../../graphql/ids.js';
 import { audit } from '../audit/service.js';
 import { pageWindow, type Paginated } from '../../graphql/paging.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -45,11 +46,6 @@ function parseInput<K extends AnyKind>(kind: K, raw: unknown) {
   return { published, values: { ...rest, content: sanitizeRichText(content) } };
 }
 
-const idOf = (kind: AnyKind, id: string | number) => {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new AppError('NOT_FOUND', kind.notFound);
-  return n;
-};
 
 /** Runs a change in a transaction; the slug's unique index turns a duplicate into a field error. */
 async function saving<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -77,7 +73,7 @@ export function createContent<K extends AnyKind>(db: Db, actor: Actor, kind: K, 
 
 /** Replaces the editable fields; publishing keeps the first publication date, unpublishing clears it. */
 export function updateContent<K extends AnyKind>(db: Db, actor: Actor, kind: K, id: string | number, raw: unknown): Promise<Row<K>> {
-  const targetId = idOf(kind, id);
+  const targetId = parseId(id);
   const { published, values } = parseInput(kind, raw);
   const table = kind.table as ContentTable;
   return saving(db, async (tx) => {
@@ -97,7 +93,7 @@ export function updateContent<K extends AnyKind>(db: Db, actor: Actor, kind: K, 
 }
 
 export function deleteContent(db: Db, actor: Actor, kind: AnyKind, id: string | number): Promise<boolean> {
-  const targetId = idOf(kind, id);
+  const targetId = parseId(id);
   const table = kind.table as ContentTable;
   return saving(db, async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, targetId)).returning({ slug: table.slug, published_at: table.published_at });

@@ -144,8 +144,8 @@ describe('articles in the console', () => {
     expect(await auditOf('article.delete', Number(draft.id))).toHaveLength(1);
     const gone = await t.gql(DELETE, { id: draft.id }, admin);
     expect(gone.errors[0]).toMatchObject({ message: CONTENT_MSG.articleNotFound, extensions: { code: 'NOT_FOUND' } });
-    const missing = await t.gql(UPDATE, { id: 'abc', input: article() }, admin);
-    expect(missing.errors[0].extensions.code).toBe('NOT_FOUND');
+    const malformed = await t.gql(UPDATE, { id: 'abc', input: article() }, admin);
+    expect(malformed.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('gives field errors for a missing title and a bad enum', async () => {

@@ -1,4 +1,5 @@
 import { asc, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { parseId } from '../../graphql/ids.js';
 
 /** Case-insensitive "contains"; LIKE's wildcards in the text match themselves. */
 export function nameContains(column: AnyColumn, name: string | null | undefined): SQL | undefined {
@@ -7,9 +8,9 @@ export function nameContains(column: AnyColumn, name: string | null | undefined)
   return ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
-/** Ids from GraphQL (strings); ones that are not ids match nothing. */
+/** Ids from GraphQL (strings) as row ids; one that is not an id is the client's mistake (BAD_USER_INPUT). */
 export function toIds(ids: readonly (string | number)[]): number[] {
-  return ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  return ids.map((id) => parseId(id));
 }
 
 /**

@@ -3,6 +3,7 @@ import { UserRef, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
 import type { USER_TYPES } from '@mp/domain';
 import { switchTeam } from './service.js';
+import { parseId } from '../../graphql/ids.js';
 
 type UserTypeValue = (typeof USER_TYPES)[number];
 
@@ -45,7 +46,7 @@ builder.mutationFields((t) => ({
     args: { team_id: t.arg.id({ required: true }) },
     resolve: async (_r, { team_id }, ctx) => {
       const viewer = ctx.viewer!;
-      await switchTeam(ctx.deps.db, viewer.user.id, Number(team_id) || 0);
+      await switchTeam(ctx.deps.db, viewer.user.id, parseId(team_id, 'team'));
       ctx.loaders.membershipsByUser.clear(viewer.user.id);
       return (await findUserById(ctx.deps.db, viewer.user.id))!;
     },

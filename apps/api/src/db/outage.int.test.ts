@@ -1,0 +1,166 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { MSG } from '@mp/domain';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+/**
+ * A TCP proxy between the app and PostgreSQL that can be cut and restored on the same port: closing
+ * it drops every live connection and refuses new ones, as a database restart does; opened with
+ * `stall`, it accepts connections and never answers, as a hung server or a lost network does.
+ */
+function createProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const track = (s: net.Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  };
+  return {
+    get port() {
+      return port;
+    },
+    async open(opts: { stall?: boolean } = {}) {
+      if (server) return;
+      server = net.createServer((client) => {
+        track(client);
+        if (opts.stall) return;
+        const upstream = net.connect(target.port, target.host);
+        track(upstream);
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve, reject) => server!.once('error', reject).listen(port, '127.0.0.1', resolve));
+      port = (server.address() as net.AddressInfo).port;
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      for (const s of sockets) s.destroy();
+      await closed;
+      server = undefined;
+    },
+  };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => {
+  const target = new URL(process.env.DATABASE_URL ?? 'postgres://localhost:5432/postgres');
+  const proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  let t: TestApp;
+  let token: string;
+  let capture: MockInstance;
+  let logError: MockInstance;
+  let logWarn: MockInstance;
+
+  beforeAll(async () => {
+    await proxy.open();
+    t = await createTestApp({
+      databaseUrl: (url) => {
+        const through = new URL(url);
+        through.hostname = '127.0.0.1';
+        through.port = String(proxy.port);
+        return through.href;
+      },
+    });
+    token = await t.login('employer@demo.test');
+    capture = vi.spyOn(t.deps.reporter, 'capture');
+    logError = vi.spyOn(t.deps.log, 'error');
+    logWarn = vi.spyOn(t.deps.log, 'warn');
+  });
+  afterAll(async () => {
+    await proxy.open(); // so the pool can close cleanly
+    await t?.close();
+    await proxy.close();
+  });
+
+  const me = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: '{ me { id } }' },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = Date.now();
+    const result = await work();
+    return { result, ms: Date.now() - started };
+  };
+
+  const unavailable = (res: { status: number; body: { errors?: Array<{ message: string; extensions: { code: string } }> } }) => {
+    expect(res.status).toBe(503);
+    expect(res.body.errors?.[0]).toMatchObject({ message: MSG.unavailable, extensions: { code: 'UNAVAILABLE' } });
+  };
+  const comesBack = async () => {
+    await proxy.open();
+    const back = await timed(async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        if ((await me()).body.data?.me?.id) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    });
+    expect(back.result).toBe(true);
+    expect(back.ms).toBeLessThan(2000);
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ ok: true });
+  };
+
+  it('fails fast with UNAVAILABLE while it refuses connections, and serves again within a second or two of its return', async () => {
+    expect((await me()).body.data.me.id).toBeTruthy();
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+
+    await proxy.close();
+
+    // Request after request: postgres-js's reconnection backoff (up to 20 s by default) must not
+    // turn the later ones slow, nor delay the first ones after the database is back.
+    const outage = await timed(async () => {
+      for (let i = 0; i < 10; i++) {
+        const signedIn = await timed(me);
+        expect(signedIn.ms, `request ${i}`).toBeLessThan(2000);
+        unavailable(signedIn.result);
+      }
+    });
+    expect(outage.ms).toBeLessThan(8000); // about 1 s with the capped backoff; 15-20 s without
+
+    const anonymous = await t.gql('query($e: String!) { checkUser(email: $e) }', { e: 'someone@example.com' });
+    expect(anonymous.errors[0].extensions.code).toBe('UNAVAILABLE');
+
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'employer@demo.test' } });
+    expect(forgot.statusCode).toBe(503);
+    expect(forgot.json()).toEqual({ message: MSG.unavailable, code: 'UNAVAILABLE' });
+
+    const ready = await timed(() => t.app.inject({ url: '/readyz' }));
+    expect(ready.ms).toBeLessThan(3000);
+    expect(ready.result.statusCode).toBe(503);
+    expect(ready.result.json()).toEqual({ ok: false, code: 'UNAVAILABLE' });
+    // Liveness does not depend on the database: the instance is not restarted for an outage.
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+    // An outage is not a flood of server errors: one warning, repeats silenced.
+    expect(capture).not.toHaveBeenCalled();
+    expect(logError).not.toHaveBeenCalled();
+    expect(logWarn.mock.calls.filter(([, msg]) => String(msg).startsWith('database unavailable'))).toHaveLength(1);
+    await comesBack();
+  }, 30_000);
+
+  it('gives up within the connect timeout on a database that accepts but never answers', async () => {
+    await proxy.close();
+    // Let the pool see its connections drop, so the next request must open a new one.
+    await new Promise((r) => setTimeout(r, 300));
+    await proxy.open({ stall: true });
+
+    const signedIn = await timed(me);
+    expect(signedIn.ms).toBeLessThan(5000); // connect_timeout is 3 s; postgres-js would wait 30
+    unavailable(signedIn.result);
+
+    const ready = await timed(() => t.app.inject({ url: '/readyz' }));
+    expect(ready.ms).toBeLessThan(3000);
+    expect(ready.result.statusCode).toBe(503);
+
+    expect(capture).not.toHaveBeenCalled();
+    expect(logError).not.toHaveBeenCalled();
+    await proxy.close();
+    await comesBack();
+  }, 30_000);
+});
