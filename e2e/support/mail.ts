@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
-/** The test server's stdout (e2e/support/server.ts): pino JSON lines; the offline mailer logs each email's text. */
+/**
+ * The test server's stdout (e2e/support/server.ts): pino JSON lines. The offline mailer logs each email's
+ * real text, links included, because that server is not in production (NODE_ENV=test; decision 0016).
+ */
 const SERVER_LOG = fileURLToPath(new URL('../.server.log', import.meta.url));
 
 interface LogLine {

@@ -5,11 +5,12 @@ import { createErrorReporter } from './services/error-reporter.js';
 import type { Logger } from './services/log.js';
 import { createMailer } from './services/mail.js';
 import { createStorage } from './services/storage.js';
+import { createTasks } from './services/tasks.js';
 
 /** Wires the adapters the configuration asks for around an open database. */
 export async function createDeps(config: Config, log: Logger, database: Database): Promise<Deps> {
   const reporter = await createErrorReporter({ dsn: config.SENTRY_DSN, env: config.NODE_ENV, log });
-  const mailer = await createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = await createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, env: config.NODE_ENV });
   const storage = await createStorage(config);
-  return { db: database.db, config, log, mailer, reporter, storage };
+  return { db: database.db, config, log, mailer, reporter, storage, tasks: createTasks(reporter) };
 }

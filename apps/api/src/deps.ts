@@ -4,6 +4,7 @@ import type { ErrorReporter } from './services/error-reporter.js';
 import type { Logger } from './services/log.js';
 import type { Mailer } from './services/mail.js';
 import type { Storage } from './services/storage.js';
+import type { Tasks } from './services/tasks.js';
 
 /** What the modules need from the outside, passed in so tests can build the app without a port. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   mailer: Mailer;
   reporter: ErrorReporter;
   storage: Storage;
+  /** Work after the answer (mails, notices). */
+  tasks: Tasks;
 }
 
 /** Who is asking: the address and browser, for limits and the token record. */

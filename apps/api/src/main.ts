@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedContent } from './db/seed/content.js';
 import { seedReference } from './db/seed/reference.js';
 import { createLogger } from './services/log.js';
+import { pruneThrottles } from './lib/throttle.js';
 
 const started = Date.now();
 let config: Config;
@@ -34,11 +35,18 @@ async function prepareDatabase() {
 }
 
 async function serve(database: Database) {
-  const app = await buildApp(await createDeps(config, log, database));
+  const deps = await createDeps(config, log, database);
+  const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Old attempt counters go hourly (pg-boss will schedule this with the other jobs).
+  const prune = () => pruneThrottles(database.db).catch((err: unknown) => deps.reporter.capture(err, { task: 'prune-throttles' }));
+  setInterval(prune, 3_600_000).unref();
+  void prune();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();
+      // Mails and notices started by the last answers finish before the database closes.
+      await deps.tasks.idle();
       await database.close();
       process.exit(0);
     });

@@ -4,7 +4,10 @@ import { throttles } from '../db/schema/index.js';
 
 /**
  * Fixed-window counters kept in the database, so every API process sees the same counts.
- * `hit` adds one and returns the count in the current window.
+ * Only lib/limits.ts uses these; the modules go through its attempt/forgive.
+ *
+ * `hit` adds one and returns the count in the current window, in one upsert: concurrent hits on one key
+ * are serialised by the row lock, so each sees a distinct count and a burst cannot slip past a limit.
  */
 export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const rows = await db.execute(sql`
@@ -18,15 +21,20 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   return Number(rowsOf<{ hits: number }>(rows)[0]?.hits ?? 1);
 }
 
-/** The count in the current window without adding to it. */
-export async function count(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ hits: throttles.hits })
-    .from(throttles)
-    .where(
-      sql`${throttles.key} = ${key} and ${throttles.window_started_at} >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-  return rows[0]?.hits ?? 0;
+/** Takes one back (never below zero). */
+export async function unhit(db: Db, key: string): Promise<void> {
+  await db
+    .update(throttles)
+    .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
+    .where(eq(throttles.key, key));
+}
+
+/**
+ * Removes counters whose window ended long ago (every window is at most an hour): an attacker trying many
+ * emails adds rows, and they must not stay. Safe to run in every process.
+ */
+export async function pruneThrottles(db: Db): Promise<void> {
+  await db.delete(throttles).where(sql`${throttles.window_started_at} < now() - interval '1 day'`);
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

@@ -1,18 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
-import type { Logger } from './log.js';
+import { redactUrl, type Logger } from './log.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * What opens something (links with reset, invitation or verification tokens; codes): delivered to the
+   * recipient, never stored or logged (decision 0016). Query secrets such as `token=` are also redacted
+   * when a mail forgets to declare them.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
   /** Records the message in the outbox and hands it to the transport. Never throws for delivery failures. */
   send(message: MailMessage): Promise<void>;
+}
+
+/** What stands where a secret was, in the outbox, the console and the log. */
+export const SECRET_MARKER = '[link removed]';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The message as it may be kept and shown: every declared secret (also HTML-escaped) replaced by the marker. */
+export function redactMail(m: MailMessage): MailMessage {
+  // Longest first, so a link is replaced whole before a token inside it.
+  const secrets = (m.secrets ?? []).filter(Boolean).sort((a, b) => b.length - a.length);
+  const redact = (s: string) =>
+    redactUrl(secrets.reduce((out, secret) => out.split(secret).join(SECRET_MARKER).split(escapeHtml(secret)).join(SECRET_MARKER), s));
+  return { to: m.to, subject: m.subject, text: redact(m.text), html: m.html && redact(m.html), secrets: [] };
 }
 
 interface Transport {
@@ -31,28 +52,46 @@ async function smtpTransport(url: string, from: string): Promise<Transport> {
   };
 }
 
-/** Offline default: the message stays readable in the outbox table and its text goes to the log. */
-function logTransport(log: Logger): Transport {
+/**
+ * Offline default: the text goes to the log. Outside production it is the real text, so a developer
+ * (and the browser tests) can follow the link; in production nobody may read a secret there, so the
+ * redacted text is logged with a warning that the mail was not delivered.
+ */
+function logTransport(log: Logger, showSecrets: boolean): Transport {
   return {
     name: 'log',
     async deliver(m) {
-      log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}: ${m.subject}\n${m.text}`);
+      if (showSecrets) {
+        log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}: ${m.subject}\n${m.text}`);
+        return;
+      }
+      const kept = redactMail(m);
+      log.warn({ mail: { to: m.to, subject: m.subject } }, `mail NOT delivered (SMTP_URL is not set) to ${m.to}: ${m.subject}\n${kept.text}`);
     },
   };
 }
 
-export async function createMailer(opts: { db: Db; log: Logger; smtpUrl?: string; from: string }): Promise<Mailer> {
-  const transport = opts.smtpUrl ? await smtpTransport(opts.smtpUrl, opts.from) : logTransport(opts.log);
+export async function createMailer(opts: {
+  db: Db;
+  log: Logger;
+  smtpUrl?: string;
+  from: string;
+  /** Only outside production may the offline default print the real text (with its links). */
+  env: 'development' | 'production' | 'test';
+}): Promise<Mailer> {
   const { db, log } = opts;
+  const transport = opts.smtpUrl ? await smtpTransport(opts.smtpUrl, opts.from) : logTransport(log, opts.env !== 'production');
+  if (!opts.smtpUrl && opts.env === 'production') log.warn('SMTP_URL is not set: emails are kept in the outbox without their links and not delivered');
   return {
     async send(message) {
+      const kept = redactMail(message);
       const [row] = await db
         .insert(outbox)
         .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html,
+          to_address: kept.to,
+          subject: kept.subject,
+          text_body: kept.text,
+          html_body: kept.html,
           transport: transport.name,
         })
         .returning({ id: outbox.id });
@@ -64,7 +103,7 @@ export async function createMailer(opts: { db: Db; log: Logger; smtpUrl?: string
           .where(eq(outbox.id, row!.id));
       } catch (err) {
         log.error({ err, outboxId: row!.id }, 'mail delivery failed');
-        await db.update(outbox).set({ status: 'failed', error: String(err) }).where(eq(outbox.id, row!.id));
+        await db.update(outbox).set({ status: 'failed', error: redactUrl(String(err)) }).where(eq(outbox.id, row!.id));
       }
     },
   };

@@ -5,19 +5,20 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { GraphQLMeta } from '../../graphql/context.js';
 import { audit } from '../audit/service.js';
-import { consume } from '../../lib/limits.js';
+import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findUserById } from '../users/service.js';
 import { accountNotFound } from './accounts.js';
 import { requireCsrf } from './csrf.js';
+import { canBeImpersonated } from './policy.js';
+import { isRowId } from '../../graphql/ids.js';
 import { groupOfAccount } from '../teams/service.js';
 
 export const LINK_LIFETIME_MINUTES = 5;
 /** An impersonated session is for a support task, not a second account: it ends after two hours. */
 export const SESSION_LIFETIME_HOURS = 2;
-const OPEN_LIMIT = { max: 30, window: 15 * 60 };
 
 export const LINK_INVALID = 'This impersonation link is invalid, used or expired. Start the impersonation again.';
 
@@ -33,7 +34,7 @@ export interface ImpersonationLink {
 export async function startImpersonation(deps: Deps, admin: Viewer, userId: number, meta: GraphQLMeta): Promise<ImpersonationLink> {
   const target = await findUserById(deps.db, userId);
   if (!target) throw accountNotFound();
-  if (target.type === 'ADMIN') throw new AppError('BAD_USER_INPUT', 'Administrators cannot be impersonated.');
+  if (!canBeImpersonated(target)) throw new AppError('BAD_USER_INPUT', 'Administrators cannot be impersonated.');
   const token = newSecret();
   const expires_at = new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000);
   await deps.db.transaction(async (tx) => {
@@ -67,9 +68,9 @@ export async function openImpersonation(
   meta: GraphQLMeta,
 ): Promise<UserRow & { access_token: string }> {
   requireCsrf(meta);
-  await consume(deps.db, `impersonate:ip:${meta.ip}`, OPEN_LIMIT);
+  await attempt(deps.db, `impersonate:ip:${addressKey(meta.ip)}`, LIMITS.impersonationOpensPerAddress);
   const userId = Number(input.id);
-  if (!Number.isSafeInteger(userId) || !input.token) throw new AppError('BAD_USER_INPUT', LINK_INVALID);
+  if (!isRowId(userId) || !input.token) throw new AppError('BAD_USER_INPUT', LINK_INVALID);
   return deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(impersonationTokens)

@@ -1,8 +1,7 @@
 import type { UserRow } from '../../db/schema/index.js';
 import type { MailMessage } from '../../services/mail.js';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../../lib/html.js';
 
 export function resetPasswordMail(user: UserRow, link: string, minutes: number): MailMessage {
   const name = user.first_name ?? 'there';
@@ -11,5 +10,6 @@ export function resetPasswordMail(user: UserRow, link: string, minutes: number):
     subject: 'Reset your password',
     text: `Hello ${name},\n\nWe received a request to reset your password. Open this link to set a new one:\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.\n`,
     html: `<p>Hello ${escape(name)},</p><p>We received a request to reset your password.</p><p><a href="${escape(link)}">Set a new password</a></p><p>The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
+    secrets: [link],
   };
 }

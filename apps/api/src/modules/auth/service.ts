@@ -14,8 +14,7 @@ import { createOwnTeam, groupOfAccount } from '../teams/service.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserByEmail } from '../users/service.js';
 import { verifyGoogleTicket } from './google-ticket.js';
-import { clear, hit } from '../../lib/throttle.js';
-import { consume, ensureUnder, LIMITS, sleep, slowDownMs } from '../../lib/limits.js';
+import { addressKey, attempt, attemptQuietly, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../lib/secrets.js';
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
 import { resetPasswordMail } from './mails.js';
@@ -37,26 +36,26 @@ function parse<T>(fn: () => T, prefix = 'input'): T {
 }
 
 /**
- * Signs in with email and password. Failures are counted per email and per address: after a few
- * the answer is slowed, past the limit it is refused for the rest of the window.
+ * Signs in with email and password (decision 0004). Each attempt is counted before the password check,
+ * atomically, so a burst in parallel gets no more checks than the limits allow. Refusals fall on the
+ * address (over all accounts, and for this account); the account itself is only slowed, so a stranger
+ * cannot lock its owner out.
  */
 export async function login(deps: Deps, input: unknown, meta: RequestMeta): Promise<Session> {
   const { db } = deps;
   const { email, password } = parse(() => loginSchema.parse(input));
-  const emailKey = `login-fail:email:${email}`;
-  const ipKey = `login-fail:ip:${meta.ip}`;
-  const failures = await ensureUnder(db, emailKey, LIMITS.loginFailuresPerEmail);
-  await ensureUnder(db, ipKey, LIMITS.loginFailuresPerIp);
-  await sleep(slowDownMs(failures));
+  const where = addressKey(meta.ip);
+  const keys = { address: `login:ip:${where}`, pair: `login:pair:${where}:${email}`, account: `login:account:${email}` };
+  await attempt(db, keys.address, LIMITS.loginPerAddress);
+  const pair = await attempt(db, keys.pair, LIMITS.loginPerAccountAddress);
+  const account = await attempt(db, keys.account, LIMITS.loginPerAccount);
+  await sleep(Math.max(delayFor(LIMITS.loginPerAccountAddress, pair), delayFor(LIMITS.loginPerAccount, account)));
 
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-  if (!user || !ok) {
-    await hit(db, emailKey, LIMITS.loginFailuresPerEmail.window);
-    await hit(db, ipKey, LIMITS.loginFailuresPerIp.window);
-    throw new AppError('WRONG_CREDENTIALS', MSG.wrongCredentials);
-  }
-  await clear(db, emailKey);
+  if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', MSG.wrongCredentials);
+  // A success is no failure: give it back, and forget this address's failures for the account.
+  await Promise.all([forgive(db, keys.address), forgive(db, keys.pair, { all: true }), forgive(db, keys.account)]);
   return { user, access_token: await issueToken(db, user.id, meta) };
 }
 
@@ -64,7 +63,7 @@ export async function login(deps: Deps, input: unknown, meta: RequestMeta): Prom
 export async function register(deps: Deps, input: unknown, meta: RequestMeta): Promise<Session> {
   const { db, config } = deps;
   const data = parse(() => parseRegisterInput(input));
-  await consume(db, `register:ip:${meta.ip}`, LIMITS.registerPerIp);
+  await attempt(db, `register:ip:${addressKey(meta.ip)}`, LIMITS.registerPerAddress);
 
   let googleId: string | null = null;
   if (data.googleId) {
@@ -113,15 +112,19 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
 }
 
 /**
- * Sends a reset link when the email has an account. The answer is the same either way, so it
- * does not tell who has an account; per-email sends are capped quietly for the same reason.
+ * Sends a reset link when the email has an account. The answer must not tell who has an account, in
+ * words or in time: it comes right after the address's limit, and the lookup, token and mail run after
+ * it (deps.tasks). Per-email sends are capped quietly for the same reason.
  */
 export async function requestPasswordReset(deps: Deps, input: unknown, meta: RequestMeta): Promise<void> {
-  const { db, config, mailer } = deps;
   const { email } = parse(() => forgotPasswordSchema.parse(input), '');
-  await consume(db, `forgot:ip:${meta.ip}`, LIMITS.forgotPerIp);
-  if ((await hit(db, `forgot:email:${email}`, LIMITS.forgotPerEmail.window)) > LIMITS.forgotPerEmail.max) return;
+  await attempt(deps.db, `forgot:ip:${addressKey(meta.ip)}`, LIMITS.forgotPerAddress);
+  deps.tasks.run('password reset mail', () => sendResetLink(deps, email));
+}
 
+async function sendResetLink(deps: Deps, email: string): Promise<void> {
+  const { db, config, mailer } = deps;
+  if (!(await attemptQuietly(db, `forgot:email:${email}`, LIMITS.forgotPerEmail))) return;
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newSecret();
@@ -139,7 +142,7 @@ export async function requestPasswordReset(deps: Deps, input: unknown, meta: Req
 export async function resetPassword(deps: Deps, input: unknown, meta: RequestMeta): Promise<void> {
   const { db } = deps;
   const data = parse(() => resetPasswordSchema.parse(input), '');
-  await consume(db, `reset:ip:${meta.ip}`, LIMITS.resetPerIp);
+  await attempt(db, `reset:ip:${addressKey(meta.ip)}`, LIMITS.resetPerAddress);
   const password_hash = await hashPassword(data.password);
   const done = await db.transaction(async (tx) => {
     const [reset] = await tx

@@ -1,5 +1,4 @@
 import {
-  ADMIN_UPLOAD_PURPOSES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MSG,
   UPLOAD_PURPOSES,
@@ -11,8 +10,9 @@ import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { newStorageKey } from '../../services/storage.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { consume } from '../../lib/limits.js';
+import { attempt } from '../../lib/limits.js';
 import { normaliseImage } from './image.js';
+import { canUpload } from './policy.js';
 
 /** Generous for a console session or onboarding, a wall for a script filling the disk. */
 export const UPLOADS_PER_USER = { max: 100, window: 60 * 60 } as const;
@@ -24,10 +24,6 @@ export interface UploadRequest {
 
 const bad = (message: string, field: string) => new AppError('BAD_USER_INPUT', message, { [field]: message });
 
-export function canUpload(viewer: Viewer, purpose: UploadPurpose): boolean {
-  return !ADMIN_UPLOAD_PURPOSES.includes(purpose) || viewer.user.type === 'ADMIN';
-}
-
 /** Checks, re-encodes and stores one image; answers its id and the address to put in image fields. */
 export async function saveUpload(deps: Deps, viewer: Viewer, req: UploadRequest): Promise<{ id: number; url: string }> {
   const purpose = req.purpose as UploadPurpose;
@@ -36,7 +32,7 @@ export async function saveUpload(deps: Deps, viewer: Viewer, req: UploadRequest)
   const { file } = req;
   if (!file || file.bytes.length === 0) throw bad(UPLOAD_MSG.noFile, 'file');
   if (file.truncated || file.bytes.length > UPLOAD_MAX_BYTES[purpose]) throw bad(imageTooLargeMessage(purpose), 'file');
-  await consume(deps.db, `uploads:user:${viewer.user.id}`, UPLOADS_PER_USER);
+  await attempt(deps.db, `uploads:user:${viewer.user.id}`, UPLOADS_PER_USER);
 
   const image = await normaliseImage(file.bytes);
   const key = newStorageKey(image.contentType);

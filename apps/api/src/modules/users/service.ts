@@ -6,7 +6,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { emailChangedMail } from './mails.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 
@@ -33,16 +35,29 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+const emailTaken = () => new AppError('EMAIL_TAKEN', MSG.emailTaken, { 'input.email': MSG.emailTaken });
 const PASSWORD_KEYS = ['current_password', 'password', 'password_confirmation'] as const;
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to change your email';
+
+/** The signed-in user proves they know the password; counted per user, so a stolen session cannot guess on. */
+async function checkCurrentPassword(deps: Deps, viewer: Viewer, password: string): Promise<void> {
+  const key = `password-check:user:${viewer.user.id}`;
+  await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
+  if (!(await verifyPassword(viewer.user.password_hash, password))) {
+    throw new AppError('INCORRECT_PASSWORD', MSG.incorrectPassword, { 'input.current_password': MSG.incorrectPassword });
+  }
+  await forgive(deps.db, key, { all: true });
+}
 
 /**
- * Updates the viewer's own profile. When the input carries a password change, the current password
- * is verified first and every other session is ended.
+ * Updates the viewer's own profile. Changing the password or the sign-in email needs the current
+ * password (a session alone must not be enough to take the account); a new password ends every other
+ * session, a new email sends a notice to the old address after the commit.
  */
 export async function updateOwnUser(deps: Deps, viewer: Viewer, input: Record<string, unknown>): Promise<UserRow> {
   const { db } = deps;
   const profileInput = Object.fromEntries(Object.entries(input).filter(([k]) => !PASSWORD_KEYS.includes(k as never)));
-  const wantsPassword = PASSWORD_KEYS.some((k) => input[k] != null);
+  const wantsPassword = input.password != null || input.password_confirmation != null;
   let profile: ReturnType<typeof updateUserSchema.parse>;
   let passwords: ReturnType<typeof changePasswordSchema.parse> | undefined;
   try {
@@ -53,26 +68,37 @@ export async function updateOwnUser(deps: Deps, viewer: Viewer, input: Record<st
     throw err;
   }
 
-  let password_hash: string | undefined;
-  if (passwords) {
-    if (!(await verifyPassword(viewer.user.password_hash, passwords.current_password))) {
-      throw new AppError('INCORRECT_PASSWORD', MSG.incorrectPassword, { 'input.current_password': MSG.incorrectPassword });
+  const oldEmail = viewer.user.email;
+  const emailChanges = profile.email !== undefined && profile.email !== oldEmail.toLowerCase();
+  // Form mistakes first (checkUser tells this to anyone anyway); the unique index still decides a race.
+  if (emailChanges && (await emailInUse(db, profile.email!))) throw emailTaken();
+  if (passwords || emailChanges) {
+    const current = passwords?.current_password ?? (typeof input.current_password === 'string' ? input.current_password : '');
+    if (!current) {
+      throw new AppError('BAD_USER_INPUT', CURRENT_PASSWORD_FOR_EMAIL, { 'input.current_password': CURRENT_PASSWORD_FOR_EMAIL });
     }
-    password_hash = await hashPassword(passwords.password);
+    await checkCurrentPassword(deps, viewer, current);
   }
+  const password_hash = passwords ? await hashPassword(passwords.password) : undefined;
 
+  let updated: UserRow;
   try {
-    return await db.transaction(async (tx) => {
-      const [updated] = await tx
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx
         .update(users)
         .set({ ...profile, ...(password_hash ? { password_hash } : {}), updated_at: new Date() })
         .where(eq(users.id, viewer.user.id))
         .returning();
       if (password_hash) await revokeAllTokens(tx, viewer.user.id, viewer.tokenId);
-      return updated!;
+      return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTaken, { 'input.email': MSG.emailTaken });
+    if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+  if (emailChanges) {
+    const notice = emailChangedMail(updated, oldEmail, deps.config.appUrl);
+    deps.tasks.run('email changed notice', () => deps.mailer.send(notice));
+  }
+  return updated;
 }
