@@ -23,6 +23,11 @@ export interface GraphQLContext {
   /** A bearer token was sent but is unknown, expired or revoked. */
   badToken: boolean;
   loaders: ReturnType<typeof createLoaders>;
+  /**
+   * A per-request cache for the modules' own loaders (e.g. users/visibility.ts keeps how the viewer stands
+   * to each person here), so this layer need not know them: `ctx.memo(KEY, () => new DataLoader(…))`.
+   */
+  memo<T>(key: symbol, make: () => T): T;
 }
 
 function createLoaders(deps: Deps) {
@@ -31,6 +36,14 @@ function createLoaders(deps: Deps) {
       const rows = await membershipsOfUsers(deps.db, ids);
       return ids.map((id) => rows.filter((m) => m.user_id === id));
     }),
+  };
+}
+
+function createMemo(): GraphQLContext['memo'] {
+  const cache = new Map<symbol, unknown>();
+  return <T>(key: symbol, make: () => T): T => {
+    if (!cache.has(key)) cache.set(key, make());
+    return cache.get(key) as T;
   };
 }
 
@@ -44,5 +57,5 @@ export async function createContext(
   const loaders = createLoaders(deps);
   // The token lookup already read the viewer's teams: no second query for them.
   if (viewer) loaders.membershipsByUser.prime(viewer.user.id, viewer.memberships);
-  return { deps, meta, viewer, badToken: Boolean(token) && !viewer, loaders };
+  return { deps, meta, viewer, badToken: Boolean(token) && !viewer, loaders, memo: createMemo() };
 }

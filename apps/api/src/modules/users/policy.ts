@@ -1,16 +1,17 @@
-import type { Membership, Viewer } from '../../viewer/viewer.js';
+import type { Db } from '../../db/client.js';
 
 /**
- * canViewUser: a user may read their own record, an administrator any record, and a team member
- * the records of people in the same team. Public profiles come with the area issues.
+ * hasAppliedToTeam: for each person, whether they applied to a post of one of these (company) teams,
+ * which makes the viewer in those teams an "employer of an applicant" (visibility.ts, decision 0017).
+ * Batched: one call per request's batch of people, so one query once it reads a table.
+ *
+ * For now always false: there are no applications yet. Issue 9 (posting and applying) backs it with the
+ * applications table (an applicant of any post whose team is in teamIds).
  */
-export function canViewUser(
-  viewer: Viewer,
-  targetId: number,
-  viewerTeams: Membership[],
-  targetTeams: Membership[],
-): boolean {
-  if (viewer.user.id === targetId || viewer.user.type === 'ADMIN') return true;
-  const mine = new Set(viewerTeams.map((m) => m.team_id));
-  return mine.has(targetId) || targetTeams.some((m) => mine.has(m.team_id));
+export async function hasAppliedToTeam(
+  _db: Db,
+  personIds: readonly number[],
+  _teamIds: readonly number[],
+): Promise<boolean[]> {
+  return personIds.map(() => false);
 }

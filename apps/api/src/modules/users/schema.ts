@@ -1,18 +1,21 @@
 import { REGISTERABLE_TYPES, USER_STATUSES, USER_TYPES, emailRule } from '@mp/domain';
-import { builder, PUBLIC } from '../../graphql/builder.js';
+import { builder, PUBLIC, type UserShape } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../errors.js';
-import { consume, LIMITS } from '../../lib/limits.js';
+import { parseId } from '../../graphql/ids.js';
+import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { activeMembership } from '../../viewer/viewer.js';
 import { profileCompleteness } from './completeness.js';
-import { canViewUser } from './policy.js';
 import { emailInUse, findUserById, updateOwnUser } from './service.js';
+import { canReadField, canViewUser, type UserField } from './visibility.js';
 
 export const UserTypeEnum = builder.enumType('UserType', { values: USER_TYPES });
 export const RegisterableTypeEnum = builder.enumType('RegisterableType', { values: REGISTERABLE_TYPES });
 export const UserStatusEnum = builder.enumType('UserStatus', { values: USER_STATUSES });
 
 builder.objectType('ProfileCompleteness', {
-  authScopes: { signedIn: true },
+  // As visible as the User field that returns it (the login answer has no viewer yet): that field declares the audience.
+  authScopes: PUBLIC,
   fields: (t) => ({
     complete: t.exposeBoolean('complete'),
     missing: t.exposeStringList('missing'),
@@ -33,37 +36,62 @@ const STRING_FIELDS = [
 const INT_FIELDS = ['minimum_salary', 'maximum_salary', 'budget_min', 'budget_max'] as const;
 const BOOLEAN_FIELDS = ['vetted', 'is_payment_active', 'send_email', 'send_text_notification'] as const;
 
-export const UserRef = builder.objectRef<import('../../graphql/builder.js').UserShape>('User');
+export const UserRef = builder.objectRef<UserShape>('User');
+
+/**
+ * A field's audience, from the table in visibility.ts (decision 0017): checked on the server for each field,
+ * and a field the viewer may not read resolves to null rather than failing the query.
+ */
+export const audienceOf = (field: UserField) => ({
+  nullable: true as const,
+  authScopes: (u: UserShape, _args: object, ctx: GraphQLContext) => canReadField(ctx, u, field),
+  unauthorizedResolver: () => null,
+});
 
 UserRef.implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    type: t.field({ type: UserTypeEnum, resolve: (u) => u.type as (typeof USER_TYPES)[number] }),
-    status: t.field({ type: UserStatusEnum, resolve: (u) => u.status as (typeof USER_STATUSES)[number] }),
+    // The identity audience: whoever is handed the record reads these.
+    id: t.exposeID('id', { authScopes: PUBLIC }),
+    type: t.field({
+      type: UserTypeEnum,
+      authScopes: PUBLIC,
+      resolve: (u) => u.type as (typeof USER_TYPES)[number],
+    }),
+    email: t.exposeString('email', audienceOf('email')),
+    status: t.field({
+      type: UserStatusEnum,
+      ...audienceOf('status'),
+      resolve: (u) => u.status as (typeof USER_STATUSES)[number],
+    }),
     name: t.string({
-      nullable: true,
+      ...audienceOf('name'),
       resolve: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || null,
     }),
-    access_token: t.string({ nullable: true, resolve: (u) => u.access_token ?? null }),
-    can_use_logo: t.exposeBoolean('can_use_logo', { nullable: true }),
-    created_at: t.string({ resolve: (u) => u.created_at.toISOString() }),
-    ...Object.fromEntries(STRING_FIELDS.map((k) => [k, t.exposeString(k, { nullable: true })])),
-    ...Object.fromEntries(INT_FIELDS.map((k) => [k, t.exposeInt(k, { nullable: true })])),
-    ...Object.fromEntries(BOOLEAN_FIELDS.map((k) => [k, t.exposeBoolean(k)])),
-    isProfileComplete: t.field({ type: 'ProfileCompleteness', resolve: (u) => profileCompleteness(u) }),
+    access_token: t.string({ ...audienceOf('access_token'), resolve: (u) => u.access_token ?? null }),
+    can_use_logo: t.exposeBoolean('can_use_logo', audienceOf('can_use_logo')),
+    created_at: t.string({ ...audienceOf('created_at'), resolve: (u) => u.created_at.toISOString() }),
+    ...Object.fromEntries(STRING_FIELDS.map((k) => [k, t.exposeString(k, audienceOf(k))])),
+    ...Object.fromEntries(INT_FIELDS.map((k) => [k, t.exposeInt(k, audienceOf(k))])),
+    ...Object.fromEntries(BOOLEAN_FIELDS.map((k) => [k, t.exposeBoolean(k, audienceOf(k))])),
+    isProfileComplete: t.field({
+      type: 'ProfileCompleteness',
+      ...audienceOf('isProfileComplete'),
+      resolve: (u) => profileCompleteness(u),
+    }),
     teams: t.field({
       type: ['TeamUser'],
+      ...audienceOf('teams'),
       resolve: (u, _a, ctx) => ctx.loaders.membershipsByUser.load(u.id),
     }),
     teamUser: t.field({
       type: 'TeamUser',
-      nullable: true,
+      ...audienceOf('teamUser'),
       description: 'The membership the user currently acts under.',
       resolve: async (u, _a, ctx) => activeMembership(await ctx.loaders.membershipsByUser.load(u.id)) ?? null,
     }),
     teamType: t.field({
       type: UserTypeEnum,
+      ...audienceOf('teamType'),
       description: "The type the user acts under: the active team's type for guests, the own type otherwise.",
       resolve: async (u, _a, ctx) => {
         if (u.type !== 'GUEST') return u.type as (typeof USER_TYPES)[number];
@@ -72,6 +100,7 @@ UserRef.implement({
       },
     }),
     teamOwner: t.boolean({
+      ...audienceOf('teamOwner'),
       description: "True when the active team is the user's own account.",
       resolve: async (u, _a, ctx) => activeMembership(await ctx.loaders.membershipsByUser.load(u.id))?.team_id === u.id,
     }),
@@ -92,18 +121,19 @@ builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
     nullable: true,
-    authScopes: { signedIn: true },
+    // Anyone may ask; the person's card decides (canViewUser), and each field its own audience.
+    authScopes: PUBLIC,
+    description:
+      "A person's record as the viewer may see it (decision 0017): fields outside the viewer's audience are null. " +
+      'Visitors read listed business accounts only (UNAUTHENTICATED otherwise); signed-in users get FORBIDDEN ' +
+      'for a person whose card they may not see; null for an unknown id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, { id }, ctx) => {
-      const viewer = ctx.viewer!;
-      const targetId = Number(id);
-      if (!Number.isSafeInteger(targetId)) return null;
-      const [mine, theirs] = await Promise.all([
-        ctx.loaders.membershipsByUser.load(viewer.user.id),
-        ctx.loaders.membershipsByUser.load(targetId),
-      ]);
-      if (!canViewUser(viewer, targetId, mine, theirs)) throw AppError.forbidden();
-      return (await findUserById(ctx.deps.db, targetId)) ?? null;
+      if (ctx.badToken) throw AppError.unauthenticated();
+      const person = await findUserById(ctx.deps.db, parseId(id, 'user id'));
+      if (!person) return null;
+      if (!(await canViewUser(ctx, person))) throw ctx.viewer ? AppError.forbidden() : AppError.unauthenticated();
+      return person;
     },
   }),
   checkUser: t.boolean({
@@ -111,7 +141,7 @@ builder.queryFields((t) => ({
     description: 'True when an account already uses this email.',
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_r, { email }, ctx) => {
-      await consume(ctx.deps.db, `email-check:ip:${ctx.meta.ip}`, LIMITS.emailCheckPerIp);
+      await attempt(ctx.deps.db, `email-check:ip:${addressKey(ctx.meta.ip)}`, LIMITS.emailCheckPerAddress);
       return emailInUse(ctx.deps.db, email);
     },
   }),
@@ -123,7 +153,7 @@ builder.queryFields((t) => ({
       type: t.arg({ type: UserTypeEnum, defaultValue: 'FREELANCER' }),
     },
     resolve: async (_r, { email }, ctx) => {
-      await consume(ctx.deps.db, `email-check:ip:${ctx.meta.ip}`, LIMITS.emailCheckPerIp);
+      await attempt(ctx.deps.db, `email-check:ip:${addressKey(ctx.meta.ip)}`, LIMITS.emailCheckPerAddress);
       const parsed = emailRule.safeParse(email);
       return parsed.success && !(await emailInUse(ctx.deps.db, parsed.data));
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@mp/domain';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { users } from '../../db/schema/index.js';
 
 const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { id first_name city phone email } }`;
 
@@ -58,14 +60,17 @@ describe('user(id)', () => {
     return (await t.gql('{ me { id } }', {}, token)).data.me.id as string;
   }
 
-  it('lets a user read their own record and a teammate, and refuses a stranger', async () => {
+  it('lets a user read their own record and a teammate, and refuses a person hidden from them', async () => {
     const member = await t.login('member@demo.test');
     const employerId = await idOf('employer@demo.test');
     const freelancerId = await idOf('freelancer@demo.test');
     expect((await t.gql(USER, { id: employerId }, member)).data.user.id).toBe(employerId);
+    // A freelancer whose profile is private (decision 0017): an employer who was not applied to may not read it.
+    await t.deps.db.update(users).set({ privacy: 'INACTIVE' }).where(eq(users.id, Number(freelancerId)));
     const refused = await t.gql(USER, { id: freelancerId }, member);
     expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(refused.data.user).toBeNull();
+    await t.deps.db.update(users).set({ privacy: 'ACTIVE' }).where(eq(users.id, Number(freelancerId)));
   });
 
   it('lets an administrator read anyone', async () => {

@@ -8,7 +8,8 @@ const TYPE_LABEL: Record<SessionUser['type'], string> = {
   GUEST: 'Team member',
 };
 
-const STATUS_LABEL: Record<SessionUser['status'], string> = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
+const STATUS_LABEL: Record<NonNullable<SessionUser['status']>, string> = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
 
 export const typeLabel = (type: SessionUser['type']): string => TYPE_LABEL[type];
-export const statusLabel = (status: SessionUser['status']): string => STATUS_LABEL[status];
+/** The status is a field with an audience (decision 0017); the user's own record always has it. */
+export const statusLabel = (status: SessionUser['status']): string => (status ? STATUS_LABEL[status] : '—');

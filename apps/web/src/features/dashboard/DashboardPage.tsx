@@ -10,7 +10,7 @@ export function DashboardPage() {
   const path = useGroupPath();
   const { group } = useRouteGroup();
   if (!user) return null;
-  const profileLink = user.isProfileComplete.complete ? path('account') : path('complete-profile');
+  const profileLink = user.isProfileComplete?.complete ? path('account') : path('complete-profile');
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">

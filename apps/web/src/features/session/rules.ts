@@ -1,4 +1,4 @@
-import { groupOfUser, type Group } from '@mp/domain';
+import { canPostJobs as canPostJobsOf, groupOfUser, type Group } from '@mp/domain';
 import type { SessionUser } from './documents';
 
 type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
@@ -30,6 +30,12 @@ export {
   isGuest,
   isTeamAdmin,
   isTeamMember,
-  canPostJobs,
   TEAM_ADMIN_PAGES,
 } from '@mp/domain';
+
+/**
+ * Posting rights (the shared rule). `status` is a field with an audience (decision 0017), so its type is
+ * nullable; the user's own record always carries it, and a missing one counts as not ACTIVE.
+ */
+export const canPostJobs = (user: Pick<SessionUser, 'status' | 'teamUser'>): boolean =>
+  canPostJobsOf({ status: user.status ?? 'INACTIVE', teamUser: user.teamUser });

@@ -12,7 +12,7 @@ export function MemberTools() {
       <Group visibleFrom="lg">
         <AccountMenu user={user} />
       </Group>
-      <TeamSwitcher teams={user.teams} activeTeamId={user.teamUser?.team_id} />
+      <TeamSwitcher teams={user.teams ?? []} activeTeamId={user.teamUser?.team_id} />
     </>
   );
 }

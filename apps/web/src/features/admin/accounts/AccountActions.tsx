@@ -35,7 +35,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
       {user.type === 'FREELANCER' && (
         <Switch
           label="Vetted badge"
-          checked={user.vetted}
+          checked={user.vetted ?? false}
           disabled={setVetted.isPending}
           onChange={(event) => setVetted.mutate(event.currentTarget.checked)}
         />

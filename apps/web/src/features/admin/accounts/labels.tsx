@@ -9,7 +9,9 @@ export const TYPE_LABEL: Record<UserType, string> = {
   GUEST: 'Team member',
 };
 
-export function StatusBadge({ status }: { status: UserStatus }) {
+/** Nothing for a status the viewer may not read (decision 0017; an administrator reads every one). */
+export function StatusBadge({ status }: { status: UserStatus | null }) {
+  if (!status) return null;
   return status === 'ACTIVE' ? (
     <Badge color="green" variant="light" miw="max-content">
       Active
@@ -22,6 +24,6 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 }
 
 /** The name a list shows: the person, then the company or agency they act for. */
-export function displayName(user: { name?: string | null; email: string }): string {
-  return user.name?.trim() || user.email;
+export function displayName(user: { name?: string | null; email: string | null }): string {
+  return user.name?.trim() || user.email || '—';
 }
