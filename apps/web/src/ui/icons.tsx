@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** A decorative line icon in the current text colour (the words beside it carry the meaning). */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -14,6 +15,7 @@ function Icon({ size = 20, children, ...rest }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
+      focusable="false"
       {...rest}
     >
       {children}

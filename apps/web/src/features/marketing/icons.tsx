@@ -1,27 +1,10 @@
 import type { Group } from '@mp/domain';
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** A decorative line icon in the current text colour (the page's words carry the meaning). */
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+/** The page's larger, lighter icons. */
+function Icon(props: IconProps) {
+  return <BaseIcon size={24} strokeWidth={1.8} {...props} />;
 }
 
 export function BriefcaseIcon(props: IconProps) {
