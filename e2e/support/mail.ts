@@ -6,7 +6,8 @@ import { expect } from '@playwright/test';
  * The test server's stdout (e2e/support/server.ts): pino JSON lines. The offline mailer logs each email's
  * real text, links included, because that server is not in production (NODE_ENV=test; decision 0016).
  */
-const SERVER_LOG = fileURLToPath(new URL('../.server.log', import.meta.url));
+// E2E_SERVER_LOG lets two runs on one machine keep separate logs (e2e/support/server.ts writes it).
+const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
 
 interface LogLine {
   msg?: string;

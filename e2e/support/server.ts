@@ -40,7 +40,7 @@ if (process.env.DATABASE_URL) {
 }
 
 const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-const log = fs.createWriteStream(path.resolve('e2e/.server.log'));
+const log = fs.createWriteStream(path.resolve(process.env.E2E_SERVER_LOG ?? 'e2e/.server.log'));
 child.stdout.pipe(log);
 child.stdout.pipe(process.stdout);
 
