@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const built = 'apps/web/dist/index.html';
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
 
 function newest(p) {
   const stat = fs.statSync(p);

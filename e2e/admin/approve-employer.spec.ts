@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerAccount, PERSON } from '../support/accounts';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 import { signIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 
 test.describe('the console on a phone (390 px)', () => {

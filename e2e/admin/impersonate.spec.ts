@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, whoIs } from '../support/accounts';
 import { AdminConsole, impersonationBanner, signInAsAdmin } from '../support/admin';
 import { storedToken } from '../support/session';

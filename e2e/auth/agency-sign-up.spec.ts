@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { FRESH_PASSWORD, PERSON, freshEmail } from '../support/accounts';
 import { SignUpStep1, SignUpStep2 } from '../support/pages/sign-up-pages';
 import { storedToken } from '../support/session';

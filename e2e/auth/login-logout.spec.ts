@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD, whoIs } from '../support/accounts';
 import { LoginPage } from '../support/pages/login-page';
 import { AppShell } from '../support/pages/app-shell';

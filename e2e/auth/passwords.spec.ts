@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { freshEmail, registerAccount, whoIs } from '../support/accounts';
 import { countMailsTo, readResetLink } from '../support/mail';
 import { AppShell } from '../support/pages/app-shell';

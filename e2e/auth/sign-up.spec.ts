@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, FRESH_PASSWORD, freshEmail } from '../support/accounts';
 import { SignUpStep1, SignUpStep2 } from '../support/pages/sign-up-pages';
 import { lhUserCookie } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { signInAsAdmin } from '../support/admin';
 import { freshTag } from '../support/content';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { ACCOUNT_MENU, HEADER, mobileMenu } from '../support/menus';
 import { AppShell } from '../support/pages/app-shell';

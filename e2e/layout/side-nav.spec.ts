@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';

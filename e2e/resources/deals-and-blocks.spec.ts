@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { adminToken, createArticle, createDeal, freshTag } from '../support/content';
 import { signIn } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TEAM_ADMIN_PAGES } from '@mp/domain';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { signIn } from '../support/session';

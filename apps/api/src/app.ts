@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
@@ -16,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
+import { serveWebApp } from './web-serving.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -98,19 +97,4 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerCsrfRoute(app, deps);
   await serveWebApp(app, deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
   return app;
-}
-
-/** Serves the built web app, with index.html for every other GET so client routes work on reload. */
-async function serveWebApp(app: FastifyInstance, dist: string) {
-  const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuild is served without a restart.
-  if (hasBuild) await app.register(fastifyStatic, { root: dist, wildcard: true, index: false });
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  if (hasBuild) app.get('/', (_req, reply) => sendIndex(reply));
-  app.setNotFoundHandler((req, reply) => {
-    // API paths, and built files that no longer exist (a tab open across a rebuild), are real 404s.
-    const notAPage = /^\/(api|graphql|redirect|healthz|assets)(\/|$|\?)/.test(req.url);
-    if (req.method === 'GET' && !notAPage && hasBuild) return sendIndex(reply);
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-  });
 }

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSettings } from './db/seed/
 import { openDatabase, type Database } from './db/client.js';
 import { seedContent } from './db/seed/content.js';
 import { seedReference } from './db/seed/reference.js';
+import { seedSitePages } from './db/seed/site-pages.js';
 import { createLogger } from './services/log.js';
 import { pruneThrottles } from './lib/throttle.js';
 
@@ -25,6 +26,8 @@ async function prepareDatabase() {
   await seedSettings(database.db);
   // Reference lists are part of the product on every fresh database; demo accounts and content are not.
   await seedReference(database.db);
+  // So are the legal and company pages the footer links to (decision 0020): any missing one is added.
+  await seedSitePages(database.db);
   if (config.seedDemo) await seedContent(database.db);
   if (config.seedDemo && (await seedDemo(database.db))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);

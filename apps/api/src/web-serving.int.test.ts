@@ -1,21 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
+// The web app's public folder: Vite copies it into the build as it is, so the real files are tested.
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
+
 let t: TestApp;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-dist-'));
+const hashedJs = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
+  fs.cpSync(publicDir, dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // A hashed asset with the siblings the build writes (vite.config.ts, precompress).
+  const file = path.join(dist, 'assets', 'index-B4x9Zq1c.js');
+  fs.writeFileSync(file, hashedJs);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(hashedJs));
+  fs.writeFileSync(`${file}.gz`, gzipSync(hashedJs));
   t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('web app serving', () => {
   it('serves files, and index.html for client routes', async () => {
@@ -39,6 +53,92 @@ describe('web app serving', () => {
 
   it('keeps API paths and missing built files out of the fallback', async () => {
     expect((await t.app.inject({ url: '/api/unknown' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/assets/gone-after-rebuild.js' })).statusCode).toBe(404);
+    const gone = await t.app.inject({ url: '/assets/gone-after-rebuild.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('compression and caching', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli file to a client that accepts brotli', async () => {
+    const res = await get('/assets/index-B4x9Zq1c.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(hashedJs);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const res = await get('/assets/index-B4x9Zq1c.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(hashedJs);
+  });
+
+  it('sends the file as built to a client that accepts no encoding', async () => {
+    const res = await get('/assets/index-B4x9Zq1c.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(hashedJs);
+  });
+
+  it('caches hashed assets for a year, immutably, whatever the encoding', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      expect((await get('/assets/index-B4x9Zq1c.js', encoding)).headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('never lets index.html go stale, at the root or on a client route', async () => {
+    for (const url of ['/', '/company/login', '/company/dashboard?tab=1']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches the fixed-name files at the root briefly, not immutably', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('files at the root', () => {
+  it('answers /robots.txt as text: everything but the console and the API may be crawled', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n').map((line) => line.trim());
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/admin', '/graphql', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+  });
+
+  it('has a favicon, as an icon and as SVG', async () => {
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/icon/);
+    expect(ico.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const svg = await t.app.inject({ url: '/logo-mark.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('has a web manifest with the product name, theme colour and icons that exist', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/manifest\+json|application\/json/);
+    const manifest = JSON.parse(res.body) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe('Onbrief');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const file = await t.app.inject({ url: icon.src });
+      expect(file.statusCode, icon.src).toBe(200);
+      expect(file.headers['content-type'], icon.src).toMatch(/^image\//);
+    }
+    expect((await t.app.inject({ url: '/apple-touch-icon.png' })).statusCode).toBe(200);
   });
 });

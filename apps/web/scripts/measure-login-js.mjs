@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Gzipped JavaScript the login page loads: the entry chunk, the login page's chunk, and every chunk
-// they import statically (from dist/.vite/manifest.json). Run after `npm run build -w @mp/web`.
+// they import statically (from dist/.vite/manifest.json), and the CSS they link (which blocks the first
+// paint). Run after `npm run build -w @mp/web`; WEB_DIST measures another build folder.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['index.html', 'src/features/auth/LoginPage.tsx'];
 
@@ -36,3 +37,12 @@ const rows = [...seen]
 
 for (const row of rows) console.log(`${String(row.gzip).padStart(8)} B gz  ${String(row.raw).padStart(8)} B  ${row.file}`);
 console.log(`login page JavaScript: ${rows.length} chunks, ${raw} B raw, ${gzip} B gzipped (${(gzip / 1024).toFixed(1)} KiB)`);
+
+const css = [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))].map((file) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+for (const row of css) console.log(`${String(row.gzip).padStart(8)} B gz  ${String(row.raw).padStart(8)} B  ${row.file}`);
+const cssRaw = css.reduce((n, r) => n + r.raw, 0);
+const cssGzip = css.reduce((n, r) => n + r.gzip, 0);
+console.log(`login page CSS: ${css.length} files, ${cssRaw} B raw, ${cssGzip} B gzipped (${(cssGzip / 1024).toFixed(1)} KiB)`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PRODUCT_NAME } from '../../../apps/web/src/ui/brand';
 
 export const HOW_IT_WORKS_PATH = '/marketing/how-it-works';
 
@@ -28,7 +29,7 @@ export class HowItWorksPage {
 
   async expectLoaded() {
     await expect(this.heading).toBeVisible();
-    await expect(this.page).toHaveTitle('How It Works | Marketplace');
+    await expect(this.page).toHaveTitle(`How It Works | ${PRODUCT_NAME}`);
     await expect(this.page.getByText('Page Not Found!')).toHaveCount(0);
   }
 

@@ -34,7 +34,34 @@ export const CONTENT_MSG = {
   articleNotFound: 'Could not find the article',
   dealNotFound: 'Could not find the deal',
   landingPageNotFound: 'Could not find the landing page',
+  sitePageKept: 'The footer links to this page: edit or unpublish it, but keep its slug',
 } as const;
+
+/**
+ * The legal and company pages the footer links to when no marketing site is configured (spec 000
+ * section 2.4), in footer order. They are landing pages with these reserved slugs: seeded on every
+ * database, edited in the console, served at /pages/{slug} (decision 0020).
+ */
+export const SITE_PAGES = [
+  { slug: 'privacy-policy', name: 'Privacy Policy' },
+  { slug: 'platform-terms', name: 'Platform Terms' },
+  { slug: 'cookies', name: 'Cookies' },
+  { slug: 'candidate-terms', name: 'Terms & Conditions for Candidates' },
+  { slug: 'employer-terms', name: 'Terms & Conditions for Employers' },
+  { slug: 'about-us', name: 'About Us' },
+  { slug: 'pricing', name: 'Pricing' },
+  { slug: 'faqs', name: 'FAQs' },
+  { slug: 'contact-us', name: 'Contact Us' },
+] as const;
+export type SitePageSlug = (typeof SITE_PAGES)[number]['slug'];
+
+export function isSitePageSlug(slug: string): slug is SitePageSlug {
+  return SITE_PAGES.some((p) => p.slug === slug);
+}
+
+/** Where the web serves a site page and a footer landing page. */
+export const sitePagePath = (slug: string) => `/pages/${slug}`;
+export const landingPagePath = (slug: string) => `/landing/${slug}`;
 
 /** 'Hello, World & Co!' -> 'hello-world-and-co': lower-case letters and digits joined by single dashes. */
 export function slugify(text: string): string {

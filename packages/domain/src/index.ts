@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './reference.js';
 export * from './promos.js';
 export * from './policy.js';
+export * from './dates.js';

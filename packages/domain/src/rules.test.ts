@@ -111,6 +111,12 @@ describe('password confirmation messages', () => {
     const change = changePasswordSchema.safeParse({ current_password: 'abcdefgh', password: 'abcdefg!', password_confirmation: 'x' });
     expect(messageOf(change)).toBe(MSG.passwordsDoNotMatch);
   });
+  it("asks for the current password when it is empty, whatever its length otherwise", () => {
+    const empty = changePasswordSchema.safeParse({ current_password: '', password: 'abcdefg!', password_confirmation: 'abcdefg!' });
+    expect(messageOf(empty)).toBe('Please enter a password');
+    const short = changePasswordSchema.safeParse({ current_password: 'abc', password: 'abcdefg!', password_confirmation: 'abcdefg!' });
+    expect(short.success).toBe(true);
+  });
 });
 
 describe('countries and groups', () => {

@@ -133,7 +133,8 @@ export const resetPasswordSchema = z
 /** Change password: both at least 8 characters; the new one must also follow the sign-up rules. */
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().min(PASSWORD_MIN, MSG.passwordTooShort).max(200),
+    // The current password is only checked against the stored one: empty is the one thing to say.
+    current_password: z.string().min(1, MSG.passwordRequired).max(200, MSG.passwordTooShort),
     password: newPasswordRule,
     password_confirmation: z.string(),
   })

@@ -18,6 +18,13 @@ export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 /** Longest side of a stored image, in pixels; larger images are scaled down. */
 export const IMAGE_MAX_DIMENSION = 2400;
 
+/**
+ * Widths the uploads route serves an image resized to (`/uploads/<key>?w=640`, never wider than the
+ * original), so a card loads an image the size it shows; each is made once and kept in storage.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
 /** What a stored upload's address looks like: /uploads/<32 hex>.<jpg|png>. */
 export const UPLOAD_KEY_RE = /^[a-f0-9]{32}\.(jpg|png)$/;
 export const UPLOAD_PATH_RE = /^\/uploads\/[a-f0-9]{32}\.(jpg|png)$/;

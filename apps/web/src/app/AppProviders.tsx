@@ -22,11 +22,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Theme per group: the route's group first (so /agency/login looks like the agency), else the user's. */
+/**
+ * Theme per group: a signed-in user always sees their own group's (a guest: their active team's),
+ * wherever they are, so a freelancer on a company URL still sees the consultant theme; visitors (and
+ * administrators, who have no group) see the theme of the URL's group, so /agency/login looks like the agency.
+ */
 function useThemeGroup(router: LocationSource) {
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   const user = useSessionUser();
-  return groupOfPrefix(pathname.split('/')[1]) ?? (user && userGroup(user)) ?? 'freelancer';
+  return (user && userGroup(user)) ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
 export function AppProviders({ router, children }: { router: LocationSource; children: ReactNode }) {

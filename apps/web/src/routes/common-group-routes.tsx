@@ -3,6 +3,8 @@ import { PageNotFound } from '../ui/PageNotFound';
 import { TEAM_ADMIN_PAGES } from '@mp/domain';
 import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from './guards';
 import { lazyPage } from './lazy-page';
+import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
+import type { Group } from '@mp/domain';
 
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const registerStep1 = lazyPage(() => import('../features/auth/RegisterStep1Page'), 'RegisterStep1Page');
@@ -16,38 +18,53 @@ const changePassword = lazyPage(() => import('../features/account/ChangePassword
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const impersonate = lazyPage(() => import('../features/impersonation/ImpersonatePage'), 'ImpersonatePage');
 
-/** Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own. */
+/** What signing up is called under each group's URL. */
+const SIGN_UP_TITLE: Record<Group, string> = {
+  company: 'Create an employer account',
+  freelancer: 'Create a candidate account',
+  agency: 'Create an agency account',
+};
+const signUpTitle = ({ group }: TitleContext) => SIGN_UP_TITLE[group ?? 'freelancer'];
+
+/**
+ * Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own.
+ * Each declares its page's document title (lib/page-title).
+ */
 export function commonGroupRoutes(): RouteObject[] {
   return [
     {
       element: <PublicOnly />,
       children: [
-        { path: 'login', lazy: login },
-        { path: 'register', lazy: registerStep1 },
-        { path: 'register/:step', lazy: registerStep },
-        { path: 'forgot-password', lazy: forgotPassword },
-        { path: 'reset-password', lazy: resetPassword },
+        { path: 'login', lazy: login, handle: pageTitle('Log in') },
+        { path: 'register', lazy: registerStep1, handle: pageTitle(signUpTitle) },
+        {
+          path: 'register/:step',
+          lazy: registerStep,
+          handle: pageTitle((ctx) => `${signUpTitle(ctx)}: personal information`),
+        },
+        { path: 'forgot-password', lazy: forgotPassword, handle: pageTitle('Forgot password') },
+        { path: 'reset-password', lazy: resetPassword, handle: pageTitle('Set a new password') },
       ],
     },
     {
       element: <RequireGroupUser />,
       children: [
-        { path: 'dashboard', lazy: dashboard },
-        { path: 'complete-profile', lazy: completeProfile },
-        { path: 'complete-profile/2', lazy: completeProfile },
-        { path: 'change-password', lazy: changePassword },
-        { path: 'account', lazy: account },
+        { path: 'dashboard', lazy: dashboard, handle: pageTitle('Dashboard') },
+        { path: 'complete-profile', lazy: completeProfile, handle: pageTitle('Complete your profile') },
+        { path: 'complete-profile/2', lazy: completeProfile, handle: pageTitle('Complete your profile') },
+        { path: 'change-password', lazy: changePassword, handle: pageTitle('Change password') },
+        { path: 'account', lazy: account, handle: pageTitle('My Account') },
         {
           element: <RequireTeamAdmin />,
           // The billing and team issues fill these pages; until then an admin meets Page Not Found here,
           // and a member is already sent to the 404 route as the spec says.
-          children: TEAM_ADMIN_PAGES.map((path) => ({ path, element: <PageNotFound /> })),
+          children: TEAM_ADMIN_PAGES.map((path) => ({ path, element: <PageNotFound />, handle: NOT_FOUND_TITLE })),
         },
       ],
     },
-    { path: 'logout', lazy: logout },
-    { path: 'impersonate/:id', lazy: impersonate },
-    { path: '404', element: <PageNotFound /> },
-    { path: '*', element: <PageNotFound /> },
+    { path: 'logout', lazy: logout, handle: pageTitle('Logging out') },
+    { path: 'impersonate/:id', lazy: impersonate, handle: pageTitle('Signing in as a user') },
+    { path: '404', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
+    { path: '*', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
   ];
 }

@@ -1,14 +1,27 @@
 import type { RouteObject } from 'react-router';
+import { sitePageRoutes } from '../features/content/routes';
+import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
 import { PageNotFound } from '../ui/PageNotFound';
 import { LoginAlias, RootRedirect } from './guards';
 import { lazyPage } from './lazy-page';
 
-/** Top-level routes outside the groups (spec 2.1). The catch-all 'Page Not Found!' goes last in the router. */
+/**
+ * Top-level routes outside the groups (spec 2.1). The catch-all 'Page Not Found!' goes last in the router.
+ * Each page declares its document title (lib/page-title); the redirects have none of their own.
+ */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <RootRedirect /> },
   { path: 'login', element: <LoginAlias /> },
-  { path: 'login/google', lazy: lazyPage(() => import('../features/auth/GoogleReturnPage'), 'GoogleReturnPage') },
-  { path: 'login/marketing', lazy: lazyPage(() => import('../features/auth/MarketingLoginPage'), 'MarketingLoginPage') },
+  {
+    path: 'login/google',
+    lazy: lazyPage(() => import('../features/auth/GoogleReturnPage'), 'GoogleReturnPage'),
+    handle: pageTitle('Signing up with Google'),
+  },
+  {
+    path: 'login/marketing',
+    lazy: lazyPage(() => import('../features/auth/MarketingLoginPage'), 'MarketingLoginPage'),
+    handle: pageTitle('Logging in'),
+  },
   {
     path: 'register/marketing',
     lazy: lazyPage(() => import('../features/auth/MarketingRegisterPage'), 'MarketingRegisterPage'),
@@ -16,6 +29,8 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'marketing/how-it-works',
     lazy: lazyPage(() => import('../features/marketing/HowItWorksPage'), 'HowItWorksPage'),
+    handle: pageTitle('How It Works'),
   },
-  { path: '404', element: <PageNotFound /> },
+  ...sitePageRoutes(),
+  { path: '404', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
 ];

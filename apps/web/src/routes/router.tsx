@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../ui/layout/AppLayout';
+import { NOT_FOUND_TITLE } from '../lib/page-title';
 import { PageNotFound } from '../ui/PageNotFound';
 import { RouteError } from '../ui/RouteError';
 import { PageLoader } from '../ui/PageLoader';
@@ -21,7 +22,7 @@ export const router = createBrowserRouter([
       ...freelancerRoutes,
       ...agencyRoutes,
       ...adminRoutes,
-      { path: '*', element: <PageNotFound /> },
+      { path: '*', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
     ],
   },
 ]);

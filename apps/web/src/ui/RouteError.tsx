@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@mp/domain';
+import { useFixedDocumentTitle } from '../lib/page-title';
 
 /** Last resort when a page fails to load or render (e.g. a stale chunk after a deploy). */
 export function RouteError() {
+  useFixedDocumentTitle('Something went wrong');
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" ta="center">

@@ -6,6 +6,7 @@ import {
   CONTENT_PAGE_SIZES,
   articleInputSchema,
   dealInputSchema,
+  isSitePageSlug,
   landingPageInputSchema,
 } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -57,6 +58,18 @@ async function saving<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The footer links the site pages by slug (decision 0020): one may be edited or unpublished, not deleted
+ * or moved to another slug. `nextSlug` is undefined for a deletion.
+ */
+async function keepSitePage(tx: Tx, kind: AnyKind, id: number, nextSlug?: string) {
+  if (kind.name !== 'landing_page') return;
+  const [row] = await tx.select({ slug: landingPages.slug }).from(landingPages).where(eq(landingPages.id, id)).for('update');
+  if (row && isSitePageSlug(row.slug) && row.slug !== nextSlug) {
+    throw new AppError('BAD_USER_INPUT', CONTENT_MSG.sitePageKept, nextSlug === undefined ? {} : { 'input.slug': CONTENT_MSG.sitePageKept });
+  }
+}
+
 const details = (row: { slug: string; published_at: Date | null }) => ({ slug: row.slug, published: row.published_at !== null });
 
 export function createContent<K extends AnyKind>(db: Db, actor: Actor, kind: K, raw: unknown): Promise<Row<K>> {
@@ -77,6 +90,7 @@ export function updateContent<K extends AnyKind>(db: Db, actor: Actor, kind: K, 
   const { published, values } = parseInput(kind, raw);
   const table = kind.table as ContentTable;
   return saving(db, async (tx) => {
+    await keepSitePage(tx, kind, targetId, values.slug);
     const [row] = (await tx
       .update(table)
       .set({
@@ -96,6 +110,7 @@ export function deleteContent(db: Db, actor: Actor, kind: AnyKind, id: string | 
   const targetId = parseId(id);
   const table = kind.table as ContentTable;
   return saving(db, async (tx) => {
+    await keepSitePage(tx, kind, targetId);
     const [row] = await tx.delete(table).where(eq(table.id, targetId)).returning({ slug: table.slug, published_at: table.published_at });
     if (!row) throw new AppError('NOT_FOUND', kind.notFound);
     await audit(tx, { actorId: actor.id, action: `${kind.name}.delete`, targetType: kind.name, targetId, details: details(row), ip: actor.ip });

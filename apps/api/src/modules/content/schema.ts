@@ -1,7 +1,7 @@
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { readerType } from './policy.js';
-import { allDeals, findArticle, findDeal, listArticles, listDeals, listLandingPages } from './service.js';
+import { allDeals, findArticle, findDeal, findLandingPage, listArticles, listDeals, listLandingPages } from './service.js';
 import {
   ArticleAvailabilityEnum,
   ArticlePaginator,
@@ -66,5 +66,13 @@ builder.queryFields((t) => ({
     description: 'Published landing pages by sort_order; display_in_footer picks the footer column.',
     args: { display_in_footer: t.arg.boolean() },
     resolve: (_r, args, ctx) => listLandingPages(ctx.deps.db, args.display_in_footer),
+  }),
+  landingPage: t.field({
+    authScopes: PUBLIC,
+    type: LandingPageRef,
+    nullable: true,
+    description: 'A published landing page or site page (privacy-policy, pricing…) by slug; null when there is none.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_r, { slug }, ctx) => findLandingPage(ctx.deps.db, slug),
   }),
 }));

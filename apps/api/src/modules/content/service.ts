@@ -121,3 +121,12 @@ export function listLandingPages(db: Db, displayInFooter?: boolean | null): Prom
     )
     .orderBy(...landingPageOrder);
 }
+
+/** One published landing page (a marketing page or a site page, decision 0020) by slug, or null. */
+export async function findLandingPage(db: Db, slug: string): Promise<LandingPageRow | null> {
+  const [row] = await db
+    .select()
+    .from(landingPages)
+    .where(and(eq(landingPages.slug, slug), isNotNull(landingPages.published_at)));
+  return row ?? null;
+}

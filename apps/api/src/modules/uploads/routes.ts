@@ -4,7 +4,8 @@ import { UPLOAD_KEY_RE, UPLOAD_MAX_ANY, imageTooLargeMessage } from '@mp/domain'
 import type { Deps } from '../../deps.js';
 import { AppError, HTTP_STATUS } from '../../errors.js';
 import { authenticate } from '../../viewer/sessions.js';
-import { saveUpload, type UploadRequest } from './service.js';
+import { isRecordedUpload, saveUpload, type UploadRequest } from './service.js';
+import { getVariant, variantWidth } from './variants.js';
 
 function sendError(reply: FastifyReply, err: unknown) {
   if (!(err instanceof AppError)) throw err;
@@ -52,9 +53,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     });
   });
 
+  // `?w=` one of IMAGE_VARIANT_WIDTHS serves the image resized to that width (variants.ts); any other
+  // value is ignored, so the number of copies per upload stays bounded.
   app.get('/uploads/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
-    const file = UPLOAD_KEY_RE.test(key) ? await deps.storage.get(key) : null;
+    const width = variantWidth((req.query as { w?: unknown }).w);
+    const file = !UPLOAD_KEY_RE.test(key) ? null : width ? await getVariant(deps.storage, key, width, (k) => isRecordedUpload(deps, k)) : await deps.storage.get(key);
     if (!file) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     reply
       .type(file.contentType)

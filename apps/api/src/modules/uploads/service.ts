@@ -6,6 +6,7 @@ import {
   type UploadPurpose,
 } from '@mp/domain';
 import type { Deps } from '../../deps.js';
+import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { newStorageKey } from '../../services/storage.js';
@@ -55,4 +56,9 @@ export async function saveUpload(deps: Deps, viewer: Viewer, req: UploadRequest)
     await deps.storage.delete(key).catch(() => undefined);
     throw err;
   }
+}
+
+/** Whether `key` is an upload someone made (a row in uploads), rather than a copy derived from one. */
+export async function isRecordedUpload(deps: Deps, key: string): Promise<boolean> {
+  return (await deps.db.$count(uploads, eq(uploads.key, key))) > 0;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MSG, imageTooLargeMessage } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { uploads } from '../../db/schema/index.js';
+import { variantKey } from './variants.js';
 
 let t: TestApp;
 let admin: string;
@@ -126,5 +127,47 @@ describe('GET /uploads/<key>', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('GET /uploads/<key>?w=<width>', () => {
+  it('serves the image resized to a listed width, keeps the copy, and never enlarges', async () => {
+    const res = await upload({ token: admin, purpose: 'article', bytes: await solid(1200, 600).jpeg().toBuffer(), name: 'cover.jpg', type: 'image/jpeg' });
+    const url: string = res.body.url;
+    const key = url.slice('/uploads/'.length);
+
+    const small = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/jpeg');
+    expect(small.headers['cache-control']).toMatch(/immutable/);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 160 });
+    // Kept in storage under its own key, so the next request (on any server) reads it instead of resizing.
+    const kept = await t.deps.storage.get(variantKey(key, 320));
+    expect(kept).not.toBeNull();
+    kept!.body.destroy();
+    const again = await t.app.inject({ method: 'GET', url: `${url}?w=320` });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+
+    // Wider than the original: the original's size.
+    const wide = await t.app.inject({ method: 'GET', url: `${url}?w=1280` });
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1200, height: 600 });
+  });
+
+  it('ignores widths that are not listed, and resizes only recorded uploads', async () => {
+    const png = await solid(500, 100).png().toBuffer();
+    const { body } = await upload({ token: freelancer, purpose: 'avatar', bytes: png });
+    for (const w of ['333', '-1', '99999', 'abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `${body.url}?w=${w}` });
+      expect(res.statusCode).toBe(200);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 500 });
+    }
+    const missing = await t.app.inject({ method: 'GET', url: `/uploads/${'d'.repeat(32)}.png?w=320` });
+    expect(missing.statusCode).toBe(404);
+    // A copy is served by its own key, but is not resized again: copies of copies could fill the disk.
+    const key = body.url.slice('/uploads/'.length);
+    await t.app.inject({ method: 'GET', url: `${body.url}?w=160` });
+    const copyUrl = `/uploads/${variantKey(key, 160)}`;
+    expect((await t.app.inject({ method: 'GET', url: copyUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${copyUrl}?w=160` })).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordSchema } from '@mp/domain';
 import { Link } from 'react-router';
 import { useSchemaForm } from '../../lib/forms';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { useForgotPassword } from './usePasswordReset';
@@ -14,10 +14,9 @@ export function ForgotPasswordPage() {
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const submit = form.onSubmit(({ email }) =>
-    forgot.mutate(email, {
-      onSuccess: (message) => toastSuccess(message),
-      onError: (error) => toastError(error.message),
-    }),
+    // The answer shows once, in the status line above the field (it stays while the reader checks
+    // their mail); only a failure is a toast.
+    forgot.mutate(email, { onError: (error) => toastError(error.message) }),
   );
 
   return (

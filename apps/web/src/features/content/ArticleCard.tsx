@@ -8,19 +8,19 @@ import { ARTICLE_TYPE_LABEL, formatArticleDate } from './rules';
 /** A resource card: image, type, date and the title, whose link covers the card. */
 export function ArticleCard({ article, to, imageHeight = 160 }: { article: ArticleCardData; to: string; imageHeight?: number }) {
   return (
-    <Card component="article" withBorder radius="lg" padding="md" className={classes.card} data-testid="article-card">
+    <Card component="article" withBorder padding="md" className={`${classes.card} ${classes.linkCard}`} data-testid="article-card">
       <Card.Section>
-        <CoverImage src={article.image} title={article.title} height={imageHeight} />
+        <CoverImage src={article.image} title={article.title} kind={article.type} height={imageHeight} />
       </Card.Section>
-      <Group justify="space-between" mt="sm" gap="xs">
-        <Badge variant="light" size="sm">
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+        <Badge variant="light" size="sm" className={classes.badge}>
           {ARTICLE_TYPE_LABEL[article.type]}
         </Badge>
         <Text size="xs" c="dimmed" component="time" dateTime={article.created_at}>
           {formatArticleDate(article.created_at)}
         </Text>
       </Group>
-      <Title order={3} fz="md" mt="xs" lineClamp={3}>
+      <Title order={3} fz="md" lh={1.35} mt="xs" lineClamp={3}>
         <Anchor component={Link} to={to} className={classes.stretched} underline="never" inherit>
           {article.title}
         </Anchor>

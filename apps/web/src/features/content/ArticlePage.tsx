@@ -1,7 +1,9 @@
-import { Alert, Anchor, AspectRatio, Container, Divider, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Anchor, AspectRatio, Container, Divider, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { userGroup } from '../session/rules';
 import { useSessionUser } from '../session/useSession';
 import { ArticleCard } from './ArticleCard';
@@ -29,7 +31,8 @@ function MoreResources({ slug }: { slug: string }) {
         renderItem={(article) => <ArticleCard key={article.id} article={article} to={path(`resources/${article.slug}`)} imageHeight={120} />}
         isPending={related.isPending}
         error={related.error}
-        empty=""
+        empty={null}
+        imageHeight={120}
       />
     </Stack>
   );
@@ -45,6 +48,7 @@ export function ArticlePage() {
   const path = useGroupPath();
   const user = useSessionUser();
   const article = useArticle(slug);
+  usePageTitle(article.data ? `Article: ${article.data.title}` : article.isSuccess ? 'Page not found' : undefined);
 
   if (article.isPending) return <PageLoader />;
   if (article.error) {
@@ -75,7 +79,7 @@ export function ArticlePage() {
         </Stack>
         {image && (
           <AspectRatio ratio={16 / 7}>
-            <Image src={image} alt="" radius="lg" fit="cover" />
+            <ResponsiveImage src={image} width={960} height={420} className={classes.hero} priority sizes="(max-width: 62em) 100vw, 960px" />
           </AspectRatio>
         )}
         {/* The server sanitises article HTML when it is saved (sanitize-html: no scripts, event handlers

@@ -1,21 +1,25 @@
-import { Alert, Button, Center, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Center, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
+import { CardGridSkeleton } from '../../ui/Skeletons';
 
 interface ContentGridProps<T> {
   items: T[];
   renderItem: (item: T) => ReactNode;
   isPending: boolean;
   error: Error | null;
-  /** Shown when the list loaded and is empty. */
-  empty: string;
-  /** Cards per row from the small breakpoint up (one per row on phones). */
+  /** Shown when the list loaded and is empty; null shows nothing. */
+  empty: EmptyStateProps | null;
+  /** Cards per row from the medium breakpoint up (one per row on phones, at most two on tablets). */
   columns?: number;
-  /** How many placeholders to show while loading. */
+  /** How many card skeletons to show while loading. */
   placeholders?: number;
+  /** The cards' cover height, for skeletons of the same shape. */
+  imageHeight?: number;
 }
 
 /** A grid of content cards with its loading, failure and empty states. */
-export function ContentGrid<T>({ items, renderItem, isPending, error, empty, columns = 3, placeholders = 3 }: ContentGridProps<T>) {
+export function ContentGrid<T>({ items, renderItem, isPending, error, empty, columns = 3, placeholders = 3, imageHeight }: ContentGridProps<T>) {
   if (error && items.length === 0) {
     return (
       <Alert color="red" role="alert" title="Could not load">
@@ -24,16 +28,8 @@ export function ContentGrid<T>({ items, renderItem, isPending, error, empty, col
     );
   }
   const cols = { base: 1, xs: Math.min(columns, 2), md: columns };
-  if (isPending) {
-    return (
-      <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading">
-        {Array.from({ length: placeholders }, (_, i) => (
-          <Skeleton key={i} h={240} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
+  if (isPending) return <CardGridSkeleton count={placeholders} cols={cols} imageHeight={imageHeight} />;
+  if (items.length === 0) return empty && <EmptyState compact {...empty} />;
   return <SimpleGrid cols={cols}>{items.map(renderItem)}</SimpleGrid>;
 }
 
@@ -42,7 +38,7 @@ export function ShowMore({ hasMore, loading, onClick }: { hasMore: boolean; load
   if (!hasMore) return null;
   return (
     <Center>
-      <Button variant="outline" loading={loading} onClick={onClick}>
+      <Button variant="default" loading={loading} onClick={onClick}>
         Show More
       </Button>
     </Center>

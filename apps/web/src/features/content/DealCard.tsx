@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import classes from './content.module.css';
 import { CoverImage } from './CoverImage';
 import type { DealCardData } from './documents';
 import { safeExternalUrl } from './rules';
@@ -7,12 +8,12 @@ import { safeExternalUrl } from './rules';
 export function DealCard({ deal, imageHeight = 140 }: { deal: DealCardData; imageHeight?: number }) {
   const href = safeExternalUrl(deal.link);
   return (
-    <Card component="article" withBorder radius="lg" padding="md" h="100%" data-testid="deal-card">
+    <Card component="article" withBorder padding="md" className={classes.card} data-testid="deal-card">
       <Card.Section>
-        <CoverImage src={deal.image} title={deal.title} height={imageHeight} />
+        <CoverImage src={deal.image} title={deal.title} kind="DEAL" height={imageHeight} />
       </Card.Section>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Title order={3} fz="md" lineClamp={2}>
+      <Stack gap={4} mt="sm" flex={1}>
+        <Title order={3} fz="md" lh={1.35} lineClamp={2}>
           {deal.title}
         </Title>
         {deal.subtitle && (

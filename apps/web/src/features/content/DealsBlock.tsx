@@ -13,9 +13,14 @@ export function DealsBlock({ count }: { count: number }) {
       <ContentGrid
         items={deals.data ?? []}
         renderItem={(deal) => <DealCard key={deal.id} deal={deal} imageHeight={110} />}
+        imageHeight={110}
         isPending={deals.isPending}
         error={deals.error}
-        empty="There are no deals at the moment."
+        empty={{
+          title: 'There are no deals at the moment.',
+          description: 'Offers from our partners appear here. Meanwhile, the resources have guides and training.',
+          action: { label: 'Browse resources', to: path('resources') },
+        }}
         placeholders={3}
       />
     </BlockFrame>

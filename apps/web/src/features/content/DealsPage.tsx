@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useGroupPath } from '../../routes/group-context';
 import { ContentGrid, ShowMore } from './ContentGrid';
 import { DealCard } from './DealCard';
 import { useDealList } from './hooks';
@@ -8,6 +9,7 @@ const PAGE_SIZE = 12;
 
 /** /{freelancer,agency}/deals: offers from partners, newest first. */
 export function DealsPage() {
+  const path = useGroupPath();
   const list = useDealList(PAGE_SIZE);
   return (
     <Container size="lg" px={0}>
@@ -21,7 +23,11 @@ export function DealsPage() {
           renderItem={(deal) => <DealCard key={deal.id} deal={deal} />}
           isPending={list.isPending}
           error={list.error}
-          empty="There are no deals at the moment."
+          empty={{
+            title: 'There are no deals at the moment.',
+            description: 'Offers from our partners appear here. Meanwhile, the resources have guides and training.',
+            action: { label: 'Browse resources', to: path('resources') },
+          }}
           placeholders={6}
         />
         <ShowMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />

@@ -23,7 +23,11 @@ export function ResourcesPage() {
           renderItem={(article) => <ArticleCard key={article.id} article={article} to={path(`resources/${article.slug}`)} />}
           isPending={list.isPending}
           error={list.error}
-          empty="There are no resources yet."
+          empty={{
+            title: 'There are no resources yet.',
+            description: 'New articles, mentoring and training appear here as soon as they are published.',
+            action: { label: 'Back to your dashboard', to: path('dashboard') },
+          }}
           placeholders={6}
         />
         <ShowMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { RequireGroupUser } from '../../routes/guards';
 import { lazyPage } from '../../routes/lazy-page';
+import { pageTitle } from '../../lib/page-title';
 
 const resources = lazyPage(() => import('./ResourcesPage'), 'ResourcesPage');
 const article = lazyPage(() => import('./ArticlePage'), 'ArticlePage');
 const deals = lazyPage(() => import('./DealsPage'), 'DealsPage');
+const sitePage = lazyPage(() => import('./SitePage'), 'SitePage');
 
 export interface ContentRouteOptions {
   /** Companies also reach an article at articles/{slug} (spec document 2). */
@@ -21,9 +23,25 @@ export function contentRoutes({ articlesAlias = false, deals: withDeals = false 
   return [
     {
       element: <RequireGroupUser />,
-      children: [{ path: 'resources', lazy: resources }, ...(withDeals ? [{ path: 'deals', lazy: deals }] : [])],
+      children: [
+        { path: 'resources', lazy: resources, handle: pageTitle('Resources') },
+        ...(withDeals ? [{ path: 'deals', lazy: deals, handle: pageTitle('Deals') }] : []),
+      ],
     },
-    { path: 'resources/:slug', lazy: article },
-    ...(articlesAlias ? [{ path: 'articles/:slug', lazy: article }] : []),
+    // The page names the article once it has loaded it ("Article: {title}").
+    { path: 'resources/:slug', lazy: article, handle: pageTitle('Article') },
+    ...(articlesAlias ? [{ path: 'articles/:slug', lazy: article, handle: pageTitle('Article') }] : []),
+  ];
+}
+
+/**
+ * The pages the administrator writes (decision 0020), outside the groups and without login: the legal
+ * and company pages the footer links to at /pages/{slug}, and the landing pages flagged for the footer
+ * at /landing/{slug} (both are landing pages; the page sets its title from its name).
+ */
+export function sitePageRoutes(): RouteObject[] {
+  return [
+    { path: 'pages/:slug', lazy: sitePage },
+    { path: 'landing/:slug', lazy: sitePage },
   ];
 }

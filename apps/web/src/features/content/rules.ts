@@ -14,16 +14,8 @@ export const ARTICLE_TYPE_LABEL: Record<ArticleType, string> = {
   TRAINING: 'Training',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The spec's article date, 'MM/DD/y - hh:mm A' in the reader's time zone: '11/22/2026 - 03:45 PM'. */
-export function formatArticleDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-  return `${day} - ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+/** The spec's article date, 'MM/DD/y - hh:mm A' in the reader's time zone (packages/domain). */
+export { formatArticleDate } from '@mp/domain';
 
 /**
  * An address a deal may link to: http(s) only, so a `javascript:` link saved by mistake never becomes

@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
+import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 
 /** /{group}/dashboard: the inactive notice until approval, then a welcome and the content blocks (later issues add the rest). */
@@ -19,7 +20,11 @@ export function DashboardPage() {
           <InactiveNotice profileLink={profileLink} />
         ) : (
           <>
-            <Text size="lg">Welcome{user.first_name ? `, ${user.first_name}` : ''}!</Text>
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.welcome}>
+              <Text size="xl" fw={700}>
+                Welcome{user.first_name ? `, ${user.first_name}` : ''}!
+              </Text>
+            </Paper>
             <ContentBlocks group={group} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Divider, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../ui/brand';
 import { themeOfGroup } from '../../ui/theme';
@@ -25,22 +25,17 @@ function accentOf(audience: Audience): string {
 const titleId = (audience: Audience) => `${audience.id}-title`;
 
 /**
- * Arriving on the page: at the section a #hash names (the footer's links), or at the top; focus goes
- * to that section's heading or to the page's, so a screen reader starts where the eye does.
+ * Arriving at a section a #hash names (the footer's links, the page's own jump cards): scrolled to that
+ * section, with focus on its heading, so a screen reader starts where the eye does. Without a hash the
+ * app's layout does what it does for every page (the top of the page, focus on its heading).
  */
-function useArrival(hash: string) {
-  const pageHeading = useRef<HTMLHeadingElement>(null);
+function useSectionArrival(hash: string) {
   useEffect(() => {
     const audience = audienceOfHash(hash);
-    if (audience) {
-      document.getElementById(audience.id)?.scrollIntoView({ block: 'start' });
-      document.getElementById(titleId(audience))?.focus({ preventScroll: true });
-    } else {
-      window.scrollTo(0, 0);
-      pageHeading.current?.focus({ preventScroll: true });
-    }
+    if (!audience) return;
+    document.getElementById(audience.id)?.scrollIntoView({ block: 'start' });
+    document.getElementById(titleId(audience))?.focus({ preventScroll: true });
   }, [hash]);
-  return pageHeading;
 }
 
 /** A card of the page's own navigation: its title link covers the card. */
@@ -150,15 +145,14 @@ export function HowItWorksPage() {
   const user = useSessionUser();
   const home = user ? homePath(user) : null;
   const { hash } = useLocation();
-  const pageHeading = useArrival(hash);
+  useSectionArrival(hash);
 
   return (
     <Container size="lg" px={0}>
-      <title>{`How It Works | ${PRODUCT_NAME}`}</title>
       <Stack gap="xl">
         <Stack component="header" gap="lg">
           <Stack gap="xs" maw={760}>
-            <Title order={1} ref={pageHeading} tabIndex={-1} className={classes.landing}>
+            <Title order={1} tabIndex={-1} className={classes.landing}>
               How It Works
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c={SECONDARY}>

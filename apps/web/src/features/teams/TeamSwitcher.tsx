@@ -38,10 +38,20 @@ export function TeamSwitcher({ teams, activeTeamId }: TeamSwitcherProps) {
   const others = teams.filter((t) => t.team_id !== active.team_id);
 
   return (
-    <Popover opened={opened} onChange={(o) => (o ? undefined : close())} position="bottom-end" width={280} shadow="md">
+    // A dialog: focus moves into it and stays there until it closes (Escape, a click outside), then returns to the avatar.
+    <Popover
+      opened={opened}
+      onChange={(o) => (o ? undefined : close())}
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <UnstyledButton onClick={toggle} aria-label="Switch team" aria-expanded={opened} data-testid="team-switcher">
-          <Avatar src={active.user.avatar} alt="" radius="xl" color="initials" name={teamName(active)}>
+          {/* The button's name says what it does; the initials only picture the current team. */}
+          <Avatar src={active.user.avatar} alt="" radius="xl" color="initials" name={teamName(active)} aria-hidden>
             {teamInitials(active)}
           </Avatar>
         </UnstyledButton>

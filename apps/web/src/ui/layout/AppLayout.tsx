@@ -1,17 +1,27 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
 import { useMeSync } from '../../features/session/useMeSync';
 import { useSessionUser } from '../../features/session/useSession';
+import { useDocumentTitle } from '../../lib/page-title';
+import { useFocusOnNavigation } from '../../lib/route-focus';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideNav } from './lazy-parts';
 
-/** The page frame: header, side navigation on wide screens, the page, the footer. */
+/**
+ * The page frame: header, side navigation on wide screens, the page, the footer. It also makes every
+ * route behave the same on navigation: the document title names the page (lib/page-title), a new page
+ * opens at the top and back returns to where the reader was (ScrollRestoration), and focus moves to the
+ * new page's main heading (lib/route-focus).
+ */
 export function AppLayout() {
   useMeSync();
+  useDocumentTitle();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const user = useSessionUser();
   const landingPages = useFooterLandingPages();
   return (
@@ -21,11 +31,12 @@ export function AppLayout() {
       <div className={classes.body}>
         {/* Members and visitors (Login) alike; administrators have the console's own navigation instead. */}
         <Suspense fallback={null}>{user?.type !== 'ADMIN' && <SideNav />}</Suspense>
-        <main className={classes.main}>
+        <main className={classes.main} ref={main} id="main-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
       <Footer landingPages={landingPages} />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -4,12 +4,10 @@ import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
 import { LinkedInIcon, XIcon } from '../icons';
 import { footerColumns, MARKETING_URL, type FooterColumn } from './nav-model';
+import { footerLinks, type FooterLandingPage } from './site-links';
 import { FOOTER_TEXT, FooterLink } from './FooterLink';
 
-export interface FooterLandingPage {
-  name: string;
-  slug: string;
-}
+export type { FooterLandingPage };
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, X: XIcon } as const;
 
@@ -28,17 +26,12 @@ function Column({ column }: { column: FooterColumn }) {
 
 /**
  * The footer (spec 2.4): four columns, then the landing pages flagged display_in_footer
- * (only when there are any), social links and the copyright line.
+ * (only when there are any), social links and the copyright line. Without a marketing site every link
+ * stays in the app (site-links.ts, decision 0020).
  */
 export function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage[] }) {
   const user = useSessionUser();
-  const columns = footerColumns(user, PRODUCT_NAME);
-  if (landingPages.length > 0) {
-    columns.push({
-      title: 'Explore',
-      items: landingPages.map((page) => ({ label: page.name, href: `${MARKETING_URL}/landing/${page.slug}` })),
-    });
-  }
+  const columns = footerLinks(footerColumns(user, PRODUCT_NAME), landingPages, user, MARKETING_URL);
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer" py="xl">
       <Container size="lg">

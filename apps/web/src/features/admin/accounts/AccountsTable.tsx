@@ -1,14 +1,31 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../ui/format';
+import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 import type { AdminUserRow } from './documents';
 import { displayName, StatusBadge, TYPE_LABEL } from './labels';
+import { useAccountActions } from './useAccountActions';
 
-/** Accounts, those awaiting approval first (the server's order). Scrolls sideways on phones. */
+/** A row's actions, pinned to the right on phones: Approve for an account awaiting it (the name opens the account). */
+function RowActions({ user }: { user: AdminUserRow }) {
+  const { approve } = useAccountActions(user.id);
+  const name = displayName(user);
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {user.status === 'INACTIVE' && user.type !== 'ADMIN' && (
+        <Button size="xs" color="green" loading={approve.isPending} onClick={() => approve.mutate()} aria-label={`Approve ${name}`}>
+          Approve
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Accounts, those awaiting approval first (the server's order). Scrolls sideways on phones, the actions pinned. */
 export function AccountsTable({ users }: { users: AdminUserRow[] }) {
   if (users.length === 0) return <Text c="dimmed">No accounts match.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <WideTable minWidth={820} pinnedActions label="Accounts">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -18,6 +35,7 @@ export function AccountsTable({ users }: { users: AdminUserRow[] }) {
             <Table.Th>Company / agency</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Created</Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,10 +53,13 @@ export function AccountsTable({ users }: { users: AdminUserRow[] }) {
                 <StatusBadge status={user.status} />
               </Table.Td>
               <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              <Table.Td className={PINNED_CELL}>
+                <RowActions user={user} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

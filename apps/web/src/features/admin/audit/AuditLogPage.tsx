@@ -8,6 +8,7 @@ import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AdminAuditLogQuery } from './documents';
+import { WideTable } from '../ui/WideTable';
 
 const PAGE_SIZE = 50;
 
@@ -28,7 +29,7 @@ export function AuditLogPage() {
         {entries.length === 0 ? (
           <Text c="dimmed">Nothing recorded yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <WideTable minWidth={760} label="Audit log">
             <Table striped verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -57,7 +58,7 @@ export function AuditLogPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
         <Pager info={log.data?.paginatorInfo} pageSize={PAGE_SIZE} onChange={setPage} />
       </QueryState>

@@ -11,6 +11,7 @@ import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import type { ContentKind, FieldErrorTarget } from './content-kind';
+import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 
 const PAGE_SIZE = 20;
 
@@ -88,7 +89,7 @@ export function ContentPage<Row extends { id: string; published_at: string | nul
         {rows.length === 0 ? (
           <Text c="dimmed">Nothing here yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <WideTable minWidth={640} pinnedActions label={kind.title}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -96,7 +97,7 @@ export function ContentPage<Row extends { id: string; published_at: string | nul
                     <Table.Th key={c.label}>{c.label}</Table.Th>
                   ))}
                   <Table.Th>Status</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -108,7 +109,7 @@ export function ContentPage<Row extends { id: string; published_at: string | nul
                     <Table.Td>
                       <PublishedBadge publishedAt={row.published_at} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={PINNED_CELL}>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={`Edit ${kind.label(row)}`}>
                           Edit
@@ -130,7 +131,7 @@ export function ContentPage<Row extends { id: string; published_at: string | nul
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
         {list.data?.info && <Pager info={list.data.info} pageSize={PAGE_SIZE} onChange={setPage} />}
       </QueryState>

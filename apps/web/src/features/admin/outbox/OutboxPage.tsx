@@ -9,6 +9,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AdminOutboxQuery, type OutboxMessage } from './documents';
 import { LinkedText } from './LinkedText';
+import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 
 const PAGE_SIZE = 20;
 /** queued, sent (SMTP), logged (the offline default: kept here and in the log), failed. */
@@ -32,7 +33,7 @@ export function OutboxPage() {
         {messages.length === 0 ? (
           <Text c="dimmed">No emails yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <WideTable minWidth={640} pinnedActions label="Outbox">
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -40,7 +41,7 @@ export function OutboxPage() {
                   <Table.Th>Subject</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Date</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -54,7 +55,7 @@ export function OutboxPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatDateTime(m.sent_at ?? m.created_at)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={PINNED_CELL}>
                       <Button size="xs" variant="default" onClick={() => setOpen(m)} aria-label={`Read "${m.subject}" to ${m.to_address}`}>
                         Read
                       </Button>
@@ -63,7 +64,7 @@ export function OutboxPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
         <Pager info={outbox.data?.paginatorInfo} pageSize={PAGE_SIZE} onChange={setPage} />
       </QueryState>

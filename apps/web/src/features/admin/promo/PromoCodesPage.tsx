@@ -21,6 +21,7 @@ import {
 } from './documents';
 import { PromoCodeForm } from './PromoCodeForm';
 import { promoValueLabel, utcDay } from './promo-values';
+import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 
 const day = (iso: string | null) => (iso ? formatDate(`${utcDay(iso)}T12:00:00`) : '—');
 
@@ -65,7 +66,7 @@ export function PromoCodesPage() {
         {(codes.data ?? []).length === 0 ? (
           <Text c="dimmed">No promo codes yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <WideTable minWidth={720} pinnedActions label="Promo codes">
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -75,7 +76,7 @@ export function PromoCodesPage() {
                   <Table.Th>Valid until</Table.Th>
                   <Table.Th>Used</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -91,7 +92,7 @@ export function PromoCodesPage() {
                         {p.active ? 'Active' : 'Inactive'}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={PINNED_CELL}>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button size="xs" variant="default" aria-label={`Edit ${p.code}`} onClick={() => setEditing(p)}>
                           Edit
@@ -112,7 +113,7 @@ export function PromoCodesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </QueryState>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New promo code' : 'Edit promo code'}>

@@ -5,6 +5,7 @@ import type { ReferenceEntry } from './documents';
 import { EntryName } from './EntryName';
 import { hasField, moved } from './kinds';
 import type { useReferenceMutations } from './useReferenceEntries';
+import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 
 interface EntriesTableProps {
   kind: ReferenceKind;
@@ -22,7 +23,7 @@ export function EntriesTable({ kind, entries, jobLevels, canReorder, mutations }
   const levelName = (id: string | null) => jobLevels.find((l) => l.id === id)?.name ?? '—';
   if (entries.length === 0) return <Text c="dimmed">This list is empty.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <WideTable minWidth={640} pinnedActions label="Entries">
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -33,7 +34,7 @@ export function EntriesTable({ kind, entries, jobLevels, canReorder, mutations }
             {hasField(kind, 'job_level_id') && <Table.Th>Job level</Table.Th>}
             {hasField(kind, 'software') && <Table.Th>Software</Table.Th>}
             <Table.Th>Shown</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -81,7 +82,7 @@ export function EntriesTable({ kind, entries, jobLevels, canReorder, mutations }
                 </Table.Td>
               )}
               <Table.Td>{entry.hidden ? <Badge miw="max-content" color="gray">Hidden</Badge> : <Badge miw="max-content" color="green" variant="light">Shown</Badge>}</Table.Td>
-              <Table.Td>
+              <Table.Td className={PINNED_CELL}>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
                   <Button size="xs" variant="default" onClick={() => update.mutate({ id: entry.id, input: { hidden: !entry.hidden } })}>
                     {entry.hidden ? 'Show' : 'Hide'}
@@ -102,6 +103,6 @@ export function EntriesTable({ kind, entries, jobLevels, canReorder, mutations }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

@@ -14,7 +14,7 @@ export function EntryName({ name, pending, onRename }: EntryNameProps) {
     return (
       <Group gap={6} wrap="nowrap">
         <Text>{name}</Text>
-        <ActionIcon variant="subtle" size="sm" aria-label={`Rename ${name}`} onClick={() => setDraft(name)}>
+        <ActionIcon variant="subtle" size="md" aria-label={`Rename ${name}`} onClick={() => setDraft(name)}>
           ✎
         </ActionIcon>
       </Group>

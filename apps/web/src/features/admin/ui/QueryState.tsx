@@ -2,14 +2,14 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MSG } from '@mp/domain';
 import { isApiError } from '../../../lib/api-client';
-import { PageLoader } from '../../../ui/PageLoader';
+import { ListSkeleton } from '../../../ui/Skeletons';
 
 interface QueryLike {
   isPending: boolean;
   error: unknown;
 }
 
-/** A query's loading and error states; the children once it has data. */
+/** A query's loading (rows of skeleton) and error states; the children once it has data. */
 export function QueryState({ query, children }: { query: QueryLike; children: ReactNode }) {
   if (query.error) {
     return (
@@ -18,6 +18,6 @@ export function QueryState({ query, children }: { query: QueryLike; children: Re
       </Alert>
     );
   }
-  if (query.isPending) return <PageLoader />;
+  if (query.isPending) return <ListSkeleton />;
   return <>{children}</>;
 }

@@ -1,19 +1,9 @@
+import { formatDate, formatDateTime } from '@mp/domain';
+
+/** The product's dates (DD/MM/YYYY, spec 000 section 9) are formatted by packages/domain. */
+export { formatDate, formatDateTime };
+
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY (design brief), or '—' for a missing or unreadable date. */
-export function formatDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** DD/MM/YYYY HH:MM, for logs where the time matters. */
-export function formatDateTime(value: string | null | undefined): string {
-  const day = formatDate(value);
-  if (day === '—') return day;
-  const date = new Date(value!);
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** An ISO timestamp to the value of a date input (YYYY-MM-DD, local day), '' when missing. */
 export function toDateInput(value: string | null | undefined): string {

@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSessionUser } from '../session/useSession';
+import { ordinal, pounds, usePriceTerms, type PriceTerms } from './site-pages';
+
+function Plan({ name, price, unit, points, highlight = false }: { name: string; price: string; unit: string; points: string[]; highlight?: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={name} data-testid="price-plan">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <Title order={2} fz="h3">
+            {name}
+          </Title>
+          {highlight && <Badge variant="light">Best value</Badge>}
+        </Group>
+        <Text>
+          <Text component="span" fz={36} fw={800} lh={1}>
+            {price}
+          </Text>{' '}
+          <Text component="span">{unit}</Text>
+        </Text>
+        <List spacing={4} size="sm">
+          {points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
+
+function Plans({ terms }: { terms: PriceTerms }) {
+  const vat = `plus VAT at ${terms.vatPercentage}%`;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Plan
+        name="Pay as you go"
+        price={pounds(terms.jobPostPence)}
+        unit="per job post"
+        points={[
+          `One credit posts one job opportunity or agency project, ${vat}`,
+          'Volume discounts when you buy more than one',
+          `On a credit account, invoices are due ${terms.invoiceDueDays} days after the invoice date`,
+        ]}
+      />
+      <Plan
+        name="Monthly subscription"
+        price={pounds(terms.subscriptionPence)}
+        unit="a month"
+        highlight
+        points={[
+          `Includes ${terms.subscriptionPosts} free job posts every month, ${vat}`,
+          `Renews on the ${ordinal(terms.renewalDay)} of every month`,
+        ]}
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The prices on the pricing page, from the platform settings (document 2 section 9: £495 a post,
+ * £195 a month with 2 posts), so the page always says what the checkout charges.
+ */
+export function PricingPanel() {
+  const terms = usePriceTerms();
+  const user = useSessionUser();
+  return (
+    <Stack gap="md" data-testid="pricing-panel">
+      {terms.data ? <Plans terms={terms.data} /> : <Skeleton height={220} radius="md" />}
+      {terms.data && (
+        <Text size="sm">Commission starting at {terms.data.commissionPercentage}% for permanent or freelance hires.</Text>
+      )}
+      {!user && (
+        <Group>
+          <Button component={Link} to="/company/register">
+            Create a company account
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Container, Stack, Title, Typography } from '@mantine/core';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { PageLoader } from '../../ui/PageLoader';
+import { PageNotFound } from '../../ui/PageNotFound';
+import { PricingPanel } from './PricingPanel';
+import classes from './SitePage.module.css';
+import { useLandingPage } from './site-pages';
+
+/**
+ * /pages/{slug} (the legal and company pages the footer links to) and /landing/{slug} (landing pages
+ * flagged for the footer): a page the administrator writes in the console (decision 0020). The pricing
+ * page shows the platform's prices above its text.
+ */
+export function SitePage() {
+  const { slug = '' } = useParams();
+  const page = useLandingPage(slug);
+  usePageTitle(page.data?.name ?? (page.isSuccess ? 'Page not found' : undefined));
+
+  if (page.isPending) return <PageLoader />;
+  if (page.error) {
+    return (
+      <Alert color="red" role="alert" title="Could not load the page">
+        {page.error.message}
+      </Alert>
+    );
+  }
+  if (!page.data) return <PageNotFound />;
+  const { name, content } = page.data;
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg" component="article">
+        <Title order={1}>{name}</Title>
+        {slug === 'pricing' && <PricingPanel />}
+        {/* Stored HTML, sanitised by the server when saved (decision 0012). */}
+        <Typography className={classes.body} data-testid="site-page-content">
+          <div dangerouslySetInnerHTML={{ __html: content }} />
+        </Typography>
+      </Stack>
+    </Container>
+  );
+}

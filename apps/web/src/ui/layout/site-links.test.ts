@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '@mp/domain';
+import { footerColumns, type NavUser } from './nav-model';
+import { footerLinks } from './site-links';
+
+const freelancer: NavUser = { type: 'FREELANCER', teamType: null, status: 'ACTIVE', teamUser: null } as unknown as NavUser;
+const admin: NavUser = { type: 'ADMIN', teamType: null, status: 'ACTIVE', teamUser: null } as unknown as NavUser;
+const landing = [{ name: 'For agencies', slug: 'for-agencies' }];
+const destinations = (user: NavUser | null, marketing: string) =>
+  footerLinks(footerColumns(user, 'Marketplace'), landing, user, marketing).flatMap((c) => c.items);
+
+describe('footer links (decision 0020)', () => {
+  it('without a marketing site, every link stays in the app: site pages, the blog, landing pages', () => {
+    const items = destinations(null, '');
+    expect(items.every((item) => item.to && !item.href)).toBe(true);
+    const to = items.map((item) => item.to);
+    for (const { slug } of SITE_PAGES) expect(to).toContain(`/pages/${slug}`);
+    expect(items.find((i) => i.label === 'Blog')?.to).toBe('/freelancer/resources');
+    expect(items.find((i) => i.label === 'For agencies')?.to).toBe('/landing/for-agencies');
+  });
+
+  it("sends the blog to the reader's own resources, and the administrator to the console's articles", () => {
+    expect(destinations(freelancer, '').find((i) => i.label === 'Blog')?.to).toBe('/freelancer/resources');
+    expect(destinations(admin, '').find((i) => i.label === 'Blog')?.to).toBe('/admin/content/articles');
+  });
+
+  it('with a marketing site, its pages stay there', () => {
+    // nav-model prefixes the marketing links with VITE_MARKETING_URL at build time; they are left alone.
+    const site = 'https://www.example.com';
+    const columns = [{ title: 'Legal', items: [{ label: 'Privacy Policy', href: `${site}/privacy-policy` }] }];
+    const items = footerLinks(columns, landing, null, site).flatMap((c) => c.items);
+    expect(items.find((i) => i.label === 'Privacy Policy')?.href).toBe('https://www.example.com/privacy-policy');
+    expect(items.find((i) => i.label === 'For agencies')?.href).toBe('https://www.example.com/landing/for-agencies');
+  });
+});

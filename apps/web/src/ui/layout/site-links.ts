@@ -1,0 +1,61 @@
+import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
+import { ADMIN_HOME, homePath, userGroup } from '../../features/session/rules';
+import type { FooterColumn, NavItem, NavUser } from './nav-model';
+
+/** The spec's job search (document 3), not built yet. */
+const JOB_SEARCH = '/freelancer/latest-opportunities';
+
+/** The console's article list: where an administrator's 'Blog' leads (they have no resources page). */
+const ADMIN_ARTICLES = `${ADMIN_HOME}/content/articles`;
+
+/** The resources page that stands for the blog: the reader's group's, or the candidates' for a visitor (its login first). */
+export function blogPath(user: NavUser | null): string {
+  if (!user) return '/freelancer/resources';
+  const group = userGroup(user);
+  return group ? `/${group}/resources` : ADMIN_ARTICLES;
+}
+
+/**
+ * A footer item with the marketing site's address made an in-app one when no marketing site is configured
+ * (decision 0020): the legal and company pages go to /pages/{slug}, the blog to the resources page.
+ * With a marketing site (VITE_MARKETING_URL), its links stay as they are.
+ */
+export function inAppItem(item: NavItem, user: NavUser | null, marketingUrl: string): NavItem {
+  // The job search is not built yet: until it is, 'Find A Job' leads to sign-up, or home when signed in.
+  if (item.to === JOB_SEARCH) return { label: item.label, to: user ? homePath(user) : '/freelancer/register' };
+  if (marketingUrl || !item.href?.startsWith('/')) return item;
+  const slug = item.href.slice(1);
+  if (slug === 'blog') return { label: item.label, to: blogPath(user) };
+  if (isSitePageSlug(slug)) return { label: item.label, to: sitePagePath(slug) };
+  return item;
+}
+
+export interface FooterLandingPage {
+  name: string;
+  slug: string;
+}
+
+/**
+ * The footer's columns with every link leading somewhere: marketing links made in-app when there is no
+ * marketing site, and the landing pages flagged display_in_footer as a last column (only when there are
+ * any), at /landing/{slug} on the marketing site or in the app.
+ */
+export function footerLinks(
+  columns: FooterColumn[],
+  landingPages: FooterLandingPage[],
+  user: NavUser | null,
+  marketingUrl: string,
+): FooterColumn[] {
+  const result = columns.map((column) => ({ ...column, items: column.items.map((item) => inAppItem(item, user, marketingUrl)) }));
+  if (landingPages.length > 0) {
+    result.push({
+      title: 'Explore',
+      items: landingPages.map((page): NavItem =>
+        marketingUrl
+          ? { label: page.name, href: `${marketingUrl}${landingPagePath(page.slug)}` }
+          : { label: page.name, to: landingPagePath(page.slug) },
+      ),
+    });
+  }
+  return result;
+}

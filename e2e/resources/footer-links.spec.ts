@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '../support/test';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { signIn } from '../support/session';
+
+const NOT_FOUND = 'Page Not Found!';
+
+/** The footer's links that stay in this tab (the social networks open elsewhere), by position. */
+async function footerLinks(page: Page): Promise<{ label: string; href: string }[]> {
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  return footer
+    .getByRole('link')
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[])
+        .filter((a) => a.target !== '_blank')
+        .map((a) => ({ label: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })),
+    );
+}
+
+/** From `start`, clicks every footer link in turn; each must land on a page with a heading that is not 'Page Not Found!'. */
+async function everyLinkLands(page: Page, start: string) {
+  await page.goto(start);
+  const links = await footerLinks(page);
+  expect(links.length).toBeGreaterThanOrEqual(20);
+  // Without a marketing site (as here), no footer link leaves the app.
+  for (const { href } of links) expect(href, 'an in-app link').toMatch(/^\//);
+  for (const [index, { label, href }] of links.entries()) {
+    await page.goto(start);
+    const link = page.getByTestId('site-footer').locator('a:not([target="_blank"])').nth(index);
+    await expect(link).toHaveAttribute('href', href);
+    await link.click();
+    await expect(page, `${label} leaves ${start}`).not.toHaveURL(start);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.first(), `${label} (${href}) shows a heading`).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND }), `${label} (${href}) is a real page`).toHaveCount(0);
+  }
+}
+
+test.describe('every footer link lands on a page', () => {
+  test.setTimeout(240_000);
+
+  test('signed out', async ({ page }) => {
+    await everyLinkLands(page, '/company/login');
+  });
+
+  test('signed in as an employer', async ({ page }) => {
+    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await everyLinkLands(page, '/company/account');
+  });
+
+  test('signed in as a freelancer', async ({ page }) => {
+    await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: '/freelancer/dashboard' });
+    await everyLinkLands(page, '/freelancer/account');
+  });
+});
+
+test.describe('the site pages', () => {
+  test('legal and company pages are served at /pages/{slug}, pricing with the platform prices', async ({ page }) => {
+    await page.goto('/company/login');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/pages/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByTestId('site-page-content')).toContainText('UK General Data Protection Regulation');
+
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pages/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    const plans = page.getByTestId('price-plan');
+    await expect(plans.filter({ hasText: 'Pay as you go' })).toContainText('£495');
+    await expect(plans.filter({ hasText: 'Monthly subscription' })).toContainText('£195');
+    await expect(plans.filter({ hasText: 'Monthly subscription' })).toContainText('Includes 2 free job posts');
+    await expect(plans.filter({ hasText: 'Monthly subscription' })).toContainText('4th of every month');
+  });
+
+  test('footer landing pages are served at /landing/{slug}; an unknown page is not found', async ({ page }) => {
+    await page.goto('/company/login');
+    const explore = page.getByTestId('site-footer').getByRole('link', { name: 'For agencies' });
+    await expect(explore).toHaveAttribute('href', '/landing/for-agencies');
+    await explore.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'For agencies' })).toBeVisible();
+    await page.goto('/pages/no-such-page');
+    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  });
+});

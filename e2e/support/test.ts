@@ -1,0 +1,231 @@
+/**
+ * The browser tests' `test` and `expect`: @playwright/test's, with an automatic fixture that scans every
+ * page a test visits with axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) and fails the test on any violation.
+ *
+ * Every spec imports from here instead of '@playwright/test' (the types are re-exported too):
+ *   import { expect, test, type Page } from '../support/test';
+ *
+ * When: after each main-frame navigation settles (full loads and the app's client-side route changes,
+ * which Playwright reports as same-document navigations), once per URL path per test, and once more on
+ * every open page at the end of a test that passed (its final state: an open dialog, a filled form).
+ * Pages of other browsers a test opens (`browser.newContext()`) are scanned as well.
+ *
+ * Set E2E_AXE_REPORT=/some/file.jsonl to also get every finding as a line of JSON (for a summary).
+ */
+import { appendFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** The rules of WCAG 2.2 AA (and of 2.0 and 2.1 before it): axe's tags for them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** How long the DOM must stay still, and the longest wait for it, before a page is scanned. */
+const QUIET_MS = 300;
+const SETTLE_MAX_MS = 4_000;
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  url: string;
+  path: string;
+  targets: { selector: string; detail: string }[];
+}
+
+export interface AxeOptions {
+  /** Scan the pages this test visits (default true). */
+  scan: boolean;
+}
+
+function pathOf(url: string): string | null {
+  if (!/^https?:/.test(url)) return null;
+  return new URL(url).pathname;
+}
+
+/** Waits until the page has loaded and its DOM has been still for QUIET_MS with no loader on it (at most SETTLE_MAX_MS). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: SETTLE_MAX_MS });
+  await page.evaluate(
+    ({ quiet, max }) =>
+      new Promise<void>((resolve) => {
+        const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+        let timer: ReturnType<typeof setTimeout>;
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        };
+        const rearm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => (busy() ? rearm() : finish()), quiet);
+        };
+        const observer = new MutationObserver(rearm);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const cap = setTimeout(finish, max);
+        rearm();
+      }),
+    { quiet: QUIET_MS, max: SETTLE_MAX_MS },
+  );
+}
+
+/** The scans of one test: which pages it watches, which paths were scanned, what was found. */
+class AxeRecorder {
+  readonly findings: AxeFinding[] = [];
+  private readonly scannedPaths = new Set<string>();
+  private readonly watched = new WeakSet<Page>();
+  private readonly pages = new Set<Page>();
+  /** Per page: a counter of main-frame navigations (a scan that saw one happen is dropped) and its scan queue. */
+  private readonly navigations = new WeakMap<Page, number>();
+  private readonly queues = new WeakMap<Page, Promise<void>>();
+  private readonly jobs = new Set<Promise<void>>();
+  private closed = false;
+  scans = 0;
+
+  watchContext(context: BrowserContext) {
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  watchPage(page: Page) {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
+    this.pages.add(page);
+    this.navigations.set(page, 0);
+    page.on('close', () => this.pages.delete(page));
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      this.navigations.set(page, (this.navigations.get(page) ?? 0) + 1);
+      this.enqueue(page, false);
+    });
+    if (pathOf(page.url())) this.enqueue(page, false);
+  }
+
+  /** Queues a scan of the page's current state (one scan at a time per page). */
+  private enqueue(page: Page, final: boolean) {
+    const previous = this.queues.get(page) ?? Promise.resolve();
+    const job = previous.then(() => this.scan(page, final)).catch(() => undefined);
+    this.queues.set(page, job);
+    this.jobs.add(job);
+    void job.finally(() => this.jobs.delete(job));
+  }
+
+  private async scan(page: Page, final: boolean): Promise<void> {
+    if (this.closed && !final) return;
+    if (page.isClosed()) return;
+    const path = pathOf(page.url());
+    if (!path || (!final && this.scannedPaths.has(path))) return;
+    const before = this.navigations.get(page);
+    await settle(page);
+    const url = page.url();
+    if (pathOf(url) !== path || this.navigations.get(page) !== before) return; // moved on: the new page queued its own scan
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    if (this.navigations.get(page) !== before || page.isClosed()) return; // changed under the scan
+    this.scans += 1;
+    this.scannedPaths.add(path);
+    for (const violation of results.violations) {
+      this.findings.push({
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        url,
+        path,
+        targets: violation.nodes.map((node) => ({
+          selector: node.target.map(String).join(' >> '),
+          detail: (node.any[0] ?? node.all[0] ?? node.none[0])?.message ?? node.failureSummary ?? '',
+        })),
+      });
+    }
+  }
+
+  /** Waits for the scans under way; then, if wanted, scans every open page's final state. */
+  async finish(scanFinalState: boolean): Promise<void> {
+    await Promise.all([...this.jobs]);
+    if (scanFinalState) {
+      for (const page of this.pages) if (!page.isClosed()) this.enqueue(page, true);
+      await Promise.all([...this.jobs]);
+    }
+    this.closed = true;
+  }
+
+  /** The findings without repeats (the same rule on the same element of the same path). */
+  distinctFindings(): AxeFinding[] {
+    const seen = new Set<string>();
+    const out: AxeFinding[] = [];
+    for (const finding of this.findings) {
+      const targets = finding.targets.filter((t) => {
+        const key = `${finding.path}|${finding.rule}|${t.selector}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (targets.length > 0) out.push({ ...finding, targets });
+    }
+    return out;
+  }
+}
+
+export function formatFindings(findings: AxeFinding[]): string {
+  const lines = [`Accessibility: axe found ${findings.length} violation(s) of WCAG 2.2 AA on the pages this test visited:`];
+  for (const f of findings) {
+    lines.push(`- ${f.rule} (${f.impact}) on ${f.url}: ${f.help}`);
+    for (const t of f.targets) lines.push(`    ${t.selector}${t.detail ? `  — ${t.detail}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+function report(findings: AxeFinding[], testInfo: TestInfo) {
+  const file = process.env.E2E_AXE_REPORT;
+  if (!file || findings.length === 0) return;
+  const test = `${testInfo.titlePath.join(' › ')}`;
+  appendFileSync(file, findings.map((f) => `${JSON.stringify({ test, ...f })}\n`).join(''));
+}
+
+/** Pages of browsers the test opens itself are watched too: browser.newContext/newPage are wrapped for the test's duration. */
+function watchNewContexts(browser: Browser, recorder: AxeRecorder): () => void {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    recorder.watchContext(context);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    recorder.watchPage(page);
+    return page;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
+
+export const test = base.extend<{ axe: AxeOptions; axeScan: void }>({
+  axe: [{ scan: true }, { option: true }],
+  axeScan: [
+    async ({ axe, context, browser }, use, testInfo) => {
+      if (!axe.scan) return use();
+      const recorder = new AxeRecorder();
+      recorder.watchContext(context);
+      const restore = watchNewContexts(browser, recorder);
+      try {
+        await use();
+      } finally {
+        restore();
+      }
+      const passed = testInfo.status === testInfo.expectedStatus;
+      await recorder.finish(passed);
+      const findings = recorder.distinctFindings();
+      report(findings, testInfo);
+      testInfo.annotations.push({ type: 'axe', description: `${recorder.scans} scan(s), ${findings.length} violation(s)` });
+      if (findings.length > 0) {
+        await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+        if (passed) throw new Error(formatFindings(findings));
+      }
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatArticleDate, formatDate, formatDateTime } from './dates.js';
+
+describe('dates', () => {
+  it('reads DD/MM/YYYY, day first, with leading zeros', () => {
+    expect(formatDate('2025-03-07T10:00:00')).toBe('07/03/2025');
+    expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('31/12/2024');
+    expect(formatDateTime('2025-03-07T09:05:00')).toBe('07/03/2025 09:05');
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
+  });
+
+  it('writes an article date as MM/DD/y - hh:mm A', () => {
+    expect(formatArticleDate('2026-11-22T15:45:00')).toBe('11/22/2026 - 03:45 PM');
+    expect(formatArticleDate('2026-01-02T00:07:00')).toBe('01/02/2026 - 12:07 AM');
+    expect(formatArticleDate('2026-01-02T12:00:00')).toBe('01/02/2026 - 12:00 PM');
+    expect(formatArticleDate(null)).toBe('');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The product's date formats (spec 000 section 9): DD/MM/YYYY everywhere, except an article's date,
+ * which reads MM/DD/y - hh:mm A. Both in the reader's time zone; '—' (or '' for articles) when the
+ * value is missing or unreadable.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: string | Date | null | undefined): Date | undefined {
+  if (value == null || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** DD/MM/YYYY: '07/03/2025'. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** DD/MM/YYYY HH:MM (24-hour), for logs where the time matters. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The spec's article date, MM/DD/y - hh:mm A: '11/22/2026 - 03:45 PM'. */
+export function formatArticleDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const hours = date.getHours();
+  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return `${day} - ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}

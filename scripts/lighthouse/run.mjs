@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse against a production build: `npm run lighthouse [-- options]`.
+ *
+ * Builds the web app when stale (scripts/build-web-if-stale.mjs) unless --dist names a build, starts the
+ * real server on a free port with a temporary PGlite and the demo accounts, and audits, on mobile and
+ * desktop: the login page, step 1 of sign-up, and a signed-in dashboard (signed in through the API, the
+ * token and user put where the app keeps them: localStorage). Prints the four category scores and the
+ * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
+ * in the issue notes.
+ *
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard,
+ *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML).
+ * Chromium: CHROME_PATH, else /usr/bin/chromium. Nothing is downloaded.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    only: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    json: { type: 'string' },
+    'keep-reports': { type: 'string' },
+  },
+});
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROME)) {
+  console.error(`Chromium not found at ${CHROME}: run \`sudo apt-get install chromium\` or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const ACCOUNT = { email: 'employer@demo.test', password: 'Demo-pass1!' };
+const PAGES = [
+  { name: 'login', path: '/company/login' },
+  { name: 'register', path: '/company/register' },
+  { name: 'dashboard', path: '/company/dashboard', signedIn: true },
+].filter((p) => !args.page || args.page.includes(p.name));
+const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
+
+// The build to serve.
+let dist = args.dist ?? process.env.WEB_DIST;
+if (!dist) {
+  execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+  dist = path.join(root, 'apps/web/dist');
+}
+dist = path.resolve(dist);
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error(`no build at ${dist} (index.html missing)`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, ms = 300_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see its log above`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server did not answer ${url} within ${ms / 1000} s`);
+}
+
+// The server: production mode, a temporary PGlite with the demo accounts.
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-lighthouse-'));
+const serverLog = [];
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: dist,
+    SENTRY_DSN: '',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => serverLog.push(String(chunk)));
+
+let browser;
+async function shutdown() {
+  await browser?.close().catch(() => undefined);
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.once('SIGINT', () => void shutdown().then(() => process.exit(130)));
+process.once('SIGTERM', () => void shutdown().then(() => process.exit(143)));
+
+/** Signs in through the API as the app does, returning what the app stores. */
+async function signIn() {
+  const query = `mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      access_token id name first_name last_name email type teamType teamOwner status vetted bio avatar company
+      agency_name created_at isProfileComplete { complete missing }
+      teamUser { ...M } teams { ...M }
+    }
+  }
+  fragment M on TeamUser { id team_id role active can_post_jobs type user { id type name company agency_name avatar } }`;
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables: { input: ACCOUNT } }),
+  });
+  const body = await res.json();
+  if (!body.data?.login) throw new Error(`sign-in failed: ${JSON.stringify(body.errors ?? body)}`);
+  const { access_token: token, ...user } = body.data.login;
+  return { token, user };
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** Scores and the bytes of scripts and stylesheets as transferred (compressed), from one report. */
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const sum = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    jsBytes: sum('Script'),
+    cssBytes: sum('Stylesheet'),
+    requests: requests.length,
+  };
+}
+
+const rows = [];
+let lighthouseVersion = '';
+try {
+  await waitFor(`${origin}/healthz`, server);
+  const session = await signIn();
+  browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
+
+  for (const page of PAGES) {
+    for (const formFactor of FORM_FACTORS) {
+      const tab = await browser.newPage();
+      // Lighthouse clears caches and service workers before it loads the page, but not localStorage:
+      // the session written here (or its absence) is what the page finds.
+      await tab.goto(`${origin}/healthz`);
+      await tab.evaluate(
+        (s) => {
+          localStorage.clear();
+          if (!s) return;
+          localStorage.setItem('access_token', s.token);
+          localStorage.setItem('user', JSON.stringify(s.user));
+        },
+        page.signedIn ? session : null,
+      );
+      const flags = { logLevel: 'error', output: args['keep-reports'] ? 'html' : 'json' };
+      const config = formFactor === 'desktop' ? desktopConfig : undefined;
+      // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`${origin}${page.path}`, flags, config, tab);
+        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+        if (!result.lhr.runtimeError) break;
+        const problem = `${page.path} ${formFactor}: ${result.lhr.runtimeError.message}`;
+        if (attempt === 3) throw new Error(problem);
+        console.warn(`${problem}; running it again`);
+      }
+      if (result.lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
+        console.warn(`warning: ${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+      }
+      if (args['keep-reports']) {
+        fs.writeFileSync(path.join(args['keep-reports'], `${page.name}-${formFactor}.html`), result.report);
+      }
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      const row = { page: page.path, formFactor, ...figures(result.lhr) };
+      rows.push(row);
+      console.log(`${page.path} ${formFactor}: performance ${row.performance}`);
+      await tab.close();
+    }
+  }
+} catch (err) {
+  console.error(serverLog.join('').slice(-4000));
+  console.error(err);
+  await shutdown();
+  process.exit(1);
+}
+await shutdown();
+
+const header = ['page', 'form', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS', 'CSS', 'reqs'];
+const table = rows.map((r) => [
+  r.page,
+  r.formFactor,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  r.fcpMs,
+  r.lcpMs,
+  r.tbtMs,
+  r.cls,
+  kib(r.jsBytes),
+  kib(r.cssBytes),
+  r.requests,
+].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\nLighthouse ${lighthouseVersion} on ${dist} (JS and CSS: bytes transferred, compressed as served)\n`);
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const row of table) console.log(line(row));
+if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(rows, null, 2)}\n`);
