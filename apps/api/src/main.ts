@@ -58,7 +58,7 @@ async function serve(database: Database) {
 
 function announce() {
   log.info(`ready at ${config.appUrl} in ${Date.now() - started} ms`);
-  if (config.NODE_ENV !== 'test') process.stdout.write(`Marketplace is running at ${config.appUrl}\n`);
+  if (config.NODE_ENV !== 'test') process.stdout.write(`Onbrief is running at ${config.appUrl}\n`);
 }
 
 if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {

@@ -16,7 +16,7 @@ export class AppShell {
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
-    this.logo = this.header.getByRole('link', { name: 'Marketplace home' });
+    this.logo = this.header.getByRole('link', { name: 'Onbrief home' });
     this.mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     this.sideNav = page.getByRole('navigation', { name: 'Side navigation' });
     this.accountMenuButton = page.getByRole('button', { name: 'Account Settings' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema, isImageUrl, readableAvailabilities, slugify } from './content.js';
+import { articleInputSchema } from './content-rules.js';
+import { isImageUrl, readableAvailabilities, slugify } from './content.js';
 import { UPLOAD_MAX_BYTES, imageTooLargeMessage } from './uploads.js';
 
 describe('content rules', () => {

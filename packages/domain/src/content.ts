@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { UserType } from './enums.js';
 import { UPLOAD_PATH_RE } from './uploads.js';
 
@@ -89,64 +88,3 @@ function isHttpsUrl(v: string): boolean {
 export function isImageUrl(v: string): boolean {
   return UPLOAD_PATH_RE.test(v) || isHttpsUrl(v);
 }
-
-const blankToNull = (v: string | null | undefined) => (v ? v : null);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform(blankToNull);
-
-export const imageUrlRule = optionalText(2000).refine((v) => v === null || isImageUrl(v), CONTENT_MSG.image);
-export const linkRule = optionalText(2000).refine(
-  (v) => v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
-  CONTENT_MSG.link,
-);
-const html = z.string().max(200_000).default('');
-const slugInput = z.string().trim().max(SLUG_MAX * 2).nullish();
-
-/** Fills an empty slug from `from` (the title or name) and normalises a given one. */
-function withSlug<T extends { slug?: string | null }>(from: (v: T) => string) {
-  return (v: T, ctx: z.RefinementCtx) => {
-    const slug = slugify(v.slug || from(v));
-    if (!slug) {
-      ctx.addIssue({ code: 'custom', path: ['slug'], message: CONTENT_MSG.slug });
-      return z.NEVER;
-    }
-    return { ...v, slug };
-  };
-}
-
-export const articleInputSchema = z
-  .object({
-    title: z.string({ error: CONTENT_MSG.title }).trim().min(1, CONTENT_MSG.title).max(200),
-    slug: slugInput,
-    content: html,
-    image: imageUrlRule,
-    type: z.enum(ARTICLE_TYPES),
-    availability: z.enum(ARTICLE_AVAILABILITIES),
-    published: z.boolean(),
-  })
-  .transform(withSlug((v) => v.title));
-export type ArticleInput = z.output<typeof articleInputSchema>;
-
-export const dealInputSchema = z
-  .object({
-    title: z.string({ error: CONTENT_MSG.title }).trim().min(1, CONTENT_MSG.title).max(200),
-    slug: slugInput,
-    subtitle: optionalText(300),
-    image: imageUrlRule,
-    link: linkRule,
-    content: html,
-    published: z.boolean(),
-  })
-  .transform(withSlug((v) => v.title));
-export type DealInput = z.output<typeof dealInputSchema>;
-
-export const landingPageInputSchema = z
-  .object({
-    name: z.string({ error: CONTENT_MSG.name }).trim().min(1, CONTENT_MSG.name).max(200),
-    slug: slugInput,
-    sort_order: z.number().int().min(0).max(100_000).default(0),
-    display_in_footer: z.boolean().default(false),
-    content: html,
-    published: z.boolean(),
-  })
-  .transform(withSlug((v) => v.name));
-export type LandingPageInput = z.output<typeof landingPageInputSchema>;

@@ -5,6 +5,7 @@ export * from './countries.js';
 export * from './rules.js';
 export * from './uploads.js';
 export * from './content.js';
+export * from './content-rules.js';
 export * from './reference.js';
 export * from './promos.js';
 export * from './policy.js';

@@ -14,6 +14,13 @@ function luminance(hex: string): number {
 }
 
 /** WCAG contrast ratio of two colours, 1 to 21. */
+/** `fg` laid over `bg` at `alpha`, as the browser paints an rgba() background. */
+function tint(fg: string, bg: string, alpha: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  const mixed = [0, 1, 2].map((i) => Math.round(channel(fg, i) * alpha + channel(bg, i) * (1 - alpha)));
+  return `#${mixed.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
@@ -70,6 +77,8 @@ function pairsOf(theme: MantineTheme): Pair[] {
       // Outline and subtle buttons, coloured text (`c="red"`): the filled shade on white and on the page.
       { name: `${color}: filled on white`, fg: filled, bg: white, min: TEXT },
       { name: `${color}: filled on the page`, fg: filled, bg: PAGE_BACKGROUND, min: TEXT },
+      // An outline button under the pointer: Mantine tints the page with the filled shade at 5 %.
+      { name: `${color}: outline on its hover`, fg: filled, bg: tint(filled, PAGE_BACKGROUND, 0.05), min: TEXT },
     );
   }
   return pairs;

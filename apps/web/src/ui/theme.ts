@@ -41,7 +41,7 @@ const GRAY: MantineColorsTuple = ['#f6f7f9', '#eef0f3', '#e3e6eb', '#d4d8df', '#
 const SEMANTIC_COLORS = {
   dark: ['#c9cacf', '#b4b6bd', '#8a8d97', '#6b6f7a', '#4a4e59', '#3b3f49', '#2e313a', '#24272e', '#1d1f25', '#141519'],
   gray: GRAY,
-  red: ['#fef2f2', '#fee2e2', '#fecaca', '#fca5a5', '#f87171', '#ef4444', '#d42020', '#b91c1c', '#991b1b', '#7f1d1d'],
+  red: ['#fef2f2', '#fee2e2', '#fecaca', '#fca5a5', '#f87171', '#ef4444', '#c81e1e', '#b91c1c', '#991b1b', '#7f1d1d'],
   pink: ['#fdf2f8', '#fce7f3', '#fbcfe8', '#f9a8d4', '#f472b6', '#ec4899', '#c81e6a', '#a3195a', '#831843', '#641237'],
   grape: ['#fdf4ff', '#fae8ff', '#f5d0fe', '#f0abfc', '#e879f9', '#d946ef', '#a21caf', '#86198f', '#701a75', '#4a044e'],
   violet: ['#f5f3ff', '#ede9fe', '#ddd6fe', '#c4b5fd', '#a78bfa', '#8b5cf6', '#7c3aed', '#6d28d9', '#5b21b6', '#4c1d95'],
@@ -49,8 +49,8 @@ const SEMANTIC_COLORS = {
   blue: ['#eff6ff', '#dbeafe', '#bfdbfe', '#93c5fd', '#60a5fa', '#3b82f6', '#2563eb', '#1d4ed8', '#1e40af', '#1e3a8a'],
   cyan: ['#ecfeff', '#cffafe', '#a5f3fc', '#67e8f9', '#22d3ee', '#06b6d4', '#0e7490', '#155e75', '#164e63', '#083344'],
   teal: ['#f0fdfa', '#ccfbf1', '#99f6e4', '#5eead4', '#2dd4bf', '#14b8a6', '#0f766e', '#115e59', '#134e4a', '#042f2e'],
-  green: ['#f0fdf4', '#dcfce7', '#bbf7d0', '#86efac', '#4ade80', '#22c55e', '#15803d', '#166534', '#14532d', '#052e16'],
-  lime: ['#f7fee7', '#ecfccb', '#d9f99d', '#bef264', '#a3e635', '#84cc16', '#4d7c0f', '#3f6212', '#365314', '#1a2e05'],
+  green: ['#f0fdf4', '#dcfce7', '#bbf7d0', '#86efac', '#4ade80', '#22c55e', '#147a3a', '#166534', '#14532d', '#052e16'],
+  lime: ['#f7fee7', '#ecfccb', '#d9f99d', '#bef264', '#a3e635', '#84cc16', '#48750e', '#3f6212', '#365314', '#1a2e05'],
   yellow: ['#fefce8', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#a15c07', '#854d0e', '#713f12', '#422006'],
   orange: ['#fff7ed', '#ffedd5', '#fed7aa', '#fdba74', '#fb923c', '#f97316', '#c2410c', '#9a3412', '#7c2d12', '#431407'],
 } as const satisfies Record<string, MantineColorsTuple>;
@@ -108,6 +108,9 @@ const base = {
     // A dialog's close button is an icon: it needs a name (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Focus goes to the first item, as the ARIA menu pattern has it, not to a focusable placeholder that
+    // a role="menu" may not contain (axe aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
@@ -115,6 +118,7 @@ const base = {
     Badge: { defaultProps: { radius: 'sm', tt: 'none', fw: 650 } },
     Alert: { defaultProps: { radius: 'lg' } },
     Title: { classNames: { root: classes.title } },
+    Anchor: { classNames: { root: classes.anchor } },
   },
 } as const;
 

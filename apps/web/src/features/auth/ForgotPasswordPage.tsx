@@ -1,17 +1,19 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { forgotPasswordSchema } from '@mp/domain';
 import { Link } from 'react-router';
-import { useSchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/forms';
 import { toastError } from '../../lib/toast';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { useForgotPassword } from './usePasswordReset';
 
+// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+const loadForgotPasswordSchema = () => import('@mp/domain/rules').then((rules) => rules.forgotPasswordSchema);
+
 /** /{group}/forgot-password. */
 export function ForgotPasswordPage() {
   const { prefix } = useRouteGroup();
   const forgot = useForgotPassword();
-  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const form = useLazySchemaForm(loadForgotPasswordSchema, { email: '' });
 
   const submit = form.onSubmit(({ email }) =>
     // The answer shows once, in the status line above the field (it stays while the reader checks

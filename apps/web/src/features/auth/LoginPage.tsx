@@ -1,12 +1,15 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginSchema, MSG } from '@mp/domain';
+import { MSG } from '@mp/domain';
 import { Link, useSearchParams } from 'react-router';
-import { useSchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/forms';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { GROUP_COPY } from './group-copy';
 import { useLogin } from './useLogin';
+
+// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
 
 function ResetBanner() {
   return (
@@ -21,7 +24,7 @@ export function LoginPage() {
   const { group, prefix } = useRouteGroup();
   const [params] = useSearchParams();
   const login = useLogin(group);
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
 
   return (
     <AuthCard

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { registerStep1Schema } from '@mp/domain';
+
 import { Link, useNavigate } from 'react-router';
-import { useSchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/forms';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
@@ -10,12 +10,15 @@ import { GROUP_COPY, otherKinds } from './group-copy';
 import { loadSignupDraft, saveSignupDraft } from './signup-draft';
 import { useCheckRegisterable } from './useRegister';
 
+// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+const loadRegisterStep1Schema = () => import('@mp/domain/rules').then((rules) => rules.registerStep1Schema);
+
 /** /{group}/register: sign-up step 1, email and password; the email is checked before step 2. */
 export function RegisterStep1Page() {
   const { group, prefix } = useRouteGroup();
   const navigate = useNavigate();
   const check = useCheckRegisterable(group);
-  const form = useSchemaForm(registerStep1Schema, { email: loadSignupDraft()?.email ?? '', password: '' });
+  const form = useLazySchemaForm(loadRegisterStep1Schema, { email: loadSignupDraft()?.email ?? '', password: '' });
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const free = await check.mutateAsync(email).catch(() => false);

@@ -2,6 +2,7 @@ import { Avatar, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import type { TeamMembership } from '../session/documents';
 import { teamInitials, teamName } from './team-name';
+import classes from './TeamSwitcher.module.css';
 import { useSwitchTeam } from './useSwitchTeam';
 
 interface TeamSwitcherProps {
@@ -49,10 +50,15 @@ export function TeamSwitcher({ teams, activeTeamId }: TeamSwitcherProps) {
       returnFocus
     >
       <Popover.Target>
-        <UnstyledButton onClick={toggle} aria-label="Switch team" aria-expanded={opened} data-testid="team-switcher">
+        <UnstyledButton
+          onClick={toggle}
+          aria-label={`Switch team (current: ${teamName(active)})`}
+          aria-expanded={opened}
+          data-testid="team-switcher"
+        >
           {/* The button's name says what it does; the initials only picture the current team. */}
           <Avatar src={active.user.avatar} alt="" radius="xl" color="initials" name={teamName(active)} aria-hidden>
-            {teamInitials(active)}
+            <span className={classes.initials} data-initials={teamInitials(active)} />
           </Avatar>
         </UnstyledButton>
       </Popover.Target>

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
@@ -30,7 +31,12 @@ export function AppLayout() {
       <Header />
       <div className={classes.body}>
         {/* Members and visitors (Login) alike; administrators have the console's own navigation instead. */}
-        <Suspense fallback={null}>{user?.type !== 'ADMIN' && <SideNav />}</Suspense>
+        {/* The fallback holds the navigation's width, so the page does not shift when it arrives. */}
+        {user?.type !== 'ADMIN' && (
+          <Suspense fallback={<Box className={classes.sideNav} visibleFrom="md" aria-hidden />}>
+            <SideNav />
+          </Suspense>
+        )}
         <main className={classes.main} ref={main} id="main-content" tabIndex={-1}>
           <Outlet />
         </main>

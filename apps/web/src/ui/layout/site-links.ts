@@ -2,8 +2,14 @@ import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
 import { ADMIN_HOME, homePath, userGroup } from '../../features/session/rules';
 import type { FooterColumn, NavItem, NavUser } from './nav-model';
 
-/** The spec's job search (document 3), not built yet. */
-const JOB_SEARCH = '/freelancer/latest-opportunities';
+/**
+ * Footer destinations whose pages later issues build (the job search, issue 11; posting, issue 9), with
+ * where a visitor goes until then: the sign-up of the group that will use them. A signed-in person goes home.
+ */
+const NOT_BUILT_YET: Record<string, string> = {
+  '/freelancer/latest-opportunities': '/freelancer/register',
+  '/company/post-opportunity': '/company/register',
+};
 
 /** The console's article list: where an administrator's 'Blog' leads (they have no resources page). */
 const ADMIN_ARTICLES = `${ADMIN_HOME}/content/articles`;
@@ -21,8 +27,8 @@ export function blogPath(user: NavUser | null): string {
  * With a marketing site (VITE_MARKETING_URL), its links stay as they are.
  */
 export function inAppItem(item: NavItem, user: NavUser | null, marketingUrl: string): NavItem {
-  // The job search is not built yet: until it is, 'Find A Job' leads to sign-up, or home when signed in.
-  if (item.to === JOB_SEARCH) return { label: item.label, to: user ? homePath(user) : '/freelancer/register' };
+  const pending = item.to && NOT_BUILT_YET[item.to];
+  if (pending) return { label: item.label, to: user ? homePath(user) : pending };
   if (marketingUrl || !item.href?.startsWith('/')) return item;
   const slug = item.href.slice(1);
   if (slug === 'blog') return { label: item.label, to: blogPath(user) };

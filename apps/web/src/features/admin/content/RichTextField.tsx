@@ -22,11 +22,13 @@ export function RichTextField({ label, value, onChange, error }: RichTextFieldPr
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } })],
     content: value ?? '',
     shouldRerenderOnTransaction: true,
+    // The editable area is the field a screen reader lands on: it carries the label (axe aria-input-field-name).
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   return (
     <Input.Wrapper label={label} error={error}>
-      <RichTextEditor editor={editor} mt={4} aria-label={label}>
+      <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar sticky stickyOffset={64}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
