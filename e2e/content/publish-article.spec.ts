@@ -20,7 +20,7 @@ async function resourceTitles(browser: Browser, prefix: string, email: string): 
 }
 
 test('an article published in the console appears on the resources pages of the right groups only', async ({ page, browser }) => {
-  test.setTimeout(90_000); // four people sign in, each on a browser of their own
+  test.setTimeout(180_000); // four people sign in, each on a browser of their own, and axe scans every page they see
   const title = `Pricing your first freelance project ${freshTag()}`;
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Articles' }).click();
