@@ -31,10 +31,21 @@ export function CardSkeleton({ imageHeight = 160 }: { imageHeight?: number }) {
 }
 
 /** A grid of card skeletons, laid out like the cards it stands for. */
-export function CardGridSkeleton({ count, cols, imageHeight }: { count: number; cols: SimpleGridProps['cols']; imageHeight?: number }) {
+export function CardGridSkeleton({
+  count,
+  cols,
+  imageHeight,
+  className,
+}: {
+  count: number;
+  cols: SimpleGridProps['cols'];
+  imageHeight?: number;
+  /** The grid's class, so the skeleton is laid out as the cards will be (ContentGrid's shelf). */
+  className?: string;
+}) {
   return (
     <Loading>
-      <SimpleGrid cols={cols}>
+      <SimpleGrid cols={cols} className={className}>
         {Array.from({ length: count }, (_, i) => (
           <CardSkeleton key={i} imageHeight={imageHeight} />
         ))}

@@ -32,6 +32,7 @@ function ArticleRow({ filter, count, empty }: { filter: ArticleFilter; count: nu
       columns={Math.min(count, 4)}
       placeholders={count}
       imageHeight={IMAGE_HEIGHT}
+      shelf
     />
   );
 }

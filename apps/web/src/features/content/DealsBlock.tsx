@@ -22,6 +22,7 @@ export function DealsBlock({ count }: { count: number }) {
           action: { label: 'Browse resources', to: path('resources') },
         }}
         placeholders={3}
+        shelf
       />
     </BlockFrame>
   );
