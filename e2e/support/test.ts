@@ -44,16 +44,13 @@ function pathOf(url: string): string | null {
   return new URL(url).pathname;
 }
 
-/** Waits until the page has loaded and its DOM has been still for QUIET_MS with no loader or transition on it (at most SETTLE_MAX_MS). */
+/** Waits until the page has loaded and its DOM has been still for QUIET_MS with no loader on it (at most SETTLE_MAX_MS). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: SETTLE_MAX_MS });
   await page.evaluate(
     ({ quiet, max }) =>
       new Promise<void>((resolve) => {
-        // A loader on the page, or a transition under way (a popover fading out would be scanned half-transparent).
-        const moving = () =>
-          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-        const busy = () => document.querySelector('[aria-busy="true"]') !== null || moving();
+        const busy = () => document.querySelector('[aria-busy="true"]') !== null;
         let timer: ReturnType<typeof setTimeout>;
         const finish = () => {
           observer.disconnect();
