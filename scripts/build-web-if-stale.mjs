@@ -4,8 +4,17 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const built = 'apps/web/dist/index.html';
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+// What a complete build leaves: the shell, and the pre-rendered pages' index, written after the client
+// and server builds and the pre-rendering (apps/web/vite.config.ts). A build stopped half-way is stale.
+const built = ['apps/web/dist/index.html', 'apps/web/dist/prerendered/routes.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/scripts',
+  'packages/domain/src',
+];
 
 function newest(p) {
   const stat = fs.statSync(p);
@@ -13,7 +22,9 @@ function newest(p) {
   return Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const stale = !fs.existsSync(built) || Math.max(...sources.filter(fs.existsSync).map(newest)) > fs.statSync(built).mtimeMs;
+const stale =
+  !built.every((file) => fs.existsSync(file)) ||
+  Math.max(...sources.filter(fs.existsSync).map(newest)) > Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
 if (stale) {
   console.log('building the web app…');
   execSync('npm run build -w @mp/web', { stdio: 'inherit' });

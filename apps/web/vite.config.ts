@@ -3,7 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+// @ts-expect-error: a plain ES module of the build's, without types
+import { prerender } from './scripts/prerender.mjs';
 
 // The API in development; API_URL points the proxy at another instance.
 const API = process.env.API_URL ?? 'http://localhost:3000';
@@ -34,39 +37,64 @@ function mantineCssPerComponent(): Plugin {
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build, so the server sends them as they
  * are (@fastify/static `preCompressed`) instead of compressing on each request. Files under 1 KiB, and
- * files that would not shrink, are left alone.
+ * files that would not shrink, are left alone. Runs once the build is complete (the pre-rendered pages
+ * included), see `builder` below.
  */
-function precompress(): Plugin {
+async function precompress(outDir: string): Promise<void> {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
-  let outDir = '';
   const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|map)$/;
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       return entry.isDirectory() ? files(full) : [full];
     });
+  const targets = files(outDir).filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
+  await Promise.all(
+    targets.map(async (file) => {
+      const bytes = fs.readFileSync(file);
+      if (bytes.length < 1024) return;
+      const [brotli, gzipped] = await Promise.all([
+        br(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gz(bytes, { level: 9 }),
+      ]);
+      if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
+      if (gzipped.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzipped);
+    }),
+  );
+}
+
+/**
+ * In the SSR build only: every dynamic `import()` of our code also records the module it loads in
+ * `globalThis.__PRERENDER_MODULES__` (a Set the pre-rendering worker provides), by its manifest key
+ * (`src/features/auth/LoginPage.tsx`). Those are the route pages and lazy parts a page's render loaded:
+ * scripts/prerender.mjs links their CSS in the page's head.
+ */
+function recordDynamicImports(): Plugin {
+  let root = '';
+  const dynamicImport = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
   return {
-    name: 'precompress',
-    apply: 'build',
+    name: 'prerender-record-dynamic-imports',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
     },
-    async closeBundle() {
-      if (!fs.existsSync(outDir)) return;
-      const targets = files(outDir).filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
-      await Promise.all(
-        targets.map(async (file) => {
-          const bytes = fs.readFileSync(file);
-          if (bytes.length < 1024) return;
-          const [brotli, gzipped] = await Promise.all([
-            br(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-            gz(bytes, { level: 9 }),
-          ]);
-          if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
-          if (gzipped.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzipped);
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id) || !code.includes('import(')) return null;
+      const found = [...code.matchAll(dynamicImport)];
+      if (found.length === 0) return null;
+      const keys = await Promise.all(
+        found.map(async ([, , specifier]) => {
+          const resolved = await this.resolve(specifier!, id);
+          return resolved && !resolved.external ? path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/') : null;
         }),
       );
+      let i = 0;
+      const out = code.replace(dynamicImport, (call) => {
+        const key = keys[i++];
+        return key ? `(globalThis.__PRERENDER_MODULES__?.add(${JSON.stringify(key)}), ${call})` : call;
+      });
+      return { code: out, map: null };
     },
   };
 }
@@ -79,8 +107,12 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The SSR build of src/entry-server.tsx: used by the pre-rendering, then removed. One per build process. */
+const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process.pid}`);
+
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react(), precompress()],
+  plugins: [mantineCssPerComponent(), react(), recordDynamicImports()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),
@@ -88,7 +120,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Lets scripts/measure-login-js.mjs follow the chunks a route loads.
+    // Lets scripts/prerender.mjs and scripts/measure-login-js.mjs follow the chunks a route loads.
     manifest: true,
     rolldownOptions: {
       output: {
@@ -96,6 +128,37 @@ export default defineConfig({
           groups: VENDOR_CHUNKS.map((chunk) => ({ ...chunk, name: `vendor-${chunk.name}`, priority: 10 })),
         },
       },
+    },
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: path.join(here, 'src/entry-server.tsx'),
+          // One file, so each page can load a fresh copy of it (scripts/prerender.mjs).
+          output: { codeSplitting: false },
+        },
+      },
+    },
+  },
+  // `vite build` builds the app (this page's client) and the server entry, pre-renders the visitors'
+  // entry pages into the client build (decision 0021), then precompresses it all.
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      await builder.build(client!);
+      await builder.build(ssr!);
+      const outDir = path.resolve(client!.config.root, client!.config.build.outDir);
+      try {
+        await prerender({ outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js'), log: (line: string) => client!.logger.info(line) });
+      } finally {
+        fs.rmSync(ssrOutDir, { recursive: true, force: true });
+      }
+      await precompress(outDir);
     },
   },
 });

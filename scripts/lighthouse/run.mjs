@@ -10,7 +10,10 @@
  * in the issue notes.
  *
  * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard,
- *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML).
+ *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML),
+ *          --runs N (audits each page N times and reports the run of median performance, with the range of
+ *          the N scores: figures on a small, busy machine vary by several points from run to run).
+ * The `html` column says whether the page was served pre-rendered (decision 0021) or as the empty shell.
  * Chromium: CHROME_PATH, else /usr/bin/chromium. Nothing is downloaded.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
     'keep-reports': { type: 'string' },
+    runs: { type: 'string' },
   },
 });
 
@@ -47,6 +51,7 @@ const PAGES = [
   { name: 'dashboard', path: '/company/dashboard', signedIn: true },
 ].filter((p) => !args.page || args.page.includes(p.name));
 const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
+const RUNS = Math.max(1, Number(args.runs ?? 1) || 1);
 
 // The build to serve.
 let dist = args.dist ?? process.env.WEB_DIST;
@@ -181,43 +186,53 @@ try {
   if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
 
   for (const page of PAGES) {
+    const served = await (await fetch(`${origin}${page.path}`)).text();
+    const html = served.includes('data-prerendered=') ? 'pre-rendered' : 'shell';
     for (const formFactor of FORM_FACTORS) {
-      const tab = await browser.newPage();
-      // Lighthouse clears caches and service workers before it loads the page, but not localStorage:
-      // the session written here (or its absence) is what the page finds.
-      await tab.goto(`${origin}/healthz`);
-      await tab.evaluate(
-        (s) => {
-          localStorage.clear();
-          if (!s) return;
-          localStorage.setItem('access_token', s.token);
-          localStorage.setItem('user', JSON.stringify(s.user));
-        },
-        page.signedIn ? session : null,
-      );
-      const flags = { logLevel: 'error', output: args['keep-reports'] ? 'html' : 'json' };
-      const config = formFactor === 'desktop' ? desktopConfig : undefined;
-      // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most.
-      let result;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(`${origin}${page.path}`, flags, config, tab);
-        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        if (!result.lhr.runtimeError) break;
-        const problem = `${page.path} ${formFactor}: ${result.lhr.runtimeError.message}`;
-        if (attempt === 3) throw new Error(problem);
-        console.warn(`${problem}; running it again`);
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const tab = await browser.newPage();
+        // Lighthouse clears caches and service workers before it loads the page, but not localStorage:
+        // the session written here (or its absence) is what the page finds.
+        await tab.goto(`${origin}/healthz`);
+        await tab.evaluate(
+          (s) => {
+            localStorage.clear();
+            if (!s) return;
+            localStorage.setItem('access_token', s.token);
+            localStorage.setItem('user', JSON.stringify(s.user));
+          },
+          page.signedIn ? session : null,
+        );
+        const flags = { logLevel: 'error', output: args['keep-reports'] ? 'html' : 'json' };
+        const config = formFactor === 'desktop' ? desktopConfig : undefined;
+        // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(`${origin}${page.path}`, flags, config, tab);
+          if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+          if (!result.lhr.runtimeError) break;
+          const problem = `${page.path} ${formFactor}: ${result.lhr.runtimeError.message}`;
+          if (attempt === 3) throw new Error(problem);
+          console.warn(`${problem}; running it again`);
+        }
+        if (result.lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
+          console.warn(`warning: ${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        }
+        if (args['keep-reports']) {
+          const suffix = RUNS > 1 ? `-${run}` : '';
+          fs.writeFileSync(path.join(args['keep-reports'], `${page.name}-${formFactor}${suffix}.html`), result.report);
+        }
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const row = { page: page.path, formFactor, html, ...figures(result.lhr) };
+        runs.push(row);
+        console.log(`${page.path} ${formFactor}: performance ${row.performance}${RUNS > 1 ? ` (run ${run} of ${RUNS})` : ''}`);
+        await tab.close();
       }
-      if (result.lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
-        console.warn(`warning: ${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
-      }
-      if (args['keep-reports']) {
-        fs.writeFileSync(path.join(args['keep-reports'], `${page.name}-${formFactor}.html`), result.report);
-      }
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      const row = { page: page.path, formFactor, ...figures(result.lhr) };
-      rows.push(row);
-      console.log(`${page.path} ${formFactor}: performance ${row.performance}`);
-      await tab.close();
+      // The run of median performance stands for the page; the range says how much the runs varied.
+      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)];
+      rows.push({ ...median, runs: runs.length, range: `${sorted[0].performance}-${sorted.at(-1).performance}` });
     }
   }
 } catch (err) {
@@ -228,11 +243,13 @@ try {
 }
 await shutdown();
 
-const header = ['page', 'form', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS', 'CSS', 'reqs'];
+const header = ['page', 'html', 'form', 'perf', ...(RUNS > 1 ? ['range'] : []), 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS', 'CSS', 'reqs'];
 const table = rows.map((r) => [
   r.page,
+  r.html,
   r.formFactor,
   r.performance,
+  ...(RUNS > 1 ? [r.range] : []),
   r.accessibility,
   r.bestPractices,
   r.seo,
@@ -246,7 +263,8 @@ const table = rows.map((r) => [
 ].map(String));
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`\nLighthouse ${lighthouseVersion} on ${dist} (JS and CSS: bytes transferred, compressed as served)\n`);
+const median = RUNS > 1 ? `, the median of ${RUNS} runs` : '';
+console.log(`\nLighthouse ${lighthouseVersion} on ${dist} (JS and CSS: bytes transferred, compressed as served${median})\n`);
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));

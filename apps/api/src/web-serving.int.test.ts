@@ -10,6 +10,12 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
 let t: TestApp;
+/** A pre-rendered login page: the page's title, heading and labelled fields in the HTML itself. */
+const loginHtml = (prefix: string) =>
+  `<!doctype html><html lang="en"><head><title>Log in | Onbrief</title></head><body><div id="root" data-prerendered="/${prefix}/login">` +
+  `<main><h1>Login</h1><form><label for="e">Email</label><input id="e" type="email"><label for="p">Password</label>` +
+  `<input id="p" type="password"><button type="submit">Login</button></form></main>${'<!-- padding -->'.repeat(100)}</div></body></html>`;
+const prerenderedHtml = { 'company/login': loginHtml('company'), 'freelancer/login': loginHtml('freelancer') };
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-dist-'));
 const hashedJs = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 beforeAll(async () => {
@@ -22,6 +28,22 @@ beforeAll(async () => {
   fs.writeFileSync(file, hashedJs);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(hashedJs));
   fs.writeFileSync(`${file}.gz`, gzipSync(hashedJs));
+  // Pre-rendered pages and their index, as apps/web/scripts/prerender.mjs writes them.
+  for (const [page, html] of Object.entries(prerenderedHtml)) {
+    const target = path.join(dist, 'prerendered', `${page}.html`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, html);
+    fs.writeFileSync(`${target}.br`, brotliCompressSync(html));
+    fs.writeFileSync(`${target}.gz`, gzipSync(html));
+  }
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'routes.json'),
+    JSON.stringify({
+      '/company/login': 'prerendered/company/login.html',
+      '/freelancer/login': 'prerendered/freelancer/login.html',
+      '/login': 'prerendered/freelancer/login.html',
+    }),
+  );
   t = await createTestApp({ seed: false, env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -56,6 +78,57 @@ describe('web app serving', () => {
     const gone = await t.app.inject({ url: '/assets/gone-after-rebuild.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('pre-rendered pages', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('serves a listed page its HTML: the title, the heading and the labelled fields, never cached stale', async () => {
+    const res = await get('/company/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.body).toContain('<title>Log in | Onbrief</title>');
+    expect(res.body).toContain('<h1>Login</h1>');
+    expect(res.body).toContain('<label for="e">Email</label>');
+    expect(res.body).toContain('<label for="p">Password</label>');
+  });
+
+  it('with or without a trailing slash, whatever the query; an alias gets the page it leads to', async () => {
+    for (const url of ['/company/login/', '/company/login?redirectTo=%2Fcompany%2Fdashboard', '/company/login/?reset=1']) {
+      expect((await get(url)).body, url).toBe(prerenderedHtml['company/login']);
+    }
+    expect((await get('/login')).body).toBe(prerenderedHtml['freelancer/login']);
+    expect((await get('/login?redirectTo=%2Ffreelancer%2Faccount')).body).toBe(prerenderedHtml['freelancer/login']);
+  });
+
+  it('sends the precompressed file, no-cache too', async () => {
+    const br = await get('/company/login', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(prerenderedHtml['company/login']);
+    const gz = await get('/company/login', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(prerenderedHtml['company/login']);
+  });
+
+  it('every other path still gets the single-page shell', async () => {
+    for (const url of ['/company/dashboard', '/company/register', '/company/login/extra', '/Company/Login', '/']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('the files themselves are never cached stale either', async () => {
+    const res = await get('/prerendered/company/login.html', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
 

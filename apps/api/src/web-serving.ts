@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 
 /** Files whose names carry a content hash (Vite's build output): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html: always revalidated, so a deployment is seen on the next load (it names the new assets). */
+/** HTML (index.html, the pre-rendered pages): always revalidated, so a deployment is seen on the next load (it names the new assets). */
 export const NO_CACHE = 'no-cache';
 /** Other files at the root (favicon, robots.txt, manifest): fixed names, so cached briefly. */
 export const SHORT = 'public, max-age=3600';
@@ -13,17 +13,48 @@ export const SHORT = 'public, max-age=3600';
 /** Paths that are never a page of the app, so never answered with index.html. */
 const NOT_A_PAGE = /^\/(api|graphql|redirect|healthz|assets)(\/|$|\?)/;
 
+/**
+ * The pre-rendered pages' index (apps/web/scripts/prerender.mjs): the path of each page (and of its
+ * aliases) → its HTML file, relative to the build.
+ */
+const PRERENDERED_ROUTES = 'prerendered/routes.json';
+
 function cacheControlFor(dist: string, file: string): string {
   const relative = path.relative(dist, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
-  if (relative === 'index.html' || relative.startsWith('index.html.')) return NO_CACHE;
+  if (/\.html(\.(br|gz))?$/.test(relative)) return NO_CACHE;
   return SHORT;
+}
+
+/** The path a request names, as the pre-rendered index lists it: no query, no trailing slash. */
+export function pagePath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * Reads the pre-rendered index of the build, again whenever the file changes (a rebuild is served
+ * without a restart). Without one (an older build), nothing is pre-rendered.
+ */
+function prerenderedIndex(dist: string): () => Promise<Record<string, string>> {
+  const file = path.join(dist, PRERENDERED_ROUTES);
+  let cached: { mtimeMs: number; routes: Record<string, string> } | undefined;
+  return async () => {
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat) return {};
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const routes = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, string>;
+      cached = { mtimeMs: stat.mtimeMs, routes };
+    }
+    return cached.routes;
+  };
 }
 
 /**
  * Serves the built web app from `dist`: files as built (their brotli or gzip sibling when the build
  * wrote one and the client accepts it, vite.config.ts precompresses), hashed assets cached immutably,
- * and index.html, never cached stale, for every other GET so client routes work on reload.
+ * the pre-rendered HTML of the visitors' entry pages for their paths (decision 0021), and index.html,
+ * never cached stale, for every other GET so client routes work on reload.
  */
 export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
@@ -37,11 +68,17 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(dist, file)),
     });
   }
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
-  if (hasBuild) app.get('/', (_req, reply) => sendIndex(reply));
+  const prerendered = prerenderedIndex(dist);
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    const file = (await prerendered())[pagePath(url)];
+    // A listed file missing (a build under way) falls back to the shell, which renders the same page.
+    const html = file && fs.existsSync(path.join(dist, file)) ? file : 'index.html';
+    return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(html);
+  };
+  if (hasBuild) app.get('/', (req, reply) => sendPage(req.url, reply));
   app.setNotFoundHandler((req, reply) => {
     // API paths, and built files that no longer exist (a tab open across a rebuild), are real 404s.
-    if (req.method === 'GET' && !NOT_A_PAGE.test(req.url) && hasBuild) return sendIndex(reply);
+    if (req.method === 'GET' && !NOT_A_PAGE.test(req.url) && hasBuild) return sendPage(req.url, reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

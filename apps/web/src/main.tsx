@@ -3,21 +3,105 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './ui/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { startErrorReporting } from './lib/error-reporting';
 import { setNavigator } from './lib/navigation';
-import { router } from './routes/router';
+import { createAppRouter, type AppRouter } from './routes/router';
 
-setNavigator((to) => void router.navigate(to));
+const container = document.getElementById('root')!;
+/** The path a pre-rendered page was built as (scripts/prerender.mjs); absent on the single-page shell. */
+const prerendered = container.dataset.prerendered;
+
+/**
+ * Runs `run` once the first render (the hydration, for a pre-rendered page) is committed. It wraps the
+ * app instead of sitting beside it: a sibling would change the ids React derives from the tree (useId),
+ * and they must be those of the pre-rendered HTML.
+ */
+function AfterFirstRender({ run, children }: { run?: () => void; children: ReactNode }) {
+  useEffect(() => run?.(), [run]);
+  return children;
+}
+
+function App({ router, afterFirstRender }: { router: AppRouter; afterFirstRender?: () => void }) {
+  return (
+    <StrictMode>
+      <AfterFirstRender run={afterFirstRender}>
+        <AppProviders router={router}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AfterFirstRender>
+    </StrictMode>
+  );
+}
+
+/** Resolves when the router has loaded the current page's lazy route modules (so it renders the page, not a loader). */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Until a pre-rendered page is hydrated its forms have no handlers: a submit would reload the page
+ * (and lose what was typed). Held here, it is submitted again once the page is live.
+ */
+function holdSubmitsUntilHydrated(): () => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target instanceof HTMLFormElement) held = { form: event.target, submitter: event.submitter };
+  };
+  document.addEventListener('submit', hold, true);
+  return () => {
+    document.removeEventListener('submit', hold, true);
+    if (!held?.form.isConnected) return;
+    const { form, submitter } = held;
+    // After the render that takes up typed values (lib/forms.ts) has been committed.
+    const button = submitter?.isConnected && form.contains(submitter) ? submitter : null;
+    setTimeout(() => form.requestSubmit(button));
+  };
+}
+
+async function start() {
+  if (!prerendered) {
+    const router = createAppRouter();
+    setNavigator((to) => void router.navigate(to));
+    createRoot(container).render(<App router={router} />);
+    return;
+  }
+  // The HTML is the page at `prerendered`, without a query or a hash (an alias such as /login, or a
+  // trailing slash, gets the page it leads to). Hydrate exactly that, then move to the address asked for:
+  // the same page with its query (?reset=1, redirectTo), as a client-side navigation.
+  const releaseSubmits = holdSubmitsUntilHydrated();
+  const wanted = `${prerendered}${window.location.search}${window.location.hash}`;
+  if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== prerendered) {
+    window.history.replaceState(window.history.state, '', prerendered);
+  }
+  const router = createAppRouter();
+  setNavigator((to) => void router.navigate(to));
+  await routerReady(router);
+  let done = false;
+  const afterHydration = () => {
+    if (done) return; // StrictMode runs effects twice in development
+    done = true;
+    if (wanted !== prerendered) void router.navigate(wanted, { replace: true, preventScrollReset: true });
+    releaseSubmits();
+  };
+  // As a transition: React then hydrates in slices, yielding to the browser between them, instead of
+  // in one long task (a default-priority hydration is not interruptible).
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} afterFirstRender={afterHydration} />);
+  });
+}
+
+void start();
 void startErrorReporting();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders router={router}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);

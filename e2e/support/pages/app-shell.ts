@@ -51,6 +51,8 @@ export class AppShell {
   async openTeamSwitcher() {
     await this.teamSwitcher.click();
     await expect(this.teamPopup).toBeVisible();
+    // Let its fade-in finish: a page scanned mid-transition shows half-faded colours to axe.
+    await this.teamPopup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     return this.teamPopup;
   }
 }

@@ -9,6 +9,8 @@ import { themeOfGroup } from '../ui/theme';
 
 const ToastHost = lazy(() => import('../ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
+const noToasts = () => false;
+
 /** The subset of a data router this needs: its current location, and a way to hear about changes. */
 interface LocationSource {
   state: { location: { pathname: string } };
@@ -28,14 +30,16 @@ export const queryClient = new QueryClient({
  * administrators, who have no group) see the theme of the URL's group, so /agency/login looks like the agency.
  */
 function useThemeGroup(router: LocationSource) {
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const getPathname = () => router.state.location.pathname;
+  // On the server (pre-rendering) and while hydrating, the router's location too: the URL's group.
+  const pathname = useSyncExternalStore(router.subscribe, getPathname, getPathname);
   const user = useSessionUser();
   return (user && userGroup(user)) ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
 export function AppProviders({ router, children }: { router: LocationSource; children: ReactNode }) {
   const group = useThemeGroup(router);
-  const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted);
+  const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={themeOfGroup(group)} defaultColorScheme="light">

@@ -50,9 +50,11 @@ export function useLazySchemaForm<Values extends Record<string, unknown>, S exte
     transformValues: (values) => (schema ? schema.parse(values) : values) as z.output<S>,
   });
 
+  const fields = useTypedBeforeHydration(form, load);
+
   const getInputProps: typeof form.getInputProps = (path, options) => {
     const props = form.getInputProps(path, options);
-    return { ...props, onFocus: (event: unknown) => (void load(), props.onFocus?.(event)) };
+    return { ...props, ref: fields.ref(String(path)), onFocus: (event: unknown) => (void load(), props.onFocus?.(event)) };
   };
 
   const onSubmit =
@@ -68,6 +70,54 @@ export function useLazySchemaForm<Values extends Record<string, unknown>, S exte
     };
 
   return { ...form, getInputProps, onSubmit };
+}
+
+interface FieldValues {
+  getValues: () => Record<string, unknown>;
+  setFieldValue: (path: never, value: never) => void;
+}
+
+/**
+ * The forms of the pre-rendered pages (entry-server.tsx) can be typed in (or filled by the browser)
+ * before their JavaScript runs. Hydration leaves what is in the fields but does not tell the form, so its
+ * next render would put its own (empty) values back. After the first render this takes up each field's
+ * value where it differs from the form's (on a page rendered in the browser they never differ), and loads
+ * the rules at once when the person is already in a field. Returns the ref each field needs.
+ */
+function useTypedBeforeHydration(form: FieldValues, load: () => unknown) {
+  const elements = useRef(new Map<string, HTMLInputElement>());
+  const refs = useRef(new Map<string, (element: HTMLInputElement | null) => void>());
+  const formRef = useRef(form);
+  formRef.current = form;
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const values = formRef.current.getValues();
+    let typed = false;
+    for (const [path, element] of elements.current) {
+      const value = values[path];
+      if (typeof value !== 'string' || element.value === value) continue;
+      formRef.current.setFieldValue(path as never, element.value as never);
+      typed = true;
+    }
+    const active = document.activeElement;
+    if (typed || [...elements.current.values()].some((element) => element === active)) void loadRef.current();
+  }, []);
+
+  return {
+    ref(path: string) {
+      let ref = refs.current.get(path);
+      if (!ref) {
+        ref = (element) => {
+          if (element) elements.current.set(path, element);
+          else elements.current.delete(path);
+        };
+        refs.current.set(path, ref);
+      }
+      return ref;
+    },
+  };
 }
 
 /** Shows a BAD_USER_INPUT answer's messages under the matching fields; returns whether any matched. */

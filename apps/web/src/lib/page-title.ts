@@ -67,10 +67,8 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
-/** The page title the matched routes declare (the deepest one that has a title). */
-export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  const { pathname } = useLocation();
+/** The page title matched routes declare (the deepest one that has a title); also used by the build's pre-rendering. */
+export function titleOfMatches(matches: readonly { handle?: unknown; params: Params }[], pathname: string): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const { handle, params } = matches[i]!;
     if (!isRouteHandle(handle) || handle.title === undefined) continue;
@@ -78,6 +76,13 @@ export function useRouteTitle(): string | undefined {
     return typeof title === 'string' ? title : title({ params, pathname, group: groupOfPrefix(pathname.split('/')[1]) });
   }
   return undefined;
+}
+
+/** The page title the matched routes declare (the deepest one that has a title). */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  return titleOfMatches(matches, pathname);
 }
 
 /** Keeps the document's title on the current page's (the layout calls this once, for every route). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useHydrating } from '../lib/hydration';
 import { withRedirectTo } from '../lib/redirect';
 import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from '../features/session/rules';
 import { getSession } from '../features/session/session-store';
@@ -19,10 +20,12 @@ export function GroupScope({ group, prefix }: { group: Group; prefix: string }) 
 /**
  * Login, register, forgot and reset password: visitors only; a user who arrives signed in goes to their home.
  * Checked on arrival only: signing in on these pages navigates on its own (to redirectTo, or on to complete-profile).
+ * A pre-rendered page (entry-server.tsx) first hydrates as the visitor's page it was built as, then sends them on.
  */
 export function PublicOnly() {
   const [userOnArrival] = useState(() => getSession()?.user);
-  return userOnArrival ? <Navigate to={homePath(userOnArrival)} replace /> : <Outlet />;
+  const hydrating = useHydrating();
+  return userOnArrival && !hydrating ? <Navigate to={homePath(userOnArrival)} replace /> : <Outlet />;
 }
 
 /**

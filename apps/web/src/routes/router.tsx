@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../ui/layout/AppLayout';
 import { NOT_FOUND_TITLE } from '../lib/page-title';
 import { PageNotFound } from '../ui/PageNotFound';
@@ -10,7 +10,11 @@ import { employerRoutes } from './employer';
 import { freelancerRoutes } from './freelancer';
 import { publicRoutes } from './public';
 
-export const router = createBrowserRouter([
+/**
+ * The route table, shared by the browser (createAppRouter, main.tsx) and the build's pre-rendering of the
+ * visitors' entry pages (entry-server.tsx, with React Router's static handler).
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
@@ -25,4 +29,11 @@ export const router = createBrowserRouter([
       { path: '*', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
     ],
   },
-]);
+];
+
+/** The browser's router (it reads window.location: in a browser only). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

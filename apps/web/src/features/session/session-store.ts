@@ -49,6 +49,14 @@ export function getSession(): Session | null {
   return current;
 }
 
+/**
+ * The session as the build's pre-rendering saw it: none. What a hydrating page renders first (so it
+ * matches the pre-rendered HTML); the stored session takes over right after (useSession).
+ */
+export function getServerSession(): Session | null {
+  return null;
+}
+
 export function getToken(): string | undefined {
   return current?.token;
 }
@@ -103,9 +111,11 @@ export function rememberPrevLink(path: string): void {
   writeText(STORAGE_KEY.prevLink, path);
 }
 
-/** Another tab signed in or out: follow it. */
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEY.token && event.key !== STORAGE_KEY.user && event.key !== null) return;
-  current = load();
-  emit();
-});
+/** Another tab signed in or out: follow it. (There is no window when the build pre-renders a page.) */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY.token && event.key !== STORAGE_KEY.user && event.key !== null) return;
+    current = load();
+    emit();
+  });
+}

@@ -41,7 +41,8 @@ export function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage
           ))}
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="sm">
-          <Text size="xs" c={FOOTER_TEXT}>
+          {/* Pre-rendered pages carry the year of their build: the browser's may differ (decision 0021). */}
+          <Text size="xs" c={FOOTER_TEXT} suppressHydrationWarning>
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Group gap="xs">

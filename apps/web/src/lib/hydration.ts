@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Pre-rendered pages (entry-server.tsx) are hydrated: their first render in the browser must give what the
+ * build rendered, where there is no session, no storage and no window. This hook says when that
+ * first render is going on.
+ */
+
+const noSubscription = () => () => {};
+
+/**
+ * True while rendering on the server and during the hydrating render in the browser, false afterwards
+ * (React renders again once hydration is done) and on every render of a page that was not pre-rendered.
+ * For what the browser knows and the build did not (the stored session, sessionStorage drafts).
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}

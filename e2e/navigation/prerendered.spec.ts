@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '../support/test';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { LoginPage } from '../support/pages/login-page';
+import { signIn } from '../support/session';
+
+/**
+ * The visitors' entry pages arrive as HTML rendered at build time and are hydrated (decision 0021):
+ * readable before any script runs, live without a hydration complaint, and nothing typed early is lost.
+ */
+
+/** Console errors and warnings, and uncaught errors, of a page (hydration mismatches are reported there). */
+function complaints(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
+  return found;
+}
+
+/** Resolves once React has hydrated the element (it keeps its props on the DOM node). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+  );
+}
+
+/** Holds the login page's chunk (so the page stays as the HTML drew it) until the returned function is called. */
+async function holdLoginChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('pre-rendered entry pages', () => {
+  test('the login page is served as HTML with its heading, fields and title, no-cache; other pages get the shell', async ({ request }) => {
+    for (const path of ['/company/login', '/company/login/', '/company/login?redirectTo=%2Fcompany%2Fdashboard']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+      const html = await res.text();
+      expect(html, path).toContain('<title>Log in | Onbrief</title>');
+      expect(html, path).toMatch(/<h1[^>]*>Login<\/h1>/);
+      expect(html, path).toMatch(/<label[^>]*>Email<\/label>/);
+      expect(html, path).toMatch(/<input[^>]*type="email"/);
+      expect(html, path).toContain('data-prerendered="/company/login"');
+    }
+    // The alias shows the page it leads to.
+    expect(await (await request.get('/login')).text()).toContain('data-prerendered="/freelancer/login"');
+    const signUp = await (await request.get('/agency/register')).text();
+    expect(signUp).toContain('<title>Create an agency account | Onbrief</title>');
+    expect(signUp).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+
+    const shell = await (await request.get('/company/dashboard')).text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  test('hydrates without a complaint; signing in still works', async ({ page }) => {
+    const problems = complaints(page);
+    const login = new LoginPage(page);
+    await page.goto('/company/login');
+    await hydrated(page, 'input[type="email"]');
+    await login.signIn(DEMO.employer, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/company/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('what is typed before hydration stays, and a submit before it is sent once the page is live', async ({ page }) => {
+    const problems = complaints(page);
+    const release = await holdLoginChunk(page);
+    const login = new LoginPage(page);
+    await page.goto('/candidate/login?redirectTo=%2Fcandidate%2Faccount', { waitUntil: 'commit' });
+    await expect(login.heading).toBeVisible();
+    await login.email.fill(DEMO.freelancer);
+    await login.password.fill(DEMO_PASSWORD);
+    await login.submit.click();
+    // Nothing went anywhere: the page is still the HTML, waiting for its code (which has put the query
+    // aside until the page is live).
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/candidate\/login(\?|$)/);
+    await expect(login.email).toHaveValue(DEMO.freelancer);
+    release();
+    await expect(page).toHaveURL('/candidate/account');
+    await expect(page.getByRole('heading', { name: 'My Account', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a value typed right after load survives hydration and what follows it', async ({ page }) => {
+    const problems = complaints(page);
+    const release = await holdLoginChunk(page);
+    const login = new LoginPage(page);
+    await page.goto('/freelancer/login', { waitUntil: 'commit' });
+    await login.email.fill('typed.early@example.test');
+    release();
+    await hydrated(page, 'input[type="email"]');
+    await expect(login.email).toHaveValue('typed.early@example.test');
+    // A render after hydration (focusing a field loads the rules, then leaving it checks them).
+    await login.password.focus();
+    await login.password.fill('x');
+    await login.email.focus();
+    await expect(login.email).toHaveValue('typed.early@example.test');
+    await expect(login.password).toHaveValue('x');
+    expect(problems).toEqual([]);
+  });
+
+  test('a query the page reads (?reset=1) and an alias (/login) are applied after hydration', async ({ page }) => {
+    const problems = complaints(page);
+    await page.goto('/company/login?reset=1');
+    await expect(page.getByRole('status').filter({ hasText: 'Password reset' })).toBeVisible();
+    await expect(page).toHaveURL('/company/login?reset=1');
+
+    await page.goto('/login?redirectTo=%2Ffreelancer%2Faccount');
+    await expect(page).toHaveURL('/freelancer/login?redirectTo=%2Ffreelancer%2Faccount');
+    await hydrated(page, 'input[type="email"]');
+    await new LoginPage(page).signIn(DEMO.freelancer, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/freelancer/account');
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in user opening a pre-rendered page still goes to their home, without a complaint', async ({ page }) => {
+    await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: '/agency/dashboard' });
+    const problems = complaints(page);
+    for (const path of ['/agency/login', '/agency/register', '/login']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/agency/dashboard');
+    }
+    expect(problems).toEqual([]);
+  });
+});
