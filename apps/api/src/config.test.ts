@@ -13,6 +13,16 @@ describe('config', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
   });
+  it('searches places offline with the United Kingdom first unless told otherwise', () => {
+    const c = loadConfig({});
+    expect(c.PLACES_COUNTRY).toBe('GB');
+    expect(c.GOOGLE_PLACES_API_KEY).toBeUndefined();
+    expect(loadConfig({ PLACES_COUNTRY: 'ie' }).PLACES_COUNTRY).toBe('IE');
+    expect(loadConfig({ GOOGLE_PLACES_API_KEY: 'AIzaSyA-0123456789abcdefghijklmnopqr' }).GOOGLE_PLACES_API_KEY).toMatch(/^AIza/);
+    expect(() => loadConfig({ PLACES_COUNTRY: 'England' })).toThrow(/PLACES_COUNTRY: must be a two-letter country code/);
+    expect(() => loadConfig({ PLACES_COUNTRY: 'XX' })).toThrow(/PLACES_COUNTRY/);
+    expect(() => loadConfig({ GOOGLE_PLACES_API_KEY: 'key' })).toThrow(/GOOGLE_PLACES_API_KEY: must be a Google API key/);
+  });
   it('does not seed demo accounts on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

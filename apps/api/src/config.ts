@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isCountryCode } from '@mp/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -32,6 +33,14 @@ const schema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Place search through Google Places (New) when set, else the offline list (decision 0023). */
+  GOOGLE_PLACES_API_KEY: z.string().min(20, 'must be a Google API key').optional(),
+  /** The country whose places come first in place search (ISO 3166-1 alpha-2). */
+  PLACES_COUNTRY: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, 'must be a two-letter country code such as GB')
+    .default('GB'),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };

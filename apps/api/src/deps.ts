@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { ErrorReporter } from './services/error-reporter.js';
 import type { Logger } from './services/log.js';
 import type { Mailer } from './services/mail.js';
+import type { PlaceSearch } from './services/places/types.js';
 import type { Storage } from './services/storage.js';
 import type { Tasks } from './services/tasks.js';
 
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   reporter: ErrorReporter;
   storage: Storage;
+  /** Place search; unset: chosen from the configuration on first use (services/places, `placesOf`). */
+  places?: PlaceSearch;
   /** Work after the answer (mails, notices). */
   tasks: Tasks;
 }
