@@ -4,6 +4,7 @@
 // 1. start-up: `npm start` on a second run (dependencies installed, database exists) to the first 200 of /healthz
 // 2. GraphQL `me` and `login`: requests per second and p95 latency, 20 connections for 10 seconds
 // 3. gzipped JavaScript the browser loads for the login page
+// 4. issue 9 (PostgreSQL only): scripts/bench/opportunities.ts, the race for the last credits and the dashboard
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,4 +120,6 @@ try {
 
 await second.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+// Its own database and server, after this one has stopped.
+spawnSync('node', ['--import', 'tsx', 'scripts/bench/opportunities.ts'], { stdio: 'inherit', env: process.env });
 process.exit(0);

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@mp/domain';
 import { fieldErrors, MSG } from '@mp/domain';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType, output } from 'zod';
 import { isDatabaseUnavailable, isDataException, pgError } from './db/errors.js';
 import type { Logger } from './services/log.js';
 
@@ -30,6 +30,13 @@ export class AppError extends Error {
     );
     return new AppError('BAD_USER_INPUT', Object.values(fields)[0] ?? MSG.somethingWrong, fields);
   }
+
+  /** The input checked by a shared zod schema: its output, or BAD_USER_INPUT with each field's message. */
+  static parse<S extends ZodType>(schema: S, input: unknown, prefix = 'input'): output<S> {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) throw AppError.fromZod(parsed.error, prefix);
+    return parsed.data;
+  }
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -43,6 +50,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,
   NOT_FOUND: 404,
+  INSUFFICIENT_BALANCE: 402,
   QUERY_TOO_COMPLEX: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,

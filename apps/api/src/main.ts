@@ -2,12 +2,15 @@ import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSettings } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './db/seed/demo.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedContent } from './db/seed/content.js';
+import { seedDemoOpportunities } from './db/seed/opportunities.js';
 import { seedReference } from './db/seed/reference.js';
 import { seedSitePages } from './db/seed/site-pages.js';
 import { createLogger } from './services/log.js';
+import { createStorage } from './services/storage.js';
+import { placesOf } from './services/places/index.js';
 import { pruneThrottles } from './lib/throttle.js';
 
 const started = Date.now();
@@ -34,6 +37,10 @@ async function prepareDatabase() {
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
     process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
   }
+  // The demo company's credits, posts and applicants (decision 0022), also into a demo database made before them.
+  if (config.seedDemo) await seedDemoOpportunities(database.db);
+  // The demo companies' logo, bio and step-3 answers (decision 0024), also into a demo database made before them.
+  if (config.seedDemo) await seedDemoCompanyProfiles(database.db, await createStorage(config));
   return database;
 }
 
@@ -45,6 +52,12 @@ async function serve(database: Database) {
   const prune = () => pruneThrottles(database.db).catch((err: unknown) => deps.reporter.capture(err, { task: 'prune-throttles' }));
   setInterval(prune, 3_600_000).unref();
   void prune();
+  // The offline place index takes a few seconds of CPU to build: build it soon after start rather
+  // than inside the first person's search (decision 0023).
+  const places = placesOf(deps);
+  if ('ready' in places && typeof places.ready === 'function') {
+    setTimeout(() => void (places.ready as () => Promise<void>)().catch((err: unknown) => deps.reporter.capture(err, { task: 'places-index' })), 2_000).unref();
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();

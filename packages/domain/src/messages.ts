@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'RESET_TOKEN_EXPIRED',
   'RATE_LIMITED',
   'NOT_FOUND',
+  /** Posting needs a job-post credit and the team has none left: the form shows 'Insufficient Balance!' (decision 0022). */
+  'INSUFFICIENT_BALANCE',
   /** The document is deeper, wider or longer than the API accepts (decision 0015). */
   'QUERY_TOO_COMPLEX',
   /** The database is out of reach; the client may retry shortly. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actingType, canPostJobs, scopesOf, type PolicySubject } from './policy.js';
+import {
+  actingType, canBuyJobPosts, canManagePosts, canPostJobs, isAssignedPost, scopesOf, seesAllTeamPosts, type PolicySubject,
+} from './policy.js';
 
 const member = (role: 'admin' | 'member', can_post_jobs = false) => ({ role, can_post_jobs });
 
@@ -32,5 +34,24 @@ describe('scopesOf', () => {
 
   it('knows a freelancer, who has no team', () => {
     expect(scopesOf({ type: 'FREELANCER', status: 'INACTIVE' })).toMatchObject({ freelancer: true, active: false, teamAdmin: false });
+  });
+});
+
+describe('posts', () => {
+  it('lets a company side with can_post_jobs manage posts, and only team admins buy job posts', () => {
+    const owner: PolicySubject = { type: 'COMPANY', status: 'ACTIVE', teamType: 'COMPANY', teamUser: member('admin', true) };
+    const poster: PolicySubject = { type: 'GUEST', status: 'ACTIVE', teamType: 'COMPANY', teamUser: member('member', true) };
+    const agency: PolicySubject = { type: 'AGENCY', status: 'ACTIVE', teamType: 'AGENCY', teamUser: member('admin', true) };
+    expect([owner, poster, agency].map(canManagePosts)).toEqual([true, true, false]);
+    expect(canManagePosts({ ...owner, status: 'INACTIVE' })).toBe(false);
+    expect([owner, poster, agency].map(canBuyJobPosts)).toEqual([true, false, false]);
+    expect([owner, poster].map(seesAllTeamPosts)).toEqual([true, false]);
+  });
+
+  it('assigns a post to its creator and to the members associated with the creator', () => {
+    expect(isAssignedPost({ created_by: 5 }, 5, [])).toBe(true);
+    expect(isAssignedPost({ created_by: 6 }, 5, [6, 7])).toBe(true);
+    expect(isAssignedPost({ created_by: 8 }, 5, [6, 7])).toBe(false);
+    expect(isAssignedPost({ created_by: null }, 5, [6])).toBe(false);
   });
 });

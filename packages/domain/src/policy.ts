@@ -35,6 +35,27 @@ export const isTeamMember = (s: Pick<PolicySubject, 'teamUser'>) => s.teamUser?.
 /** Posting needs an ACTIVE user whose active membership has can_post_jobs (spec 000 section 6). */
 export const canPostJobs = (s: Pick<PolicySubject, 'status' | 'teamUser'>) => isActive(s) && s.teamUser?.can_post_jobs === true;
 
+/**
+ * The employer's posts (decision 0022). Posting, editing, closing and restoring need a company side
+ * (COMPANY, or a GUEST acting in a company team) and canPostJobs; without it a row reads View, not Edit.
+ */
+export const canManagePosts = (s: Pick<PolicySubject, 'type' | 'teamType' | 'status' | 'teamUser'>) =>
+  actsAsCompany(s) && canPostJobs(s);
+
+/** A team admin sees every post of the team; a member only the posts assigned to them (isAssignedPost). */
+export const seesAllTeamPosts = (s: Pick<PolicySubject, 'teamUser'>) => isTeamAdmin(s);
+
+/**
+ * A member's post: created for them (created_by), or for a member they are associated with
+ * (the team's user associations: "which other members' posts this member manages", document 2).
+ */
+export function isAssignedPost(post: { created_by: number | null }, viewerId: number, associateIds: readonly number[]): boolean {
+  return post.created_by !== null && (post.created_by === viewerId || associateIds.includes(post.created_by));
+}
+
+/** 'Buy More Job Posts' and manage-credits are a team admin's (inventory B-Q10): a member sees no link. */
+export const canBuyJobPosts = (s: Pick<PolicySubject, 'type' | 'teamType' | 'teamUser'>) => actsAsCompany(s) && isTeamAdmin(s);
+
 /** The scopes an operation may name; computed once per request from the subject. */
 export const SCOPES = [
   'public',

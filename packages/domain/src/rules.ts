@@ -178,3 +178,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+// The posting, editing, closing and granting forms (decision 0022).
+export * from './opportunity-rules.js';

@@ -7,5 +7,8 @@ import '../modules/content/schema.js';
 import '../modules/reference/schema.js';
 import '../modules/settings/schema.js';
 import '../modules/promos/schema.js';
+import '../modules/opportunities/schema.js';
+import '../modules/credits/schema.js';
+import '../modules/places/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

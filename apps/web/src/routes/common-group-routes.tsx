@@ -13,7 +13,8 @@ const forgotPassword = lazyPage(() => import('../features/auth/ForgotPasswordPag
 const resetPassword = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const logout = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage');
 const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const completeProfile = lazyPage(() => import('../features/account/CompleteProfilePage'), 'CompleteProfilePage');
+// Each group's step 3 (the company's form, the others' placeholder until their issues): chosen by the route's group.
+const completeProfile = lazyPage(() => import('../features/account/CompleteProfileRoute'), 'CompleteProfileRoute');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const impersonate = lazyPage(() => import('../features/impersonation/ImpersonatePage'), 'ImpersonatePage');

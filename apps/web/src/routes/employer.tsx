@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { groupRoutes } from './group-routes';
 
 /** /company/* and /employer/*. Employer-only pages (document 2) join the area list as later issues build them. */
-export const employerRoutes: RouteObject[] = groupRoutes('company', [...contentRoutes({ articlesAlias: true })]);
+export const employerRoutes: RouteObject[] = groupRoutes('company', [
+  ...contentRoutes({ articlesAlias: true }),
+  ...companyProfileRoutes(),
+]);

@@ -4,3 +4,6 @@ export * from './system.js';
 export * from './reference.js';
 export * from './content.js';
 export * from './admin.js';
+export * from './opportunities.js';
+export * from './credits.js';
+export * from './team-associations.js';

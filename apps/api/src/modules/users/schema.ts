@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { parseId } from '../../graphql/ids.js';
 import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { activeMembership } from '../../viewer/viewer.js';
+import { ProfileFormEnum } from './company-schema.js';
 import { profileCompleteness } from './completeness.js';
 import { emailInUse, findUserById, updateOwnUser } from './service.js';
 import { canReadField, canViewUser, type UserField } from './visibility.js';
@@ -166,9 +167,10 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
       [
         'first_name', 'last_name', 'email', 'company', 'position', 'jobtitle', 'address_1', 'address_2', 'city',
         'state', 'zip', 'country', 'phone', 'pronouns', 'bio', 'description', 'website', 'hear_us',
-        'hear_us_additional', 'current_password', 'password', 'password_confirmation',
+        'hear_us_additional', 'current_password', 'password', 'password_confirmation', 'avatar',
       ].map((k) => [k, t.string()]),
     ),
+    can_use_logo: t.boolean(),
   }),
 });
 
@@ -176,7 +178,14 @@ builder.mutationFields((t) => ({
   updateUser: t.field({
     type: UserRef,
     authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateOwnUser(ctx.deps, ctx.viewer!, input as Record<string, unknown>),
+    description:
+      "Updates the signed-in user's own record. With `form`, the input is that form's whole submission, checked with " +
+      "its rules (the company forms are the company account's, FORBIDDEN to anyone else); avatar and can_use_logo " +
+      'are written through a form only.',
+    args: {
+      input: t.arg({ type: UpdateUserInput, required: true }),
+      form: t.arg({ type: ProfileFormEnum }),
+    },
+    resolve: (_r, { input, form }, ctx) => updateOwnUser(ctx.deps, ctx.viewer!, input as Record<string, unknown>, form),
   }),
 }));

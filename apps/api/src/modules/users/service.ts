@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { changePasswordSchema, MSG, updateUserSchema } from '@mp/domain';
+import { changePasswordSchema, MSG, updateUserSchema, type ProfileForm } from '@mp/domain';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { assertRecordedLogo, profileFormRules } from './company-service.js';
 import { emailChangedMail } from './mails.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -53,15 +54,23 @@ async function checkCurrentPassword(deps: Deps, viewer: Viewer, password: string
  * Updates the viewer's own profile. Changing the password or the sign-in email needs the current
  * password (a session alone must not be enough to take the account); a new password ends every other
  * session, a new email sends a notice to the old address after the commit.
+ * With a `form` (decision 0024), the input is that form's whole submission, checked with the form's own
+ * rules (required fields, limits) rather than field by field.
  */
-export async function updateOwnUser(deps: Deps, viewer: Viewer, input: Record<string, unknown>): Promise<UserRow> {
+export async function updateOwnUser(
+  deps: Deps,
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  form?: ProfileForm | null,
+): Promise<UserRow> {
   const { db } = deps;
   const profileInput = Object.fromEntries(Object.entries(input).filter(([k]) => !PASSWORD_KEYS.includes(k as never)));
   const wantsPassword = input.password != null || input.password_confirmation != null;
-  let profile: ReturnType<typeof updateUserSchema.parse>;
+  const rules = form ? profileFormRules(viewer, form) : updateUserSchema;
+  let profile: Partial<Omit<UserRow, 'id'>>;
   let passwords: ReturnType<typeof changePasswordSchema.parse> | undefined;
   try {
-    profile = updateUserSchema.parse(profileInput);
+    profile = rules.parse(profileInput) as Partial<Omit<UserRow, 'id'>>;
     if (wantsPassword) passwords = changePasswordSchema.parse(input);
   } catch (err) {
     if (err instanceof ZodError) throw AppError.fromZod(err);
@@ -72,6 +81,7 @@ export async function updateOwnUser(deps: Deps, viewer: Viewer, input: Record<st
   const emailChanges = profile.email !== undefined && profile.email !== oldEmail.toLowerCase();
   // Form mistakes first (checkUser tells this to anyone anyway); the unique index still decides a race.
   if (emailChanges && (await emailInUse(db, profile.email!))) throw emailTaken();
+  await assertRecordedLogo(db, profile.avatar, viewer.user.avatar);
   if (passwords || emailChanges) {
     const current = passwords?.current_password ?? (typeof input.current_password === 'string' ? input.current_password : '');
     if (!current) {

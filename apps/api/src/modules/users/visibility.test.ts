@@ -3,6 +3,9 @@ import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../graphql/schema.js';
 import type { Membership, Viewer } from '../../viewer/viewer.js';
+
+// The applications check reads the database (issue 9); these unit tests have none: nobody applied.
+vi.mock('./policy.js', () => ({ hasAppliedToTeam: async (_db: unknown, ids: readonly number[]) => ids.map(() => false) }));
 import {
   AUDIENCE_OF,
   AUDIENCES,
@@ -165,7 +168,7 @@ describe('createRelationLoader', () => {
     });
     const guestAdmin = viewer(3, 'GUEST');
     memberships.prime(3, [membership(3, 1, 'admin')]);
-    const db = {} as never; // hasAppliedToTeam reads nothing yet
+    const db = {} as never; // hasAppliedToTeam is replaced above
     const loader = createRelationLoader(db, guestAdmin, memberships);
     const people = [1, 2, 4].map((id) => ({ id, type: 'COMPANY', status: 'ACTIVE', privacy: 'ACTIVE' }) as PersonFacts);
     const [owner, member, other] = await Promise.all(people.map((p) => loader.load(p)));

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { isTeamAdmin } from '../session/rules';
 import { useSessionUser } from '../session/useSession';
+import { JobPostBalance } from './JobPostBalance';
 import { statusLabel, typeLabel } from './labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -11,25 +13,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500} component="div">
+      <Text fw={500} component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>
   );
 }
 
-/** /{group}/account: My Account (later issues add editing). */
+/**
+ * /{group}/account: My Account. For the company group (document 2): the company's name, the user's name
+ * and the job-post balance, with the edit-profile link for the team's admins only (inventory A-R4).
+ */
 export function AccountPage() {
   const user = useSessionUser();
   const path = useGroupPath();
+  const { group } = useRouteGroup();
   if (!user) return null;
   const name = user.name || [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const company = group === 'company' ? (user.teamUser?.user.company ?? user.company) : null;
   return (
     <Container size="sm" px={0}>
       <Stack gap="lg">
         <Title order={1}>My Account</Title>
         <Paper withBorder p="lg" radius="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {group === 'company' && <Field label="Company">{company || '—'}</Field>}
             <Field label="Name">{name || '—'}</Field>
             <Field label="Email">{user.email}</Field>
             <Field label="Type">{typeLabel(user.type)}</Field>
@@ -40,9 +48,17 @@ export function AccountPage() {
             </Field>
           </SimpleGrid>
         </Paper>
-        <Anchor component={Link} to={path('change-password')}>
-          Change password
-        </Anchor>
+        {group === 'company' && <JobPostBalance />}
+        <Group gap="lg">
+          {group === 'company' && isTeamAdmin(user) && (
+            <Anchor component={Link} to={path('edit-profile')}>
+              Edit Profile
+            </Anchor>
+          )}
+          <Anchor component={Link} to={path('change-password')}>
+            Change password
+          </Anchor>
+        </Group>
       </Stack>
     </Container>
   );

@@ -1,4 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { hasCompanyBasics } from '@mp/domain';
+import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
@@ -11,6 +13,8 @@ export function DashboardPage() {
   const path = useGroupPath();
   const { group } = useRouteGroup();
   if (!user) return null;
+  // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
+  if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
   const profileLink = user.isProfileComplete?.complete ? path('account') : path('complete-profile');
   return (
     <Container size="lg" px={0}>

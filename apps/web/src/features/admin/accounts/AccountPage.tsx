@@ -6,6 +6,7 @@ import { formatDate } from '../ui/format';
 import { AccountActions } from './AccountActions';
 import type { AdminUser } from './documents';
 import { displayName, StatusBadge, TYPE_LABEL } from './labels';
+import { TeamCredits } from './TeamCredits';
 import { useAdminUser } from './useAccounts';
 
 /** /admin/accounts/:id: the profile and the administrator's actions on it. */
@@ -73,6 +74,7 @@ function AccountDetails({ user }: { user: AdminUser }) {
           </Group>
         )}
       </Card>
+      {user.type === 'COMPANY' && <TeamCredits teamId={user.id} />}
     </Stack>
   );
 }

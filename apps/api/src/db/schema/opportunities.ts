@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CloseReason, CompensationCurrency, CompensationUnit, OpportunityTarget } from '@mp/domain';
+import { ts } from './columns.js';
+import { genres, industries, jobLevels, positions, qualifications, services, skills } from './reference.js';
+import { users } from './users.js';
+
+/**
+ * Job opportunities (target JOB) and agency projects (PROJECT) of a company team (decision 0022).
+ * `is_active` is Published; closing is a soft delete (`deleted_at` with the close fields), undone by restore.
+ */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The public page's readable address: the title's words and a random suffix; kept when the title changes. */
+    slug: text('slug').notNull(),
+    /** The company team that posted it (the spec's `agency`). */
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    target: text('target').$type<OpportunityTarget>().notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML (bold, italic, underline, paragraphs, lists, line breaks). */
+    description: text('description').notNull(),
+    /** The text address, as the place search labelled it. */
+    location: text('location'),
+    location_place_id: text('location_place_id'),
+    location_country: text('location_country'),
+    location_lat: doublePrecision('location_lat'),
+    location_lng: doublePrecision('location_lng'),
+    /** Date Posted (the contract calls it job_number); ordering uses created_at. */
+    job_number: date('job_number').notNull().default(sql`current_date`),
+    is_active: boolean('is_active').notNull().default(true),
+    is_public: boolean('is_public').notNull().default(true),
+    /** Role type key (FREELANCE, PERMANENT, BOTH), or PROJECT. */
+    type: text('type').notNull(),
+    /** Working hours key (FULLTIME, PARTTIME, BOTH_TIME), or PROJECT. */
+    sub_type: text('sub_type').notNull(),
+    job_level_id: integer('job_level_id').references(() => jobLevels.id, { onDelete: 'restrict' }),
+    position_id: integer('position_id').references(() => positions.id, { onDelete: 'restrict' }),
+    is_on_site: boolean('is_on_site').notNull().default(false),
+    is_remote: boolean('is_remote').notNull().default(false),
+    /** Whole units of the currency (pounds, euros, dollars). */
+    minimum_budget: integer('minimum_budget').notNull(),
+    maximum_budget: integer('maximum_budget').notNull(),
+    is_compensation_displayed: boolean('is_compensation_displayed').notNull().default(false),
+    compensation_currency: text('compensation_currency').$type<CompensationCurrency>().notNull().default('GBP'),
+    /** DAY or YEAR for jobs; null for projects (a budget for the whole project). */
+    compensation_unit: text('compensation_unit').$type<CompensationUnit>(),
+    /** Months (jobs: 1-6, 7, 13; projects: 1, 4, 99). */
+    duration: smallint('duration'),
+    /** 0 No, 1 Yes, 2 Not sure. */
+    is_ir35: smallint('is_ir35'),
+    follow_up: text('follow_up').notNull(),
+    application_link: text('application_link'),
+    /** Set by administrators; freelancer lists show featured posts first. */
+    featured: boolean('featured').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+    /** Closed: set with the close fields, cleared by restore. */
+    deleted_at: ts('deleted_at'),
+    close_reason: text('close_reason').$type<CloseReason>(),
+    closed_at: date('closed_at'),
+    /** The applicant who filled it, or a typed name (freelancer_name). */
+    freelancer_id: integer('freelancer_id').references(() => users.id, { onDelete: 'set null' }),
+    freelancer_name: text('freelancer_name'),
+  },
+  (t) => [
+    uniqueIndex('opportunities_slug_key').on(t.slug),
+    // The dashboard: a team's active or closed jobs or projects, newest first.
+    index('opportunities_team_list_idx').on(t.team_id, t.target, sql`(${t.deleted_at} is null)`, t.created_at),
+    // A member's dashboard: the posts created for them or their associates.
+    index('opportunities_team_creator_idx').on(t.team_id, t.created_by),
+    // Freelancer and agency searches: open, published posts of a kind, featured first.
+    index('opportunities_open_idx').on(t.target, t.featured, t.created_at).where(sql`${t.deleted_at} is null and ${t.is_active}`),
+    check('opportunities_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 120`),
+    check('opportunities_title_check', sql`char_length(btrim(${t.title})) between 1 and 255`),
+    check('opportunities_follow_up_check', sql`char_length(btrim(${t.follow_up})) between 1 and 1000`),
+    check('opportunities_text_lengths_check', sql`char_length(${t.description}) <= 20000 and char_length(${t.location}) <= 255 and char_length(${t.application_link}) <= 500 and char_length(${t.freelancer_name}) <= 255`),
+    check('opportunities_currency_check', sql`${t.compensation_currency} in ('GBP','EUR','USD')`),
+    check('opportunities_budget_check', sql`${t.minimum_budget} >= 0 and ${t.maximum_budget} >= ${t.minimum_budget} and ${t.maximum_budget} <= 100000000`),
+    check('opportunities_location_check', sql`${t.location_country} is null or ${t.location_country} ~ '^[A-Z]{2}$'`),
+    // A job: role type, working hours, level and position; duration and IR35 only for contract role types.
+    // A project: PROJECT everywhere, no level, position, location flags or unit.
+    check(
+      'opportunities_kind_check',
+      sql`(${t.target} = 'JOB'
+        and ${t.type} in ('FREELANCE','PERMANENT','BOTH') and ${t.sub_type} in ('FULLTIME','PARTTIME','BOTH_TIME')
+        and ${t.job_level_id} is not null and ${t.position_id} is not null and (${t.is_on_site} or ${t.is_remote})
+        and ${t.compensation_unit} in ('DAY','YEAR')
+        and (${t.duration} is null or (${t.type} <> 'PERMANENT' and ${t.duration} in (1,2,3,4,5,6,7,13)))
+        and (${t.is_ir35} is null or (${t.type} <> 'PERMANENT' and ${t.is_ir35} in (0,1,2))))
+      or (${t.target} = 'PROJECT'
+        and ${t.type} = 'PROJECT' and ${t.sub_type} = 'PROJECT' and ${t.job_level_id} is null and ${t.position_id} is null
+        and not ${t.is_on_site} and not ${t.is_remote} and ${t.compensation_unit} is null and ${t.is_ir35} is null
+        and (${t.duration} is null or ${t.duration} in (1,4,99)))`,
+    ),
+    // Open: no close fields. Closed: a reason and a date; an applicant or a name exactly with 'Filled by applicant'.
+    check(
+      'opportunities_close_check',
+      sql`(${t.deleted_at} is null and ${t.close_reason} is null and ${t.closed_at} is null and ${t.freelancer_id} is null and ${t.freelancer_name} is null)
+      or (${t.deleted_at} is not null and ${t.closed_at} is not null
+        and ${t.close_reason} in ('FILLED_ELSEWHERE','JOB_POSTPONED','NO_LONGER_EXISTS','FILLED_BY_APPLICANT')
+        and ((${t.close_reason} = 'FILLED_BY_APPLICANT') = (${t.freelancer_id} is not null or ${t.freelancer_name} is not null)))`,
+    ),
+  ],
+);
+
+const opportunityId = () =>
+  integer('opportunity_id')
+    .notNull()
+    .references(() => opportunities.id, { onDelete: 'cascade' });
+
+/** The professional discipline of a job (the spec's `industries`, a list of one). */
+export const opportunityIndustries = pgTable(
+  'opportunity_industries',
+  {
+    opportunity_id: opportunityId(),
+    industry_id: integer('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.industry_id] }), index('opportunity_industries_industry_idx').on(t.industry_id)],
+);
+
+/** Category experience. */
+export const opportunityGenres = pgTable(
+  'opportunity_genres',
+  {
+    opportunity_id: opportunityId(),
+    genre_id: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.genre_id] }), index('opportunity_genres_genre_idx').on(t.genre_id)],
+);
+
+/** Skills and software skills (the skill's own flag says which), with must-have. */
+export const opportunitySkills = pgTable(
+  'opportunity_skills',
+  {
+    opportunity_id: opportunityId(),
+    skill_id: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'restrict' }),
+    must_have: boolean('must_have').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.skill_id] }), index('opportunity_skills_skill_idx').on(t.skill_id)],
+);
+
+export const opportunityQualifications = pgTable(
+  'opportunity_qualifications',
+  {
+    opportunity_id: opportunityId(),
+    qualification_id: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'restrict' }),
+    must_have: boolean('must_have').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.opportunity_id, t.qualification_id] }),
+    index('opportunity_qualifications_qualification_idx').on(t.qualification_id),
+  ],
+);
+
+/** Services required (projects). */
+export const opportunityServices = pgTable(
+  'opportunity_services',
+  {
+    opportunity_id: opportunityId(),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.service_id] }), index('opportunity_services_service_idx').on(t.service_id)],
+);
+
+/**
+ * One application per person per post (the apply issue writes them). `team_id` is the agency team an agency
+ * applicant applied for (projects); `is_shown` is a stored flag no screen sets yet (inventory B-Q22).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opportunity_id: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id').references(() => users.id, { onDelete: 'set null' }),
+    is_shown: boolean('is_shown').notNull().default(true),
+    viewed_at: ts('viewed_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_opportunity_user_key').on(t.opportunity_id, t.user_id),
+    index('applications_opportunity_created_idx').on(t.opportunity_id, t.created_at),
+    index('applications_user_created_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+export type OpportunityRow = typeof opportunities.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;

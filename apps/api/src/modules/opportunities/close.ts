@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { closeOpportunitySchema, OPPORTUNITY_MSG } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { applications, opportunities, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { findAccessibleOpportunity } from './policy.js';
+import { opportunityRecord, type OpportunityRecord } from './queries.js';
+
+const fieldError = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { [`input.${field}`]: message });
+
+/** The earliest day a post can have closed: the day it was created or the date it says it was posted. */
+const firstDay = (post: { created_at: Date; job_number: string }) => {
+  const created = post.created_at.toISOString().slice(0, 10);
+  return post.job_number < created ? post.job_number : created;
+};
+
+/**
+ * closeOpportunity: a soft close (deleted_at) with the reason, the date closed and, for 'Filled by
+ * applicant', the applicant (one of this post's) or a typed name. The applicant's name is kept with the
+ * post, so it survives the account.
+ */
+export async function closeOpportunity(db: Db, viewer: Viewer, id: number, input: unknown): Promise<OpportunityRecord> {
+  await findAccessibleOpportunity(db, viewer, id);
+  const values = AppError.parse(closeOpportunitySchema, input);
+  return db.transaction(async (tx) => {
+    const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });
+    if (post.deleted_at) throw new AppError('BAD_USER_INPUT', OPPORTUNITY_MSG.alreadyClosed);
+    if (values.closed_at < firstDay(post)) throw fieldError('closed_at', OPPORTUNITY_MSG.closedBeforePosted);
+    let name = values.freelancer_name;
+    if (values.freelancer_id !== null) {
+      const [applicant] = await tx
+        .select({ first_name: users.first_name, last_name: users.last_name, company: users.company })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.user_id))
+        .where(and(eq(applications.opportunity_id, id), eq(applications.user_id, values.freelancer_id)));
+      if (!applicant) throw fieldError('freelancer_id', OPPORTUNITY_MSG.applicantUnknown);
+      name ??= [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.company || 'Applicant';
+    }
+    await tx
+      .update(opportunities)
+      .set({
+        deleted_at: new Date(),
+        close_reason: values.reason,
+        closed_at: values.closed_at,
+        freelancer_id: values.freelancer_id,
+        freelancer_name: name,
+        updated_by: viewer.user.id,
+        updated_at: new Date(),
+      })
+      .where(eq(opportunities.id, id));
+    return opportunityRecord(tx, id);
+  });
+}
+
+/** restoreOpportunity: re-opens a closed post, free of charge, clearing the close fields (inventory B-Q12). */
+export async function restoreOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
+  return db.transaction(async (tx) => {
+    const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });
+    if (!post.deleted_at) throw new AppError('BAD_USER_INPUT', OPPORTUNITY_MSG.notClosed);
+    await tx
+      .update(opportunities)
+      .set({
+        deleted_at: null, close_reason: null, closed_at: null, freelancer_id: null, freelancer_name: null,
+        updated_by: viewer.user.id, updated_at: new Date(),
+      })
+      .where(eq(opportunities.id, id));
+    return opportunityRecord(tx, id);
+  });
+}

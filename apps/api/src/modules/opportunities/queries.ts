@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isTeamAdmin, type OpportunityTarget } from '@mp/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, opportunities, teamUserAssociations, users, userTeams, type OpportunityRow, type UserRow } from '../../db/schema/index.js';
+import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { findAccessibleOpportunity, postingMembership } from './policy.js';
+
+/** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
+export type OpportunityRecord = OpportunityRow & { applicant_count: number };
+
+// Written out: drizzle leaves columns unqualified in a one-table select, which would read applications.id here.
+const applicantCount = sql<number>`(select count(*)::int from applications a where a.opportunity_id = "opportunities"."id")`;
+
+/** A post by id with its applicant count (after the caller has checked the viewer may see it). */
+export async function opportunityRecord(db: Db | Tx, id: number): Promise<OpportunityRecord> {
+  const [row] = await db.select({ post: opportunities, applicant_count: applicantCount }).from(opportunities).where(eq(opportunities.id, id));
+  return { ...row!.post, applicant_count: row!.applicant_count };
+}
+
+/** opportunity(id): the post for its team's people (no cache: read fresh each time). */
+export async function getOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
+  await findAccessibleOpportunity(db, viewer, id);
+  return opportunityRecord(db, id);
+}
+
+export interface TeamListFilters {
+  target: OpportunityTarget;
+  closed: boolean;
+  first?: number | null;
+  page?: number | null;
+}
+
+/**
+ * The dashboard's lists (viewTeamOpportunity / viewTeamMemberOpportunity): a team admin gets all the
+ * team's posts, a member those created for them or for a member they are associated with; open or closed,
+ * jobs or projects, newest first, with their applicant counts. Two statements (the page and its total)
+ * whatever the number of rows; opportunities_team_list_idx serves both.
+ */
+export async function listTeamOpportunities(db: Db, viewer: Viewer, f: TeamListFilters): Promise<Paginated<OpportunityRecord>> {
+  const membership = postingMembership(viewer);
+  const window = pageWindow(f.first, f.page, 20);
+  const assigned: SQL | undefined = isTeamAdmin({ teamUser: membership })
+    ? undefined
+    : or(
+        eq(opportunities.created_by, viewer.user.id),
+        inArray(
+          opportunities.created_by,
+          db
+            .select({ id: teamUserAssociations.associate_id })
+            .from(teamUserAssociations)
+            .where(and(eq(teamUserAssociations.team_id, membership.team_id), eq(teamUserAssociations.user_id, viewer.user.id))),
+        ),
+      );
+  const where = and(
+    eq(opportunities.team_id, membership.team_id),
+    eq(opportunities.target, f.target),
+    f.closed ? isNotNull(opportunities.deleted_at) : isNull(opportunities.deleted_at),
+    assigned,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ post: opportunities, applicant_count: applicantCount })
+      .from(opportunities)
+      .where(where)
+      .orderBy(desc(opportunities.created_at), desc(opportunities.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(opportunities).where(where),
+  ]);
+  return paginated(
+    rows.map((r) => ({ ...r.post, applicant_count: r.applicant_count })),
+    total?.n ?? 0,
+    window,
+  );
+}
+
+export interface ApplicantRecord {
+  id: number;
+  opportunity_id: number;
+  created_at: Date;
+  viewed_at: Date | null;
+  user: UserRow;
+  /** The agency team an agency applied for (projects). */
+  agency: Pick<UserRow, 'id' | 'type' | 'first_name' | 'last_name' | 'company' | 'agency_name' | 'avatar'> | null;
+}
+
+const agencies = alias(users, 'agency');
+
+/**
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS): who applied, newest first, with the person (the User
+ * type applies its field audiences: an applicant's contact is for the employer they applied to) and, for
+ * an agency, the agency's company. One statement.
+ */
+export async function listApplicants(db: Db, viewer: Viewer, opportunityId: number): Promise<ApplicantRecord[]> {
+  await findAccessibleOpportunity(db, viewer, opportunityId);
+  const rows = await db
+    .select({
+      application: applications,
+      user: users,
+      agency: {
+        id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
+        company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
+      },
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.user_id))
+    .leftJoin(agencies, eq(agencies.id, applications.team_id))
+    .where(eq(applications.opportunity_id, opportunityId))
+    .orderBy(desc(applications.created_at), desc(applications.id));
+  return rows.map((r) => ({
+    id: r.application.id,
+    opportunity_id: r.application.opportunity_id,
+    created_at: r.application.created_at,
+    viewed_at: r.application.viewed_at,
+    user: r.user,
+    agency: r.agency?.id ? r.agency : null,
+  }));
+}
+
+export interface TeamMemberRecord {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  role: string;
+  can_post_jobs: boolean;
+}
+
+/** The Team User select: every member of the active team (inventory B-Q21), by name. */
+export async function listPostingTeamUsers(db: Db, viewer: Viewer): Promise<TeamMemberRecord[]> {
+  const membership = postingMembership(viewer);
+  return db
+    .select({
+      id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email,
+      role: userTeams.role, can_post_jobs: userTeams.can_post_jobs,
+    })
+    .from(userTeams)
+    .innerJoin(users, eq(users.id, userTeams.user_id))
+    .where(eq(userTeams.team_id, membership.team_id))
+    .orderBy(asc(sql`lower(concat_ws(' ', ${users.first_name}, ${users.last_name}))`), asc(users.id));
+}

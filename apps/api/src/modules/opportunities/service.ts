@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { OPPORTUNITY_MSG, OPPORTUNITY_TARGETS, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { opportunities } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { recordSpend, takeCredits } from '../credits/service.js';
+import { findAccessibleOpportunity, isTeamMember, postingMembership } from './policy.js';
+import { opportunityRecord, type OpportunityRecord } from './queries.js';
+import { checkJobChoices, checkProjectChoices } from './references.js';
+import { columnsOf, newSlug, writeLists, type FormValues } from './values.js';
+
+/** Posting, editing (decision 0022). Closing and restoring are in close.ts, reading in queries.ts. */
+
+const fieldError = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { [`input.${field}`]: message });
+
+function targetOf(input: Record<string, unknown>): OpportunityTarget {
+  const target = input.target;
+  if (!OPPORTUNITY_TARGETS.includes(target as OpportunityTarget)) throw fieldError('target', OPPORTUNITY_MSG.notInList);
+  return target as OpportunityTarget;
+}
+
+async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
+  if (target === 'JOB' && 'type' in v) await checkJobChoices(db, v);
+  else if ('services' in v) await checkProjectChoices(db, v);
+}
+
+/**
+ * addOpportunity: checks the form with the shared rules, then in one transaction takes 1 credit from the
+ * team (a conditional update: INSUFFICIENT_BALANCE when none is left), inserts the post and its lists,
+ * and writes the ledger row. Created for the chosen Team User (a member of the team), else the viewer.
+ */
+export async function createOpportunity(db: Db, viewer: Viewer, input: Record<string, unknown>): Promise<OpportunityRecord> {
+  const membership = postingMembership(viewer);
+  const target = targetOf(input);
+  const values = AppError.parse(opportunityFormSchema(target, 'create'), input) as FormValues;
+  const columns = columnsOf(target, values);
+  const createdBy = 'created_by' in values && values.created_by ? values.created_by : viewer.user.id;
+  if (createdBy !== viewer.user.id && !(await isTeamMember(db, membership.team_id, createdBy))) {
+    throw fieldError('created_by', OPPORTUNITY_MSG.teamUser);
+  }
+  await checkChoices(db, target, values);
+  const teamId = membership.team_id;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const balanceAfter = await takeCredits(tx, teamId);
+        const [row] = await tx
+          .insert(opportunities)
+          .values({ ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id })
+          .returning();
+        await writeLists(tx, row!.id, target, values, false);
+        await recordSpend(tx, {
+          teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
+        });
+        return { ...row!, applicant_count: 0 };
+      });
+    } catch (err) {
+      // A slug that some other post drew already (1 in 2 billion per pair): draw again.
+      if (attempt < 2 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/**
+ * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent.
+ * The post keeps its kind (target) and its slug.
+ */
+export async function updateOpportunity(db: Db, viewer: Viewer, id: number, input: Record<string, unknown>): Promise<OpportunityRecord> {
+  const post = await findAccessibleOpportunity(db, viewer, id);
+  const values = AppError.parse(opportunityFormSchema(post.target, 'edit'), input) as FormValues;
+  const columns = columnsOf(post.target, values);
+  await checkChoices(db, post.target, values);
+  return db.transaction(async (tx) => {
+    await findAccessibleOpportunity(tx, viewer, id, { lock: true });
+    await tx
+      .update(opportunities)
+      .set({ ...columns, updated_by: viewer.user.id, updated_at: new Date() })
+      .where(eq(opportunities.id, id));
+    await writeLists(tx, id, post.target, values, true);
+    return opportunityRecord(tx, id);
+  });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema/index.js';
+import { profileCompleteness } from './completeness.js';
+
+const base = {
+  first_name: 'Nina', last_name: 'New', phone: '+44 113 496 0000', address_1: '2 Road', city: 'Leeds',
+  state: 'West Yorkshire', zip: 'LS1 1AA', country: 'GB', bio: 'About us',
+  avatar: null, description: null, can_use_logo: null,
+};
+const person = (fields: Partial<UserRow>) => ({ ...base, ...fields }) as UserRow;
+
+describe('profileCompleteness', () => {
+  it('asks a company for its logo, What sets you apart and the logo-use answer (decision 0024)', () => {
+    expect(profileCompleteness(person({ type: 'COMPANY' }))).toEqual({
+      complete: false,
+      missing: ['avatar', 'description', 'can_use_logo'],
+    });
+    const done = person({ type: 'COMPANY', avatar: '/uploads/a.png', description: 'Apart', can_use_logo: false });
+    expect(profileCompleteness(done)).toEqual({ complete: true, missing: [] });
+  });
+
+  it('keeps the shared baseline for the other kinds (their issues add theirs)', () => {
+    expect(profileCompleteness(person({ type: 'FREELANCER' })).complete).toBe(true);
+    expect(profileCompleteness(person({ type: 'GUEST', bio: '' })).missing).toEqual(['bio']);
+    expect(profileCompleteness(person({ type: 'ADMIN', first_name: null })).complete).toBe(true);
+  });
+});

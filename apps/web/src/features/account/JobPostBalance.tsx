@@ -1,0 +1,37 @@
+import { Paper, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../graphql';
+import { gqlRequest } from '../../lib/api-client';
+
+/** GET_CURRENT_CREDITS: the active team's balance (the server takes the team from the active membership). */
+const CurrentCreditQuery = graphql(`
+  query CurrentCredit {
+    currentCredit {
+      balance
+      team_id
+    }
+  }
+`);
+
+/** My Account's job-post balance, labelled 'Job Posts Available' (inventory A-Q8), read fresh on each visit. */
+export function JobPostBalance() {
+  const credit = useQuery({
+    queryKey: ['credits', 'current'],
+    queryFn: async () => (await gqlRequest(CurrentCreditQuery, {})).currentCredit,
+    staleTime: 0,
+  });
+  return (
+    <Paper withBorder p="lg" radius="lg" data-testid="job-post-balance" aria-busy={credit.isPending}>
+      <Text size="sm" c="dimmed">
+        Job Posts Available
+      </Text>
+      {credit.isPending ? (
+        <Skeleton height={38} width={64} mt={4} aria-hidden />
+      ) : (
+        <Text fz={32} fw={800} lh={1.2}>
+          {credit.data?.balance ?? '—'}
+        </Text>
+      )}
+    </Paper>
+  );
+}

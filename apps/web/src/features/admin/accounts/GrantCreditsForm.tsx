@@ -1,0 +1,38 @@
+import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { GRANT_MAX } from '@mp/domain';
+import { grantCreditsSchema } from '@mp/domain/rules';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { toastActionError } from '../ui/errors';
+import { useGrantCredits } from './useTeamCredits';
+
+/** "Grant job posts": a quantity (1 to 1000) and a reason, both kept in the ledger and the audit log. */
+export function GrantCreditsForm({ teamId }: { teamId: string }) {
+  const grant = useGrantCredits(teamId);
+  const form = useSchemaForm(grantCreditsSchema, { quantity: 1 as number | string, reason: '' });
+  const submit = form.onSubmit((values) =>
+    grant.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => void (showServerFieldErrors(form, error) || toastActionError(error)),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} aria-label="Grant job posts">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <NumberInput
+          label="Job posts"
+          required
+          min={1}
+          max={GRANT_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          w={120}
+          {...form.getInputProps('quantity')}
+        />
+        <TextInput label="Reason" required placeholder="e.g. Launch offer" style={{ flex: '1 1 14rem' }} {...form.getInputProps('reason')} />
+        <Button type="submit" loading={grant.isPending} mt={{ base: 0, xs: 25 }}>
+          Grant job posts
+        </Button>
+      </Group>
+    </form>
+  );
+}
