@@ -1,13 +1,15 @@
 import { expect, test } from '../support/test';
-import { registerAccount, PERSON } from '../support/accounts';
+import { PERSON } from '../support/accounts';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 import { signIn } from '../support/session';
 import { toast } from '../support/toast';
+import { onboardedCompany } from '../company/company-support';
 
 const INACTIVE_NOTICE = 'Your account is inactive.';
 
 test('an administrator approves a new employer, who then signs in to the ACTIVE dashboard', async ({ page, browser, request }) => {
-  const employer = await registerAccount(request, 'COMPANY', 'approve');
+  // A new employer through onboarding step 3 (decision 0024), so sign-in lands on the dashboard.
+  const employer = await onboardedCompany(request, 'approve');
 
   // Before approval the employer sees the inactive notice.
   const employerContext = await browser.newContext();

@@ -5,6 +5,7 @@ import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
 import { lhUserCookie, signIn, storedToken } from '../support/session';
 import { toast } from '../support/toast';
+import { onboardedCompany } from '../company/company-support';
 
 const RESET_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const RESET_EXPIRED = 'Your password reset token has expired. Please trigger another request to get a new link.';
@@ -66,7 +67,7 @@ test.describe('forgot and reset password', () => {
 
 test.describe('change password', () => {
   test('a wrong current password gives "Incorrect password!"; the right one changes it', async ({ page, request }) => {
-    const account = await registerAccount(request, 'COMPANY', 'change');
+    const account = await onboardedCompany(request, 'change');
     const newPassword = 'Changed-pass4%';
     await signIn(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
 
@@ -109,7 +110,7 @@ test.describe('expired session', () => {
     browser,
     request,
   }, testInfo) => {
-    const account = await registerAccount(request, 'COMPANY', 'revoked');
+    const account = await onboardedCompany(request, 'revoked');
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const otherPage = await other.newPage();
     await signIn(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });

@@ -3,9 +3,12 @@ import { DEMO, FRESH_PASSWORD, freshEmail } from '../support/accounts';
 import { SignUpStep1, SignUpStep2 } from '../support/pages/sign-up-pages';
 import { lhUserCookie } from '../support/session';
 import { toast } from '../support/toast';
+import { COMPANY_TEXTS, LOGO_PATH } from '../company/company-support';
 
 test.describe('sign-up', () => {
-  test('employer: step 1, step 2 with its required fields, complete-profile, then the inactive dashboard', async ({ page, context }) => {
+  test('employer: step 1, step 2 with its required fields, the company step 3, then the inactive dashboard', async ({ page, context }) => {
+    // Three forms and the dashboard, each page scanned by axe: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const step1 = new SignUpStep1(page);
     await step1.goto('employer');
     await expect(step1.heading('Create An Employer Account')).toBeVisible();
@@ -62,13 +65,35 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
     expect(await lhUserCookie(context)).toMatch(/^\d+$/);
 
-    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    // The company's step-3 form (decision 0024): logo, bio, what sets it apart, logo-use consent; no way round it.
+    await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Company Logo.*Upload logo/ })).toBeVisible();
+    const bio = page.getByRole('textbox', { name: 'Bio', exact: true });
+    const apart = page.getByRole('textbox', { name: 'What sets you apart', exact: true });
+    await expect(bio).toBeVisible();
+    await expect(apart).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'No' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Complete Profile' });
+    await expect(submit).toBeVisible();
+
+    await page.locator('input[type="file"]').setInputFiles(LOGO_PATH);
+    await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+    await bio.fill(COMPANY_TEXTS.bio);
+    await apart.fill(COMPANY_TEXTS.apart);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await submit.click();
+    await expect(toast(page, 'Profile completed!')).toBeVisible();
+
     await expect(page).toHaveURL('/employer/dashboard');
     const notice = page.getByRole('status').filter({ hasText: 'Your account is inactive.' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('We are currently approving your account.');
+    // With step 3 done the notice's link opens My Account; step 3 itself sends back to the dashboard (no loop).
     await notice.getByRole('link', { name: 'update your profile' }).click();
-    await expect(page).toHaveURL('/employer/complete-profile');
+    await expect(page).toHaveURL('/employer/account');
+    await page.goto('/employer/complete-profile');
+    await expect(page).toHaveURL('/employer/dashboard');
   });
 
   test('candidate: step 1 and step 2 without employer fields, then complete-profile and the dashboard', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo, DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { seedDemo, seedDemoCompanyProfiles, DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import type { Deps } from '../src/deps.js';
 import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
@@ -106,7 +106,10 @@ export async function createTestApp(
     storage: createLocalStorage(uploadsDir),
     tasks: createTasks(reporter),
   };
-  if (opts.seed !== false) await seedDemo(database.db);
+  if (opts.seed !== false) {
+    await seedDemo(database.db);
+    await seedDemoCompanyProfiles(database.db, deps.storage);
+  }
   const app = await buildApp(deps);
 
   const gql: TestApp['gql'] = async (query, variables, token, options) => {

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { settings, users, userTeams } from '../schema/index.js';
+import { settings, uploads, users, userTeams } from '../schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { normaliseImage } from '../../modules/uploads/image.js';
+import { newStorageKey, type Storage } from '../../services/storage.js';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 
@@ -10,12 +13,12 @@ const address = { address_1: '1 High Street', city: 'London', state: 'Greater Lo
 /** Reference accounts for trying the product; loaded once, on an empty database. */
 export const DEMO_ACCOUNTS = [
   { key: 'admin', email: 'admin@demo.test', type: 'ADMIN', status: 'ACTIVE', first_name: 'Ada', last_name: 'Admin' },
-  { key: 'company', email: 'employer@demo.test', type: 'COMPANY', status: 'ACTIVE', first_name: 'Evelyn', last_name: 'Employer', company: 'Northwind Studio', position: 'Head of Talent', bio: 'A design and engineering studio in London.' },
+  { key: 'company', email: 'employer@demo.test', type: 'COMPANY', status: 'ACTIVE', first_name: 'Evelyn', last_name: 'Employer', company: 'Northwind Studio', position: 'Head of Talent', bio: 'A design and engineering studio in London.', description: 'Designers and engineers in one room: we take a product from first sketch to launch.', can_use_logo: true },
   { key: 'member', email: 'member@demo.test', type: 'GUEST', status: 'ACTIVE', first_name: 'Milo', last_name: 'Member', position: 'Recruiter' },
   { key: 'guest', email: 'guest@demo.test', type: 'GUEST', status: 'ACTIVE', first_name: 'Grace', last_name: 'Guest', position: 'Hiring manager' },
   { key: 'freelancer', email: 'freelancer@demo.test', type: 'FREELANCER', status: 'ACTIVE', first_name: 'Freya', last_name: 'Freelancer', jobtitle: 'Motion designer', bio: 'Motion designer with ten years in broadcast.' },
   { key: 'agency', email: 'agency@demo.test', type: 'AGENCY', status: 'ACTIVE', first_name: 'Arthur', last_name: 'Agency', company: 'Brightside Agency', agency_name: 'Brightside Agency', position: 'Director', bio: 'A digital agency for brands that build.' },
-  { key: 'inactive', email: 'inactive@demo.test', type: 'COMPANY', status: 'INACTIVE', first_name: 'Ivan', last_name: 'Inactive', company: 'Pending Ltd', position: 'Founder' },
+  { key: 'inactive', email: 'inactive@demo.test', type: 'COMPANY', status: 'INACTIVE', first_name: 'Ivan', last_name: 'Inactive', company: 'Pending Ltd', position: 'Founder', bio: 'A new consultancy awaiting approval.', description: 'Small, senior and quick to start.', can_use_logo: false },
 ] as const;
 
 export const DEFAULT_SETTINGS: Record<string, string> = {
@@ -55,4 +58,56 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
   });
   return true;
+}
+
+/** The demo companies' logo, stored like an upload (decision 0024): PNG, 160 px. */
+const DEMO_LOGO = new URL('./assets/company-logo.png', import.meta.url);
+const DEMO_COMPANIES = DEMO_ACCOUNTS.filter((a) => a.type === 'COMPANY');
+
+/**
+ * Completes onboarding step 3 for the demo companies (decision 0024), so they land on the dashboard: a logo
+ * stored through the storage service and recorded in `uploads` as POST /api/uploads does (re-encoded, purpose
+ * `logo`, made by the company), and their bio, 'What sets you apart' and logo-use answer where none is stored.
+ * Only for a demo company without a logo, so it runs at every start (also on a demo database made before it)
+ * and changes nothing the second time. Returns how many logos it stored.
+ */
+export async function seedDemoCompanyProfiles(db: Db, storage: Storage): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, DEMO_COMPANIES.map((a) => a.email)), eq(users.type, 'COMPANY'), isNull(users.avatar)));
+  if (rows.length === 0) return 0;
+  const logo = await normaliseImage(await readFile(DEMO_LOGO));
+  for (const row of rows) {
+    const account = DEMO_COMPANIES.find((a) => a.email === row.email)!;
+    const key = newStorageKey(logo.contentType);
+    await storage.put(key, logo.bytes, logo.contentType);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(uploads).values({
+          key,
+          content_type: logo.contentType,
+          size: logo.bytes.length,
+          original_name: 'company-logo.png',
+          purpose: 'logo',
+          created_by: row.id,
+        });
+        await tx
+          .update(users)
+          .set({
+            avatar: storage.url(key),
+            bio: sql`coalesce(${users.bio}, ${account.bio})`,
+            description: sql`coalesce(${users.description}, ${account.description})`,
+            can_use_logo: sql`coalesce(${users.can_use_logo}, ${account.can_use_logo})`,
+            updated_at: new Date(),
+          })
+          .where(and(eq(users.id, row.id), isNull(users.avatar)));
+      });
+    } catch (err) {
+      // No row, no file, as for an upload.
+      await storage.delete(key).catch(() => undefined);
+      throw err;
+    }
+  }
+  return rows.length;
 }

@@ -74,7 +74,7 @@ describe('register', () => {
       teamUser: { role: 'admin', can_post_jobs: true },
     });
     const me = await t.gql(ME, {}, res.data.register.access_token);
-    expect(me.data.me.isProfileComplete).toEqual({ complete: false, missing: ['bio'] });
+    expect(me.data.me.isProfileComplete).toEqual({ complete: false, missing: ['bio', 'avatar', 'description', 'can_use_logo'] });
   });
 
   it('refuses a duplicate email whatever its case', async () => {
