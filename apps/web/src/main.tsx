@@ -93,8 +93,9 @@ async function start() {
   const afterHydration = () => {
     if (done) return; // StrictMode runs effects twice in development
     done = true;
-    if (wanted !== prerendered) void router.navigate(wanted, { replace: true, preventScrollReset: true });
-    releaseSubmits();
+    // A held submit goes once the address has its query again (it may carry redirectTo).
+    const navigated = wanted !== prerendered ? router.navigate(wanted, { replace: true, preventScrollReset: true }) : Promise.resolve();
+    void navigated.then(releaseSubmits, releaseSubmits);
   };
   // As a transition: React then hydrates in slices, yielding to the browser between them, instead of
   // in one long task (a default-priority hydration is not interruptible).

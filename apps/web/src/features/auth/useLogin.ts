@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MSG, type Group } from '@mp/domain';
 import { gqlRequest, isApiError } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/redirect';
@@ -19,7 +19,6 @@ export function loginErrorMessage(error: unknown): string {
 export function useLogin(group: Group) {
   const startSession = useStartSession();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
     onSuccess: ({ login }) => {
@@ -30,7 +29,10 @@ export function useLogin(group: Group) {
       }
       startSession(access_token, user);
       rememberLoginType(group);
-      navigate(safeRedirect(params.get('redirectTo')) ?? homePath(user), { replace: true });
+      // Read at the answer, not at the submit: on a pre-rendered page the query (redirectTo) is put back
+      // right after hydration (main.tsx), and a submit held until then may have closed over the bare URL.
+      const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
+      navigate(safeRedirect(redirectTo) ?? homePath(user), { replace: true });
     },
     onError: (error) => toastError(loginErrorMessage(error)),
   });
