@@ -93,6 +93,8 @@ async function start() {
   const afterHydration = () => {
     if (done) return; // StrictMode runs effects twice in development
     done = true;
+    // Marks the page as live (tests wait on it before clicking a link of a pre-rendered page).
+    container.dataset.hydrated = 'true';
     // A held submit goes once the address has its query again (it may carry redirectTo).
     const navigated = wanted !== prerendered ? router.navigate(wanted, { replace: true, preventScrollReset: true }) : Promise.resolve();
     void navigated.then(releaseSubmits, releaseSubmits);
