@@ -30,6 +30,9 @@ test.describe('dialogs trap focus and close with Escape', () => {
 
   test('the team switcher (popover)', async ({ page }) => {
     await signIn(page, { prefix: 'company', email: DEMO.guest, password: DEMO_PASSWORD, landsOn: /\/dashboard$/ });
+    // The navigation hands focus to the dashboard's heading once it is drawn: open the popover after
+    // that, or the heading takes the focus back from it (CI, under load).
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const shell = new AppShell(page);
     const popup = await shell.openTeamSwitcher();
     await expectFocusTrapped(page, popup, 6);
