@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../routes/group-context';
@@ -7,8 +7,7 @@ import { useSessionUser } from '../session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
 import type { TeamRecord } from './documents';
 import { countryName } from './format';
-import { useTeamRecord } from './hooks';
-import { ProfileSkeleton } from './ProfileSkeleton';
+import { TeamRecordGate } from './TeamRecordGate';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,7 +47,6 @@ function ContactDetails({ record }: { record: TeamRecord }) {
 export function CompanyInformationPage() {
   const user = useSessionUser();
   const path = useGroupPath();
-  const record = useTeamRecord(user?.teamUser?.team_id);
   const admin = user ? isTeamAdmin(user) : false;
   return (
     <Container size="md" px={0}>
@@ -61,22 +59,14 @@ export function CompanyInformationPage() {
             </Button>
           )}
         </Group>
-        {!user?.teamUser ? (
-          <Alert color="red" role="alert" title="No company">
-            You do not act for a company right now.
-          </Alert>
-        ) : record.isPending ? (
-          <ProfileSkeleton />
-        ) : record.error || !record.data ? (
-          <Alert color="red" role="alert" title="Could not load the company">
-            {record.error?.message ?? 'The company record is not available.'}
-          </Alert>
-        ) : (
-          <>
-            <CompanyProfileView profile={record.data} titleOrder={2} />
-            <ContactDetails record={record.data} />
-          </>
-        )}
+        <TeamRecordGate teamId={user?.teamUser?.team_id}>
+          {(record) => (
+            <>
+              <CompanyProfileView profile={record} titleOrder={2} />
+              <ContactDetails record={record} />
+            </>
+          )}
+        </TeamRecordGate>
       </Stack>
     </Container>
   );
