@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, type FreshAccount } from '../support/accounts';
 import { adminToken } from '../support/content';
+import { call } from '../support/graphql';
 
 /** A 160 px PNG logo (e2e/fixtures). */
 export const LOGO_PATH = fileURLToPath(new URL('../fixtures/company-logo.png', import.meta.url));
@@ -13,15 +14,6 @@ export const COMPANY_TEXTS = {
   apart: 'Ten years of award-winning motion work.',
 };
 
-async function call<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T | null; errors?: unknown };
-  if (!response.ok() || !body.data || body.errors) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
 
 export interface OnboardedCompany extends FreshAccount {
   id: string;

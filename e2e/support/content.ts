@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './accounts';
+import { call } from './graphql';
 
 /**
  * Content for browser tests, created the way the administrator's console creates it: through the
@@ -15,17 +16,6 @@ export function freshTag(): string {
   return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 }
 
-async function call<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T | null; errors?: unknown };
-  if (!response.ok() || !body.data || body.errors) {
-    throw new Error(`GraphQL call failed: ${response.status()} ${JSON.stringify(body.errors ?? body)}\n${query}`);
-  }
-  return body.data;
-}
 
 /** The demo administrator's access token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {

@@ -3,7 +3,7 @@ import { fieldErrors } from './rules.js';
 import {
   closeOpportunitySchema, grantCreditsSchema, jobEditSchema, jobFormSchema, projectEditSchema, projectFormSchema,
 } from './opportunity-rules.js';
-import { htmlToText, latestToday, locationFlags, locationTypeOf, OPPORTUNITY_MSG as M } from './opportunity.js';
+import { formatCompensation, htmlToText, latestToday, locationFlags, locationTypeOf, OPPORTUNITY_MSG as M } from './opportunity.js';
 
 const job = {
   is_active: true,
@@ -174,5 +174,16 @@ describe('location and text helpers', () => {
   it('reads the text of rich text', () => {
     expect(htmlToText('<p>&nbsp;</p><ul><li></li></ul>')).toBe('');
     expect(htmlToText('<p>Hello <b>you</b></p>')).toBe('Hello you');
+  });
+});
+
+describe('formatCompensation', () => {
+  it('shows a job range with its unit and a project range without one', () => {
+    expect(formatCompensation({ target: 'JOB', compensation_currency: 'GBP', minimumBudget: 40000, maximumBudget: 55000, compensation_unit: 'YEAR' })).toBe(
+      '£40,000 - £55,000 per year',
+    );
+    expect(formatCompensation({ target: 'JOB', compensation_currency: 'EUR', minimumBudget: 400, maximumBudget: 550, compensation_unit: 'DAY' })).toBe('€400 - €550 per day');
+    expect(formatCompensation({ target: 'PROJECT', compensation_currency: 'USD', minimumBudget: 5000, maximumBudget: 8000 })).toBe('$5,000 - $8,000');
+    expect(formatCompensation({ target: 'JOB', minimumBudget: null, maximumBudget: null })).toBeNull();
   });
 });

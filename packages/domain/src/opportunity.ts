@@ -212,3 +212,19 @@ export function htmlToText(html: string): string {
 export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** What a post shows of its pay, e.g. '£400 - £550 per day' or '£40,000 - £55,000 per year' (a project: no unit). */
+export function formatCompensation(p: {
+  target: OpportunityTarget;
+  compensation_currency?: string | null;
+  minimumBudget?: number | null;
+  maximumBudget?: number | null;
+  compensation_unit?: string | null;
+}): string | null {
+  if (p.minimumBudget == null && p.maximumBudget == null) return null;
+  const symbol = CURRENCY_SYMBOLS[(p.compensation_currency ?? DEFAULT_CURRENCY) as CompensationCurrency] ?? '';
+  const money = (n: number) => `${symbol}${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+  const range = [p.minimumBudget, p.maximumBudget].filter((n): n is number => n != null).map(money).join(' - ');
+  if (p.target === 'PROJECT') return range;
+  return `${range} ${p.compensation_unit === 'DAY' ? 'per day' : 'per year'}`;
+}

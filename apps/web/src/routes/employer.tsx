@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { applicantRoutes } from '../features/opportunities/applicants/routes';
+import { manageRoutes } from '../features/opportunities/manage/routes';
+import { postingRoutes } from '../features/opportunities/posting/routes';
 import { groupRoutes } from './group-routes';
 
 /** /company/* and /employer/*. Employer-only pages (document 2) join the area list as later issues build them. */
 export const employerRoutes: RouteObject[] = groupRoutes('company', [
   ...contentRoutes({ articlesAlias: true }),
   ...companyProfileRoutes(),
+  ...postingRoutes(),
+  ...manageRoutes(),
+  ...applicantRoutes(),
 ]);

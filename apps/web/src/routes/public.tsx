@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { sitePageRoutes } from '../features/content/routes';
+import { publicJobRoutes } from '../features/jobs/routes';
 import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
 import { PageNotFound } from '../ui/PageNotFound';
 import { LoginAlias, RootRedirect } from './guards';
@@ -32,5 +33,6 @@ export const publicRoutes: RouteObject[] = [
     handle: pageTitle('How It Works'),
   },
   ...sitePageRoutes(),
+  ...publicJobRoutes(),
   { path: '404', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
 ];
