@@ -185,8 +185,8 @@ describe('employers', () => {
   });
 
   it('of an applicant read the contact and applicant details too, whatever the privacy', async () => {
-    vi.mocked(hasAppliedToTeam).mockImplementation(async (_db, ids, teamIds) =>
-      ids.map((p) => p === id.freelancer && teamIds.includes(id.employer!)),
+    vi.mocked(hasAppliedToTeam).mockImplementation(async (_db, ids, seats) =>
+      ids.map((p) => p === id.freelancer && seats.some((s) => s.team_id === id.employer)),
     );
     const seen = await expectSees('member', 'freelancer', ['identity', 'card', 'profile', 'applicant', 'contact']);
     expect(seen).toMatchObject({ email: 'freelancer@demo.test', referee_1: 'Ref One', ethnicity: null, right_to_work: null, hear_us: null });

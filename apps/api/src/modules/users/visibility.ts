@@ -186,11 +186,11 @@ export function createRelationLoader(
       const others = people.filter((p) => p.id !== viewer.user.id && !isPlatformAdmin(viewer.user));
       // Without a team the viewer has no teammates and no applicants: no query.
       const needTeams = viewerTeams.length > 0 && others.length > 0;
-      const companyTeamIds = viewerTeams.filter((m) => m.team.type === 'COMPANY').map((m) => m.team_id);
+      const companySeats = viewerTeams.filter((m) => m.team.type === 'COMPANY');
       const ids = others.map((p) => p.id);
       const [theirTeams, applied] = await Promise.all([
         needTeams ? membershipsByUser.loadMany(ids) : Promise.resolve([]),
-        needTeams && companyTeamIds.length > 0 ? hasAppliedToTeam(db, ids, companyTeamIds) : Promise.resolve([]),
+        needTeams && companySeats.length > 0 ? hasAppliedToTeam(db, ids, companySeats) : Promise.resolve([]),
       ]);
       const byId = new Map(
         others.map((p, i) => {

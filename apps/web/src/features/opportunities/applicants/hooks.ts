@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPPORTUNITY_MSG } from '@mp/domain';
+import { useEffect } from 'react';
+import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/toast';
+import { ApplicantsQuery, CandidateProfileQuery, EmployerApplicationQuery, MarkApplicationViewedMutation } from './documents';
+
+/** An answer, not a failure: the record is not the viewer's to see (another team's, unassigned, unknown). */
+export const isMissing = (error: unknown) =>
+  isApiError(error, 'NOT_FOUND') || isApiError(error, 'FORBIDDEN') || isApiError(error, 'BAD_USER_INPUT');
+
+const retry = (count: number, error: Error) => !isMissing(error) && count < 2;
+
+const applicantsKey = (id: string) => ['opportunities', 'applicants', id] as const;
+
+/** view-applicants/{id}: the post and its applicants; 'Could not get applicants' when the call fails. */
+export function useApplicants(id: string) {
+  const query = useQuery({
+    queryKey: applicantsKey(id),
+    queryFn: () => gqlRequest(ApplicantsQuery, { id }),
+    retry,
+  });
+  const failed = query.isError && !isMissing(query.error);
+  useEffect(() => {
+    if (failed) toastError(OPPORTUNITY_MSG.applicantsFailed, { id: 'applicants-failed' });
+  }, [failed]);
+  return query;
+}
+
+/** candidate-profile/{id}. */
+export function useCandidateProfile(id: string) {
+  return useQuery({
+    queryKey: ['opportunities', 'candidate', id],
+    queryFn: async () => (await gqlRequest(CandidateProfileQuery, { id })).candidateProfile,
+    retry,
+  });
+}
+
+/** freelancer-profile/{userId}-{applicationId}. */
+export function useEmployerApplication(applicationId: string, userId: string) {
+  return useQuery({
+    queryKey: ['opportunities', 'application', applicationId, userId],
+    queryFn: async () => (await gqlRequest(EmployerApplicationQuery, { id: applicationId, userId })).employerApplication,
+    retry,
+  });
+}
+
+/**
+ * Opening an applicant's profile marks the application viewed, once (decision 0027): the server records
+ * it for the posting team only, and leaves it alone for an impersonating administrator. Silent: a failure
+ * here does not concern the reader, and the applicants list is refreshed after it.
+ */
+export function useMarkViewed(application: { id: string; viewed_at?: string | null } | undefined) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (id: string) => gqlRequest(MarkApplicationViewedMutation, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opportunities', 'applicants'] }),
+  });
+  const pending = application && !application.viewed_at ? application.id : undefined;
+  useEffect(() => {
+    if (pending) mutate(pending);
+  }, [pending, mutate]);
+}

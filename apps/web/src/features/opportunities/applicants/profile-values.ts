@@ -1,0 +1,62 @@
+import { formatCompensation, formatDate } from '@mp/domain';
+import type { Candidate } from './documents';
+
+/** The shown value of a profile field that holds nothing (decision 0027). */
+export const NOT_PROVIDED = 'Not provided';
+
+/** The name a profile or a table row shows: an agency by its agency name, a person by their name. */
+export function displayName(p: Pick<Candidate, 'type' | 'name' | 'agency_name' | 'company'>): string {
+  if (p.type === 'AGENCY') return p.agency_name || p.company || p.name || 'Agency';
+  return p.name || 'Name not provided';
+}
+
+/** The town line: 'Leeds, GB', or the location typed on the profile. */
+export function placeOf(p: Pick<Candidate, 'city' | 'state' | 'country' | 'location' | 'agency_location'>): string | null {
+  const parts = [p.city, p.state, p.country].filter((s): s is string => Boolean(s && s.trim()));
+  return p.location || p.agency_location || (parts.length > 0 ? parts.join(', ') : null);
+}
+
+/** Salary expectations as a range with its basis ('£400 - £500 per day'); null when none is given. */
+export function salaryOf(p: Pick<Candidate, 'salary_currency' | 'minimum_salary' | 'maximum_salary' | 'salary_unit'>): string | null {
+  return formatCompensation({
+    target: 'JOB',
+    compensation_currency: p.salary_currency,
+    minimumBudget: p.minimum_salary,
+    maximumBudget: p.maximum_salary,
+    compensation_unit: p.salary_unit,
+  });
+}
+
+/** An agency's usual project budget ('£5,000 - £9,000'). */
+export function budgetOf(p: Pick<Candidate, 'budget_currency' | 'budget_min' | 'budget_max'>): string | null {
+  return formatCompensation({ target: 'PROJECT', compensation_currency: p.budget_currency, minimumBudget: p.budget_min, maximumBudget: p.budget_max });
+}
+
+/** A stored date (YYYY-MM-DD) as DD/MM/YYYY; null when empty. */
+export const dateOf = (value: string | null | undefined): string | null => (value ? formatDate(value) : null);
+
+/** A link the profile may render: http(s) only, anything else is shown as text. */
+export function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * candidate-profile's `back` (inventory B-R9): a path inside this site to return to, else null. Only a
+ * path ('/company/view-applicants/3'), never another site ('//evil.example', 'https://…', 'javascript:').
+ */
+export function backTarget(back: string | null | undefined): string | null {
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) return null;
+  return back;
+}
+
+/** freelancer-profile/{userId}-{applicationId}: the two ids of the address, or null when it is not that. */
+export function parseApplicantRef(ref: string | undefined): { userId: string; applicationId: string } | null {
+  const match = /^([1-9][0-9]{0,9})-([1-9][0-9]{0,9})$/.exec(ref ?? '');
+  return match ? { userId: match[1]!, applicationId: match[2]! } : null;
+}
