@@ -169,6 +169,11 @@ export const OPPORTUNITY_MSG = {
   saveFailed: 'Something went wrong!',
   closeFailed: 'Something went wrong',
   applicantsFailed: 'Could not get applicants',
+  genresFailed: 'Could not get genres',
+  skillsFailed: 'Could not get skills',
+  qualificationsFailed: 'Could not get qualifications',
+  positionsFailed: 'Could not get positions',
+  servicesFailed: 'Could not get services',
   addressFailed: 'Failed to fetch address!',
   jobPostsAvailable: 'Job Posts Available',
   // Ours (decision 0022): what the spec leaves unsaid

@@ -105,6 +105,8 @@ export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity'
     location: t.exposeString('location', { nullable: true }),
     location_place_id: t.exposeString('location_place_id', { nullable: true }),
     location_country: t.exposeString('location_country', { nullable: true }),
+    location_lat: t.exposeFloat('location_lat', { nullable: true }),
+    location_lng: t.exposeFloat('location_lng', { nullable: true }),
     location_type: t.field({
       type: LocationTypeEnum,
       nullable: true,

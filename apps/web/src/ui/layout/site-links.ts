@@ -3,12 +3,11 @@ import { ADMIN_HOME, homePath, userGroup } from '../../features/session/rules';
 import type { FooterColumn, NavItem, NavUser } from './nav-model';
 
 /**
- * Footer destinations whose pages later issues build (the job search, issue 11; posting, issue 9), with
- * where a visitor goes until then: the sign-up of the group that will use them. A signed-in person goes home.
+ * Footer destinations whose pages later issues build (the job search, issue 11), with where a visitor
+ * goes until then: the sign-up of the group that will use them. A signed-in person goes home.
  */
 const NOT_BUILT_YET: Record<string, string> = {
   '/freelancer/latest-opportunities': '/freelancer/register',
-  '/company/post-opportunity': '/company/register',
 };
 
 /** The console's article list: where an administrator's 'Blog' leads (they have no resources page). */

@@ -15,7 +15,7 @@ import {
 } from './documents';
 import { FormActions } from './FormActions';
 import { ImageField } from './ImageField';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '../../../ui/RichTextField';
 
 const TYPE_LABEL: Record<ArticleType, string> = { ARTICLE: 'Article', MENTORING: 'Mentoring', TRAINING: 'Training' };
 const AVAILABILITY_LABEL: Record<ArticleAvailability, string> = {

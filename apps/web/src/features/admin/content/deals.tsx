@@ -8,7 +8,7 @@ import { ContentPage } from './ContentPage';
 import { AdminCreateDealMutation, AdminDealsQuery, AdminDeleteDealMutation, AdminUpdateDealMutation, type AdminDeal, type DealInput } from './documents';
 import { FormActions } from './FormActions';
 import { ImageField } from './ImageField';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '../../../ui/RichTextField';
 
 function DealForm({ row, pending, onSubmit, onCancel }: ContentFormProps<AdminDeal, DealInput>) {
   const form = useSchemaForm(dealInputSchema, {

@@ -13,7 +13,7 @@ import {
   type LandingPageInput,
 } from './documents';
 import { FormActions } from './FormActions';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '../../../ui/RichTextField';
 
 function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<AdminLandingPage, LandingPageInput>) {
   const form = useSchemaForm(landingPageInputSchema, {

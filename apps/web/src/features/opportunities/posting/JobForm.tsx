@@ -1,0 +1,91 @@
+import { Group, Radio, TextInput } from '@mantine/core';
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@mp/domain';
+import { useRef } from 'react';
+import { RichTextField } from '../../../ui/RichTextField';
+import { LocationField } from '../../places/LocationField';
+import { CompensationFields } from './CompensationFields';
+import { DatePostedField, FollowUpField, StatusField, TeamUserField, type TeamUserOption } from './fields';
+import type { JobValues } from './form-values';
+import { JobRequirementsFields } from './JobRequirementsFields';
+import { DisciplineFields, LevelFields, RoleTypeFields } from './JobRoleFields';
+import { FormSection, PostingFormShell, type CreditState } from './PostingFormShell';
+import { useJobForm } from './useJobForm';
+import { focusFirstError, usePostingSubmit } from './usePostingSubmit';
+
+export interface JobFormProps {
+  initial: JobValues;
+  /** Editing: the post's id and its stored Published flag. */
+  edit?: { id: string; storedActive: boolean };
+  /** Creating: the balance gate. */
+  credit?: CreditState;
+  onInsufficient?: () => void;
+  teamUsers?: { options: TeamUserOption[]; failed: boolean };
+}
+
+/** Post New Job Opportunity and Edit Job Opportunity (B-F1, B-F2): every field in the spec's order. */
+export function JobForm({ initial, edit, credit, onInsufficient, teamUsers }: JobFormProps) {
+  const form = useJobForm(edit ? 'edit' : 'create', initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const posting = usePostingSubmit({ target: 'JOB', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
+  const onSubmit = form.onSubmit(
+    (parsed) => posting.submit(parsed, form),
+    () => focusFirstError(formRef.current),
+  );
+  const bind = form.getInputProps;
+
+  return (
+    <PostingFormShell
+      formRef={formRef}
+      onSubmit={(event) => {
+        posting.markSubmitted();
+        onSubmit(event);
+      }}
+      saving={posting.saving}
+      credit={credit}
+      confirming={posting.confirming}
+      onConfirm={posting.confirm}
+      onCancel={posting.cancel}
+    >
+      <FormSection title="The role">
+        <StatusField value={form.values.is_active} onChange={(active) => form.setFieldValue('is_active', active)} />
+        <TextInput label="Job Title" withAsterisk {...bind('title')} />
+        <DatePostedField bind={bind} value={form.values.job_number} />
+        <DisciplineFields form={form} />
+        <LocationField
+          label="Job Location"
+          value={form.values.location_place}
+          onChange={(place) => form.setFieldValue('location_place', place)}
+          error={form.errors.location_place ?? form.errors.location}
+        />
+        <Radio.Group label="How do you work?" withAsterisk {...bind('location_type')}>
+          <Group mt={6} gap="lg">
+            {LOCATION_TYPES.map((type) => (
+              <Radio key={type} value={type} label={LOCATION_TYPE_LABELS[type]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <RichTextField
+          label="Job Description"
+          toolbar="basic"
+          required
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={posting.submitted ? form.errors.description : undefined}
+        />
+      </FormSection>
+      <FormSection title="Type and experience">
+        <RoleTypeFields form={form} />
+        <LevelFields form={form} />
+        <JobRequirementsFields form={form} />
+      </FormSection>
+      <FormSection title="Compensation">
+        <CompensationFields target="JOB" bind={bind} unit={form.values.compensation_unit} />
+      </FormSection>
+      <FormSection title="Applications">
+        <FollowUpField bind={bind} value={form.values.follow_up} />
+        <TextInput label="Link to ATS" type="url" placeholder="https://" inputMode="url" {...bind('application_link')} />
+        {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
+      </FormSection>
+    </PostingFormShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useGroupPath } from '../../../routes/group-context';
+import { toInput } from './form-values';
+import { useSaveOpportunity, type OpportunityInput } from './hooks';
+
+type FieldErrors = { setFieldError: (path: string, error: string) => void; values: object };
+
+export interface PostingSubmitOptions {
+  target: OpportunityTarget;
+  /** The post being edited; none when creating. */
+  id?: string;
+  /** The stored Published flag (edit): is_active is sent only when it changed. */
+  storedActive?: boolean;
+  /** Creating: called when the server says the balance ran out meanwhile (a race, B-X4). */
+  onInsufficient?: () => void;
+}
+
+/**
+ * Saving a posting form. Creating asks first (the confirmation modal, `pending` holds the input until
+ * Continue); editing saves at once, free. Success: the toast and the dashboard (B-X13); the server's
+ * field messages go on their fields; anything else is 'Something went wrong!'.
+ */
+export function usePostingSubmit({ target, id, storedActive, onInsufficient }: PostingSubmitOptions) {
+  const save = useSaveOpportunity(id);
+  const navigate = useNavigate();
+  const path = useGroupPath();
+  const [pending, setPending] = useState<{ input: OpportunityInput; form: FieldErrors } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const send = (input: OpportunityInput, form: FieldErrors) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        setPending(null);
+        toastSuccess(id ? M.updated : M.created);
+        navigate(path('dashboard'));
+      },
+      onError: (error) => {
+        setPending(null);
+        if (isApiError(error, 'UNAUTHENTICATED')) return;
+        if (isApiError(error, 'INSUFFICIENT_BALANCE')) {
+          toastError(M.insufficientBalance);
+          onInsufficient?.();
+        } else if (!showServerFieldErrors(form, error)) toastError(M.saveFailed);
+      },
+    });
+
+  /** The parsed form: asks to confirm when creating, saves when editing. */
+  const submit = <T extends Parameters<typeof toInput>[1]>(parsed: T, form: FieldErrors) => {
+    const input = toInput(target, parsed, id ? storedActive : undefined) as unknown as OpportunityInput;
+    if (id) send(input, form);
+    else setPending({ input, form });
+  };
+
+  return {
+    submit,
+    saving: save.isPending,
+    /** Whether the form was submitted once (the description's message waits for it, B-F1 row 8). */
+    submitted,
+    markSubmitted: () => setSubmitted(true),
+    confirming: pending !== null,
+    confirm: () => pending && send(pending.input, pending.form),
+    cancel: () => setPending(null),
+  };
+}
+
+/** After a refused submit: the first field with a message gets the focus, so the person sees what to fix. */
+export function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  });
+}
