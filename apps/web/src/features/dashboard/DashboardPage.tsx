@@ -1,11 +1,16 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { hasCompanyBasics } from '@mp/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
+
+// The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
+const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
 
 /** /{group}/dashboard: the inactive notice until approval, then a welcome and the content blocks (later issues add the rest). */
 export function DashboardPage() {
@@ -29,6 +34,11 @@ export function DashboardPage() {
                 Welcome{user.first_name ? `, ${user.first_name}` : ''}!
               </Text>
             </Paper>
+            {group === 'company' && (
+              <Suspense fallback={<ListSkeleton rows={4} />}>
+                <CompanyDashboard />
+              </Suspense>
+            )}
             <ContentBlocks group={group} />
           </>
         )}
