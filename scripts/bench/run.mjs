@@ -5,6 +5,7 @@
 // 2. GraphQL `me` and `login`: requests per second and p95 latency, 20 connections for 10 seconds
 // 3. gzipped JavaScript the browser loads for the login page
 // 4. issue 9 (PostgreSQL only): scripts/bench/opportunities.ts, the race for the last credits and the dashboard
+// 5. issue 9: scripts/bench/job-page.ts, the public job page's p95 (PostgreSQL or PGlite)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,4 +123,6 @@ await second.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 // Its own database and server, after this one has stopped.
 spawnSync('node', ['--import', 'tsx', 'scripts/bench/opportunities.ts'], { stdio: 'inherit', env: process.env });
+// The public job page's server p95 (decision 0028), on PostgreSQL with DATABASE_URL, else PGlite.
+spawnSync('node', ['--import', 'tsx', 'scripts/bench/job-page.ts'], { stdio: 'inherit', env: process.env });
 process.exit(0);

@@ -4,12 +4,12 @@
  *
  * Builds the web app when stale (scripts/build-web-if-stale.mjs) unless --dist names a build, starts the
  * real server on a free port with a temporary PGlite and the demo accounts, and audits, on mobile and
- * desktop: the login page, step 1 of sign-up, and a signed-in dashboard (signed in through the API, the
- * token and user put where the app keeps them: localStorage). Prints the four category scores and the
+ * desktop: the login page, step 1 of sign-up, a signed-in dashboard (signed in through the API, the
+ * token and user put where the app keeps them: localStorage) and a public job page (decision 0028). Prints the four category scores and the
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
- * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard,
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
  *          the N scores: figures on a small, busy machine vary by several points from run to run).
@@ -49,6 +49,8 @@ const PAGES = [
   { name: 'login', path: '/company/login' },
   { name: 'register', path: '/company/register' },
   { name: 'dashboard', path: '/company/dashboard', signedIn: true },
+  // The public job page of an open demo post (decision 0028): its address is read from the sitemap.
+  { name: 'job', path: '/jobs/', fromSitemap: true },
 ].filter((p) => !args.page || args.page.includes(p.name));
 const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
 const RUNS = Math.max(1, Number(args.runs ?? 1) || 1);
@@ -178,6 +180,12 @@ let lighthouseVersion = '';
 try {
   await waitFor(`${origin}/healthz`, server);
   const session = await signIn();
+  for (const page of PAGES.filter((p) => p.fromSitemap)) {
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const loc = /<loc>([^<]*\/jobs\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    if (!loc) throw new Error('no open post in the sitemap');
+    page.path = new URL(loc).pathname;
+  }
   browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
@@ -187,7 +195,7 @@ try {
 
   for (const page of PAGES) {
     const served = await (await fetch(`${origin}${page.path}`)).text();
-    const html = served.includes('data-prerendered=') ? 'pre-rendered' : 'shell';
+    const html = served.includes('data-prerendered=') ? 'pre-rendered' : served.includes('data-server-page=') ? 'server HTML' : 'shell';
     for (const formFactor of FORM_FACTORS) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {

@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
+import { registerJobPageRoutes } from './modules/job-pages/routes.js';
 import { serveWebApp } from './web-serving.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -95,6 +96,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerCsrfRoute(app, deps);
-  await serveWebApp(app, deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
+  const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
+  registerJobPageRoutes(app, deps, webDist);
+  await serveWebApp(app, webDist);
   return app;
 }

@@ -75,6 +75,15 @@ async function start() {
   if (!prerendered) {
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));
+    // A page the server wrote as plain HTML (the public job page, decision 0028) stays on screen until the
+    // route's module is here, then the app's page replaces it (no loader in between).
+    if (container.dataset.serverPage) {
+      await routerReady(router);
+      // As a transition, so React renders the page in slices (as the hydration below does).
+      const root = createRoot(container);
+      startTransition(() => root.render(<App router={router} />));
+      return;
+    }
     createRoot(container).render(<App router={router} />);
     return;
   }

@@ -1,0 +1,92 @@
+import { builder, PUBLIC } from '../../graphql/builder.js';
+import { CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum } from '../opportunities/types.js';
+import { findPublicJob, type PublicCompany, type PublicJob, type PublicName, type PublicQualification, type PublicSkill } from './service.js';
+
+/**
+ * publicJob(slug): the public job page's data for anyone, signed in or not (decision 0028). Its types
+ * hold only what the page shows: no applicants, follow-up message, ATS link, creator or close details.
+ */
+
+const PublicNameRef = builder.objectRef<PublicName>('PublicJobTag').implement({
+  authScopes: PUBLIC,
+  description: 'A named entry of a public post (discipline, category, level, position, service).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const PublicSkillRef = builder.objectRef<PublicSkill>('PublicJobSkill').implement({
+  authScopes: PUBLIC,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    software: t.exposeBoolean('software'),
+    must_have: t.exposeBoolean('must_have'),
+  }),
+});
+
+const PublicQualificationRef = builder.objectRef<PublicQualification>('PublicJobQualification').implement({
+  authScopes: PUBLIC,
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), must_have: t.exposeBoolean('must_have') }),
+});
+
+const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicJobCompany').implement({
+  authScopes: PUBLIC,
+  description: 'The posting company as a visitor sees it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    logo: t.exposeString('logo', { nullable: true, description: 'Only when the company consented to its use (can_use_logo).' }),
+    website: t.exposeString('website', { nullable: true }),
+  }),
+});
+
+const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement({
+  authScopes: PUBLIC,
+  description: 'A published post on its public page (/jobs/{slug}); closed posts say so.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    target: t.field({ type: OpportunityTargetEnum, resolve: (j) => j.target }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { description: 'Sanitised HTML.' }),
+    location: t.exposeString('location', { nullable: true }),
+    location_country: t.exposeString('location_country', { nullable: true }),
+    location_type: t.field({ type: LocationTypeEnum, nullable: true, resolve: (j) => j.location_type }),
+    type: t.exposeString('type'),
+    sub_type: t.exposeString('sub_type'),
+    type_name: t.exposeString('type_name', { nullable: true }),
+    sub_type_name: t.exposeString('sub_type_name', { nullable: true }),
+    level: t.field({ type: PublicNameRef, nullable: true, resolve: (j) => j.level }),
+    position: t.field({ type: PublicNameRef, nullable: true, resolve: (j) => j.position }),
+    industries: t.field({ type: [PublicNameRef], resolve: (j) => j.industries }),
+    genres: t.field({ type: [PublicNameRef], resolve: (j) => j.genres }),
+    skills: t.field({ type: [PublicSkillRef], resolve: (j) => j.skills }),
+    qualifications: t.field({ type: [PublicQualificationRef], resolve: (j) => j.qualifications }),
+    services: t.field({ type: [PublicNameRef], resolve: (j) => j.services }),
+    is_compensation_displayed: t.exposeBoolean('is_compensation_displayed'),
+    minimumBudget: t.exposeInt('minimumBudget', { nullable: true, description: 'Null unless the compensation is displayed.' }),
+    maximumBudget: t.exposeInt('maximumBudget', { nullable: true, description: 'Null unless the compensation is displayed.' }),
+    compensation_currency: t.field({ type: CurrencyEnum, resolve: (j) => j.compensation_currency }),
+    compensation_unit: t.field({ type: CompensationUnitEnum, nullable: true, resolve: (j) => j.compensation_unit }),
+    duration: t.exposeInt('duration', { nullable: true }),
+    is_ir35: t.exposeInt('is_ir35', { nullable: true }),
+    job_number: t.exposeString('job_number', { description: 'Date Posted, YYYY-MM-DD.' }),
+    created_at: t.exposeString('created_at'),
+    updated_at: t.exposeString('updated_at'),
+    closed: t.exposeBoolean('closed'),
+    valid_through: t.exposeString('valid_through', { nullable: true, description: 'YYYY-MM-DD; null when closed.' }),
+    direct_apply: t.exposeBoolean('direct_apply'),
+    company: t.field({ type: PublicCompanyRef, resolve: (j) => j.company }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  publicJob: t.field({
+    // Anyone: the public job page is read without signing in.
+    authScopes: PUBLIC,
+    type: PublicJobRef,
+    nullable: true,
+    description: 'A published post by its slug, open or closed; null when there is none or it is unpublished.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_r, { slug }, ctx) => findPublicJob(ctx.deps.db, slug),
+  }),
+}));

@@ -1,0 +1,197 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { locationTypeOf, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { opportunities, users } from '../../db/schema/index.js';
+
+/**
+ * The public job pages (decision 0028): what a visitor may read of a published post, one statement per
+ * page. Only public fields: no applicants, follow-up message, ATS link, creator or close details.
+ */
+
+export interface PublicName {
+  id: string;
+  name: string;
+}
+export interface PublicSkill extends PublicName {
+  software: boolean;
+  must_have: boolean;
+}
+export interface PublicQualification extends PublicName {
+  must_have: boolean;
+}
+export interface PublicCompany {
+  id: string;
+  name: string;
+  /** The logo (an /uploads address) only when the company consented to its use (can_use_logo). */
+  logo: string | null;
+  website: string | null;
+}
+
+/** The public page's data; the GraphQL type PublicJob exposes exactly these fields. */
+export interface PublicJob {
+  id: string;
+  slug: string;
+  target: OpportunityTarget;
+  title: string;
+  /** Sanitised HTML (decision 0022). */
+  description: string;
+  location: string | null;
+  location_country: string | null;
+  location_type: LocationType | null;
+  type: string;
+  sub_type: string;
+  /** The role type's and working hours' names (jobs), from the reference lists. */
+  type_name: string | null;
+  sub_type_name: string | null;
+  level: PublicName | null;
+  position: PublicName | null;
+  industries: PublicName[];
+  genres: PublicName[];
+  skills: PublicSkill[];
+  qualifications: PublicQualification[];
+  services: PublicName[];
+  is_compensation_displayed: boolean;
+  /** Null unless the compensation is displayed. */
+  minimumBudget: number | null;
+  maximumBudget: number | null;
+  compensation_currency: CompensationCurrency;
+  compensation_unit: CompensationUnit | null;
+  duration: number | null;
+  is_ir35: number | null;
+  /** Date Posted, YYYY-MM-DD. */
+  job_number: string;
+  created_at: string;
+  updated_at: string;
+  /** Closed posts keep a page that says so (without structured data). */
+  closed: boolean;
+  /** The last day the post is advertised as open (JSON-LD validThrough); null when closed. */
+  valid_through: string | null;
+  /** Applications go through the site (no ATS link): JobPosting directApply. */
+  direct_apply: boolean;
+  company: PublicCompany;
+}
+
+/** How long an open post is advertised as valid after its Date Posted (decision 0028). */
+export const VALID_DAYS = 60;
+
+/**
+ * validThrough: 60 days after Date Posted; a post still open after that (posts have no expiry, the employer
+ * closes them) is advertised for the next 60 days, and so on: the date moves in 60-day steps, never daily.
+ */
+export function validThrough(datePosted: string, now: Date = new Date()): string {
+  const day = 86_400_000;
+  const posted = Date.parse(`${datePosted}T00:00:00Z`);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const windows = Math.max(1, Math.ceil((today - posted) / (VALID_DAYS * day)));
+  return new Date(posted + windows * VALID_DAYS * day).toISOString().slice(0, 10);
+}
+
+/** Published (is_active) and public, by an ACTIVE company (joined): anything else has no page at all. */
+const published = and(eq(opportunities.is_active, true), eq(opportunities.is_public, true));
+
+const list = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
+
+const RELATIONS = {
+  industries: list(sql`select json_agg(json_build_object('id', i.id::text, 'name', i.name) order by i.sort_order, i.name)
+    from opportunity_industries oi join industries i on i.id = oi.industry_id where oi.opportunity_id = "opportunities"."id"`),
+  genres: list(sql`select json_agg(json_build_object('id', g.id::text, 'name', g.name) order by g.sort_order, g.name)
+    from opportunity_genres og join genres g on g.id = og.genre_id where og.opportunity_id = "opportunities"."id"`),
+  skills: list(sql`select json_agg(json_build_object('id', s.id::text, 'name', s.name, 'software', s.software, 'must_have', os.must_have)
+      order by s.sort_order, s.name)
+    from opportunity_skills os join skills s on s.id = os.skill_id where os.opportunity_id = "opportunities"."id"`),
+  qualifications: list(sql`select json_agg(json_build_object('id', q.id::text, 'name', q.name, 'must_have', oq.must_have) order by q.sort_order, q.name)
+    from opportunity_qualifications oq join qualifications q on q.id = oq.qualification_id where oq.opportunity_id = "opportunities"."id"`),
+  services: list(sql`select json_agg(json_build_object('id', v.id::text, 'name', v.name) order by v.sort_order, v.name)
+    from opportunity_services ov join services v on v.id = ov.service_id where ov.opportunity_id = "opportunities"."id"`),
+  level: sql`(select json_build_object('id', l.id::text, 'name', l.name) from job_levels l where l.id = "opportunities"."job_level_id")`,
+  position: sql`(select json_build_object('id', p.id::text, 'name', p.name) from positions p where p.id = "opportunities"."position_id")`,
+  type_name: sql<string | null>`(select t.name from job_types t where t.key = "opportunities"."type")`,
+  sub_type_name: sql<string | null>`(select w.name from working_hours w where w.key = "opportunities"."sub_type")`,
+};
+
+/** Some drivers hand json columns back as text. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+const companyName = (team: { company: string | null; first_name: string | null; last_name: string | null }) =>
+  team.company?.trim() || [team.first_name, team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief';
+
+/**
+ * The public page of a post by its slug: null when there is none, or it is not published (a 404);
+ * a closed post is returned with `closed` set. One statement.
+ */
+export async function findPublicJob(db: Db, slug: string, now: Date = new Date()): Promise<PublicJob | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null;
+  const [row] = await db
+    .select({
+      post: opportunities,
+      team: {
+        id: users.id, company: users.company, first_name: users.first_name, last_name: users.last_name,
+        avatar: users.avatar, website: users.website, can_use_logo: users.can_use_logo,
+      },
+      ...RELATIONS,
+    })
+    .from(opportunities)
+    .innerJoin(users, eq(users.id, opportunities.team_id))
+    .where(and(eq(opportunities.slug, slug), published, eq(users.status, 'ACTIVE')));
+  if (!row) return null;
+  const { post, team } = row;
+  const closed = post.deleted_at !== null;
+  const shown = post.is_compensation_displayed;
+  return {
+    id: String(post.id),
+    slug: post.slug,
+    target: post.target,
+    title: post.title,
+    description: post.description,
+    location: post.location,
+    location_country: post.location_country,
+    location_type: post.target === 'JOB' ? locationTypeOf(post) : null,
+    type: post.type,
+    sub_type: post.sub_type,
+    type_name: post.target === 'JOB' ? row.type_name : null,
+    sub_type_name: post.target === 'JOB' ? row.sub_type_name : null,
+    level: parsed<PublicName | null>(row.level),
+    position: parsed<PublicName | null>(row.position),
+    industries: parsed<PublicName[]>(row.industries),
+    genres: parsed<PublicName[]>(row.genres),
+    skills: parsed<PublicSkill[]>(row.skills),
+    qualifications: parsed<PublicQualification[]>(row.qualifications),
+    services: parsed<PublicName[]>(row.services),
+    is_compensation_displayed: shown,
+    minimumBudget: shown ? post.minimum_budget : null,
+    maximumBudget: shown ? post.maximum_budget : null,
+    compensation_currency: post.compensation_currency,
+    compensation_unit: post.compensation_unit ?? null,
+    duration: post.duration,
+    is_ir35: post.is_ir35,
+    job_number: post.job_number,
+    created_at: post.created_at.toISOString(),
+    updated_at: post.updated_at.toISOString(),
+    closed,
+    valid_through: closed ? null : validThrough(post.job_number, now),
+    direct_apply: !post.application_link,
+    company: {
+      id: String(team.id),
+      name: companyName(team),
+      logo: team.can_use_logo && team.avatar ? team.avatar : null,
+      website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
+    },
+  };
+}
+
+export interface SitemapPost {
+  slug: string;
+  lastmod: string;
+}
+
+/** Every open, published post's address part and last change, newest first (the sitemap). */
+export async function openPublicPosts(db: Db): Promise<SitemapPost[]> {
+  const rows = await db
+    .select({ slug: opportunities.slug, updated_at: opportunities.updated_at })
+    .from(opportunities)
+    .innerJoin(users, eq(users.id, opportunities.team_id))
+    .where(and(published, isNull(opportunities.deleted_at), eq(users.status, 'ACTIVE')))
+    .orderBy(desc(opportunities.updated_at))
+    .limit(50_000);
+  return rows.map((r) => ({ slug: r.slug, lastmod: r.updated_at.toISOString() }));
+}

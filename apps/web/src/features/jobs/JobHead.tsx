@@ -1,0 +1,56 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@mp/domain';
+import { Icon, type IconProps } from '../../ui/icons';
+import { uploadSrc, uploadSrcSet } from '../../ui/image-variants';
+import type { PublicJob } from './documents';
+import classes from './PublicJobPage.module.css';
+
+function BuildingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M3 21h18M8 7h4M8 11h4M8 15h4" />
+    </Icon>
+  );
+}
+
+const LOGO = 72;
+
+/** The company's logo (shown only with its consent, the server decides), its name, the title, place and date. */
+export function JobHead({ job }: { job: PublicJob }) {
+  const { logo, name } = job.company;
+  return (
+    <header className={classes.head}>
+      {logo ? (
+        <div className={classes.logo}>
+          <img src={uploadSrc(logo, LOGO)} srcSet={uploadSrcSet(logo, LOGO)} sizes={`${LOGO}px`} width={LOGO} height={LOGO} alt={`${name} logo`} />
+        </div>
+      ) : (
+        <div className={`${classes.logo} ${classes.placeholder}`} aria-hidden="true">
+          <BuildingIcon size={28} />
+        </div>
+      )}
+      <Stack gap={2} className={classes.title}>
+        <Text c="dimmed" fw={600} data-testid="job-company">
+          {name}
+        </Text>
+        <Title order={1}>{job.title}</Title>
+        <Text size="sm" c="dimmed">
+          {[job.location, `Posted ${formatDate(job.job_number)}`].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    </header>
+  );
+}
+
+export function JobHeadSkeleton() {
+  return (
+    <div className={classes.head} aria-hidden="true">
+      <Skeleton w={LOGO} h={LOGO} radius="md" />
+      <Stack gap={8} style={{ flex: 1 }}>
+        <Skeleton h={14} w={140} />
+        <Skeleton h={30} w="70%" />
+        <Skeleton h={12} w={220} />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@mp/domain';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { withRedirectTo } from '../../lib/redirect';
+import { PostDetails, PostDetailsSkeleton, type PostDetailsData } from '../opportunities/shared/PostDetails';
+import { loginPath } from '../session/rules';
+import { useSessionUser } from '../session/useSession';
+import type { PublicJob } from './documents';
+import { usePublicJob } from './hooks';
+import { JobHead, JobHeadSkeleton } from './JobHead';
+import classes from './PublicJobPage.module.css';
+import { applyGroup, jobPagePath, JOB_PAGE_TEXT } from './texts';
+
+const detailsOf = (job: PublicJob): PostDetailsData => ({
+  ...job,
+  roleType: job.type_name,
+  workingHours: job.sub_type_name,
+  level: job.level?.name ?? null,
+  position: job.position?.name ?? null,
+});
+
+/** Open: sign in (or sign up) to apply, coming back to this post. Closed: says so, with no way to apply. */
+function ApplyPanel({ job }: { job: PublicJob }) {
+  const user = useSessionUser();
+  if (job.closed) {
+    return (
+      <Alert color="gray" variant="light" role="status" title={JOB_PAGE_TEXT.closed(job.target)} data-testid="job-closed">
+        {JOB_PAGE_TEXT.closedDetail}
+      </Alert>
+    );
+  }
+  // Signed in: applying from here comes with the apply flow (issue 11).
+  if (user) return null;
+  const group = applyGroup(job.target);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.apply} component="section" aria-label="Apply">
+      <Text>{JOB_PAGE_TEXT.applyPrompt(job.target)}</Text>
+      <Group gap="sm">
+        <Button component={Link} to={withRedirectTo(loginPath(group), jobPagePath(job.slug))}>
+          {JOB_PAGE_TEXT.signIn}
+        </Button>
+        <Button component={Link} to={`/${group}/register`} variant="light">
+          {JOB_PAGE_TEXT.signUp}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <Stack align="center" py={80} gap="md" ta="center">
+      <Text fz={64} fw={900} c="dimmed" lh={1}>
+        404
+      </Text>
+      <Title order={1}>{MSG.notFound}</Title>
+      <Text c="dimmed">{JOB_PAGE_TEXT.notFound}</Text>
+      <Button component={Link} to="/login">
+        Log in
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /jobs/{slug}: a published post for anyone, signed in or not (decision 0028). On arrival the post comes
+ * from the served HTML (no request); a closed post says it is closed.
+ */
+export function PublicJobPage() {
+  const { slug = '' } = useParams();
+  const job = usePublicJob(slug);
+  usePageTitle(job.data ? `${job.data.title} at ${job.data.company.name}` : job.isSuccess ? 'Page not found' : undefined);
+
+  if (job.isPending) {
+    return (
+      <Container size="md" px={0}>
+        <Stack gap="lg">
+          <JobHeadSkeleton />
+          <PostDetailsSkeleton />
+        </Stack>
+      </Container>
+    );
+  }
+  if (job.error) {
+    return (
+      <Alert color="red" role="alert" title="Could not load the post">
+        {job.error.message}
+      </Alert>
+    );
+  }
+  if (!job.data) return <JobNotFound />;
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <JobHead job={job.data} />
+        <ApplyPanel job={job.data} />
+        <PostDetails post={detailsOf(job.data)} />
+      </Stack>
+    </Container>
+  );
+}
