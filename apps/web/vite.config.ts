@@ -104,7 +104,8 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  // With lib/zod-jitless.ts, so zod is set up as its chunk runs, before any schema of ours is made.
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

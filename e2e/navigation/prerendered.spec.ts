@@ -2,21 +2,12 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
+import { complaints } from '../support/complaints';
 
 /**
  * The visitors' entry pages arrive as HTML rendered at build time and are hydrated (decision 0021):
  * readable before any script runs, live without a hydration complaint, and nothing typed early is lost.
  */
-
-/** Console errors and warnings, and uncaught errors, of a page (hydration mismatches are reported there). */
-function complaints(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
-  return found;
-}
 
 /** Resolves once React has hydrated the element (it keeps its props on the DOM node). */
 async function hydrated(page: Page, selector: string) {
@@ -64,7 +55,7 @@ test.describe('pre-rendered entry pages', () => {
   });
 
   test('hydrates without a complaint; signing in still works', async ({ page }) => {
-    const problems = complaints(page);
+    const problems = await complaints(page);
     const login = new LoginPage(page);
     await page.goto('/company/login');
     await hydrated(page, 'input[type="email"]');
@@ -75,7 +66,7 @@ test.describe('pre-rendered entry pages', () => {
   });
 
   test('what is typed before hydration stays, and a submit before it is sent once the page is live', async ({ page }) => {
-    const problems = complaints(page);
+    const problems = await complaints(page);
     const release = await holdLoginChunk(page);
     const login = new LoginPage(page);
     await page.goto('/candidate/login?redirectTo=%2Fcandidate%2Faccount', { waitUntil: 'commit' });
@@ -95,7 +86,7 @@ test.describe('pre-rendered entry pages', () => {
   });
 
   test('a value typed right after load survives hydration and what follows it', async ({ page }) => {
-    const problems = complaints(page);
+    const problems = await complaints(page);
     const release = await holdLoginChunk(page);
     const login = new LoginPage(page);
     await page.goto('/freelancer/login', { waitUntil: 'commit' });
@@ -113,7 +104,7 @@ test.describe('pre-rendered entry pages', () => {
   });
 
   test('a query the page reads (?reset=1) and an alias (/login) are applied after hydration', async ({ page }) => {
-    const problems = complaints(page);
+    const problems = await complaints(page);
     await page.goto('/company/login?reset=1');
     await expect(page.getByRole('status').filter({ hasText: 'Password reset' })).toBeVisible();
     await expect(page).toHaveURL('/company/login?reset=1');
@@ -128,7 +119,7 @@ test.describe('pre-rendered entry pages', () => {
 
   test('a signed-in user opening a pre-rendered page still goes to their home, without a complaint', async ({ page }) => {
     await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: '/agency/dashboard' });
-    const problems = complaints(page);
+    const problems = await complaints(page);
     for (const path of ['/agency/login', '/agency/register', '/login']) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/agency/dashboard');

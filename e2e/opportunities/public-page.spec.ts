@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call } from '../support/graphql';
 import { postJob, postingCompany, type PostingCompany } from './support';
+import { complaints } from '../support/complaints';
 
 /**
  * The public job page (decision 0028): its HTML as served, before any script, carries the post and its
@@ -18,16 +19,6 @@ async function slugOf(request: APIRequestContext, token: string, id: string): Pr
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-
-/** Console errors and uncaught errors of a page. */
-function complaints(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
-  return found;
-}
 
 let company: PostingCompany;
 let openSlug: string;
@@ -76,7 +67,7 @@ test('the served HTML carries the title, description, canonical link, Open Graph
 });
 
 test('a visitor reads the post, then follows Sign in to apply to the sign-in and back', async ({ page }) => {
-  const found = complaints(page);
+  const found = await complaints(page);
   const graphql: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/graphql') && r.postData()?.includes('publicJob')) graphql.push(r.postData()!);
