@@ -7,3 +7,4 @@ export * from './admin.js';
 export * from './opportunities.js';
 export * from './credits.js';
 export * from './team-associations.js';
+export * from './profiles.js';

@@ -45,6 +45,8 @@ export const users = pgTable(
     // contact and address
     phone: text('phone'),
     phone_secondary: text('phone_secondary'),
+    /** When phone_secondary was verified by a text message code (notification settings). */
+    phone_secondary_verified_at: ts('phone_secondary_verified_at'),
     contact_email: text('contact_email'),
     address_1: text('address_1'),
     address_2: text('address_2'),
