@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { personalInformationRoutes } from '../features/freelancer/personal/routes';
+import { freelancerProfileRoutes } from '../features/freelancer/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { groupRoutes } from './group-routes';
 
 /** /freelancer/*, /candidate/* and /consultant/*. Freelancer-only pages (document 3) join as later issues build them. */
 export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', [
   ...contentRoutes({ deals: true }),
   ...companyProfileReaderRoutes(),
+  ...personalInformationRoutes(),
+  ...freelancerProfileRoutes(),
+  ...settingsRoutes(),
 ]);
