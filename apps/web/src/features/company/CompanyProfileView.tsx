@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Icon, type IconProps } from '../../ui/icons';
-import { uploadSrc, uploadSrcSet } from '../../ui/image-variants';
 import classes from './CompanyProfileView.module.css';
 import { placeLine } from './format';
+import { ImageTile } from '../../ui/ImageTile';
 
 function BuildingIcon(props: IconProps) {
   return (
@@ -51,22 +51,7 @@ export function CompanyProfileView({ profile, titleOrder = 1 }: { profile: Compa
   return (
     <Stack gap="lg">
       <div className={classes.head}>
-        {profile.avatar ? (
-          <div className={classes.logo}>
-            <img
-              src={uploadSrc(profile.avatar, 112)}
-              srcSet={uploadSrcSet(profile.avatar, 112)}
-              sizes="112px"
-              width={112}
-              height={112}
-              alt={`${profile.company ?? 'Company'} logo`}
-            />
-          </div>
-        ) : (
-          <div className={`${classes.logo} ${classes.placeholder}`} aria-hidden="true">
-            <BuildingIcon size={40} />
-          </div>
-        )}
+        <ImageTile src={profile.avatar} alt={`${profile.company ?? 'Company'} logo`} size={112} phoneSize={80} icon={<BuildingIcon size={40} />} />
         <Stack gap={4} className={classes.name}>
           <Title order={titleOrder} fz={titleOrder === 1 ? undefined : 'h2'}>
             {profile.company || 'Company'}

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { Icon, type IconProps } from '../../ui/icons';
-import { uploadSrc, uploadSrcSet } from '../../ui/image-variants';
 import type { PublicJob } from './documents';
 import classes from './PublicJobPage.module.css';
+import { ImageTile } from '../../ui/ImageTile';
 
 function BuildingIcon(props: IconProps) {
   return (
@@ -20,15 +20,7 @@ export function JobHead({ job }: { job: PublicJob }) {
   const { logo, name } = job.company;
   return (
     <header className={classes.head}>
-      {logo ? (
-        <div className={classes.logo}>
-          <img src={uploadSrc(logo, LOGO)} srcSet={uploadSrcSet(logo, LOGO)} sizes={`${LOGO}px`} width={LOGO} height={LOGO} alt={`${name} logo`} />
-        </div>
-      ) : (
-        <div className={`${classes.logo} ${classes.placeholder}`} aria-hidden="true">
-          <BuildingIcon size={28} />
-        </div>
-      )}
+      <ImageTile src={logo} alt={`${name} logo`} size={LOGO} phoneSize={56} icon={<BuildingIcon size={28} />} />
       <Stack gap={2} className={classes.title}>
         <Text c="dimmed" fw={600} data-testid="job-company">
           {name}

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '../../../ui/icons';
-import { uploadSrc, uploadSrcSet } from '../../../ui/image-variants';
 import classes from './CandidateProfile.module.css';
 import type { Candidate } from './documents';
 import { budgetOf, dateOf, displayName, NOT_PROVIDED, placeOf, safeHref, salaryOf } from './profile-values';
 import { Facts, ProfileSection } from './ProfileSection';
+import { ImageTile } from '../../../ui/ImageTile';
 
 function PersonIcon(props: IconProps) {
   return (
@@ -56,15 +56,7 @@ export function CandidateProfileView({ person, titleOrder = 1, contactShared, ch
   return (
     <Stack gap="lg">
       <div className={classes.head}>
-        {person.avatar ? (
-          <div className={classes.photo}>
-            <img src={uploadSrc(person.avatar, 112)} srcSet={uploadSrcSet(person.avatar, 112)} sizes="112px" width={112} height={112} alt={`Photo of ${name}`} />
-          </div>
-        ) : (
-          <div className={`${classes.photo} ${classes.placeholder}`} aria-hidden="true">
-            <PersonIcon size={40} />
-          </div>
-        )}
+        <ImageTile src={person.avatar} alt={`Photo of ${name}`} size={112} phoneSize={80} round icon={<PersonIcon size={40} />} />
         <Stack gap={4} className={classes.name}>
           <Title order={titleOrder}>{name}</Title>
           <Text fw={600}>{headline || (agency ? 'Agency' : 'Job title not provided')}</Text>

@@ -1,6 +1,5 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@mp/domain';
-import { useRef } from 'react';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places/LocationField';
 import { CompensationFields } from './CompensationFields';
@@ -10,7 +9,7 @@ import { JobRequirementsFields } from './JobRequirementsFields';
 import { DisciplineFields, LevelFields, RoleTypeFields } from './JobRoleFields';
 import { FormSection, PostingFormShell, type CreditState } from './PostingFormShell';
 import { useJobForm } from './useJobForm';
-import { focusFirstError, usePostingSubmit } from './usePostingSubmit';
+import { usePostingForm } from './usePostingSubmit';
 
 export interface JobFormProps {
   initial: JobValues;
@@ -25,27 +24,11 @@ export interface JobFormProps {
 /** Post New Job Opportunity and Edit Job Opportunity (B-F1, B-F2): every field in the spec's order. */
 export function JobForm({ initial, edit, credit, onInsufficient, teamUsers }: JobFormProps) {
   const form = useJobForm(edit ? 'edit' : 'create', initial);
-  const formRef = useRef<HTMLFormElement>(null);
-  const posting = usePostingSubmit({ target: 'JOB', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
-  const onSubmit = form.onSubmit(
-    (parsed) => posting.submit(parsed, form),
-    () => focusFirstError(formRef.current),
-  );
+  const { posting, shell } = usePostingForm(form, { target: 'JOB', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
   const bind = form.getInputProps;
 
   return (
-    <PostingFormShell
-      formRef={formRef}
-      onSubmit={(event) => {
-        posting.markSubmitted();
-        onSubmit(event);
-      }}
-      saving={posting.saving}
-      credit={credit}
-      confirming={posting.confirming}
-      onConfirm={posting.confirm}
-      onCancel={posting.cancel}
-    >
+    <PostingFormShell {...shell} credit={credit}>
       <FormSection title="The role">
         <StatusField value={form.values.is_active} onChange={(active) => form.setFieldValue('is_active', active)} />
         <TextInput label="Job Title" withAsterisk {...bind('title')} />

@@ -1,6 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
 import { opportunityFormSchema, PROJECT_DURATIONS } from '@mp/domain';
-import { useRef } from 'react';
 import { useSchemaForm } from '../../../lib/forms';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places/LocationField';
@@ -12,36 +11,20 @@ import { useGenres, useServices } from './hooks';
 import type { JobFormProps } from './JobForm';
 import { LIST_FAILED } from './messages';
 import { FormSection, PostingFormShell } from './PostingFormShell';
-import { focusFirstError, usePostingSubmit } from './usePostingSubmit';
+import { usePostingForm } from './usePostingSubmit';
 
 const DURATION_OPTIONS = PROJECT_DURATIONS.map((d) => ({ value: String(d.value), label: d.label }));
 
 /** Post New Agency Project and its edit form (B-F3, B-F4). */
 export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }: Omit<JobFormProps, 'initial'> & { initial: ProjectValues }) {
   const form = useSchemaForm(opportunityFormSchema('PROJECT', edit ? 'edit' : 'create'), initial);
-  const formRef = useRef<HTMLFormElement>(null);
-  const posting = usePostingSubmit({ target: 'PROJECT', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
+  const { posting, shell } = usePostingForm(form, { target: 'PROJECT', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
   const genres = useGenres(null);
   const services = useServices();
-  const onSubmit = form.onSubmit(
-    (parsed) => posting.submit(parsed, form),
-    () => focusFirstError(formRef.current),
-  );
   const bind = form.getInputProps;
 
   return (
-    <PostingFormShell
-      formRef={formRef}
-      onSubmit={(event) => {
-        posting.markSubmitted();
-        onSubmit(event);
-      }}
-      saving={posting.saving}
-      credit={credit}
-      confirming={posting.confirming}
-      onConfirm={posting.confirm}
-      onCancel={posting.cancel}
-    >
+    <PostingFormShell {...shell} credit={credit}>
       <FormSection title="The project">
         <StatusField value={form.values.is_active} onChange={(active) => form.setFieldValue('is_active', active)} />
         <TextInput label="Project Title" withAsterisk {...bind('title')} />

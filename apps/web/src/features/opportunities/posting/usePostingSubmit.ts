@@ -1,5 +1,5 @@
 import { OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/forms';
@@ -74,4 +74,33 @@ export function focusFirstError(form: HTMLFormElement | null) {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.focus();
   });
+}
+
+type Submittable<T> = FieldErrors & {
+  onSubmit: (ok: (parsed: T) => void, refused: () => void) => (event?: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * A posting form's saving wired to its shell: the submit (marked as made, checked by the form's rules, the
+ * first refused field focused) and the confirmation's state, as PostingFormShell's props.
+ */
+export function usePostingForm<T extends Parameters<typeof toInput>[1]>(form: Submittable<T>, options: PostingSubmitOptions) {
+  const posting = usePostingSubmit(options);
+  const formRef = useRef<HTMLFormElement>(null);
+  const handle = form.onSubmit(
+    (parsed) => posting.submit(parsed, form),
+    () => focusFirstError(formRef.current),
+  );
+  const shell = {
+    formRef,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      posting.markSubmitted();
+      handle(event);
+    },
+    saving: posting.saving,
+    confirming: posting.confirming,
+    onConfirm: posting.confirm,
+    onCancel: posting.cancel,
+  };
+  return { posting, shell };
 }
