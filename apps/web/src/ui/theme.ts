@@ -90,9 +90,6 @@ export const SHADOWS = {
 /** System fonts: no web-font download before the first paint. */
 const FONT_STACK = 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** Option lists' scroll region (see components.Select below). */
-const LIST_SCROLL = { viewportProps: { tabIndex: 0 } };
-
 const base = {
   fontFamily: FONT_STACK,
   white: WHITE,
@@ -114,11 +111,6 @@ const base = {
     // Focus goes to the first item, as the ARIA menu pattern has it, not to a focusable placeholder that
     // a role="menu" may not contain (axe aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A long option list scrolls: its region takes the focus, so a keyboard can scroll it too (axe
-    // scrollable-region-focusable; the options themselves are reached with the arrow keys from the field).
-    Select: { defaultProps: { scrollAreaProps: LIST_SCROLL } },
-    MultiSelect: { defaultProps: { scrollAreaProps: LIST_SCROLL } },
-    Autocomplete: { defaultProps: { scrollAreaProps: LIST_SCROLL } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
