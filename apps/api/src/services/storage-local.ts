@@ -2,18 +2,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, contentTypeOfKey, uploadUrl, type Storage } from './storage.js';
+import { assertStorageKey, contentTypeOfKey, uploadUrl, type PrivateStorage, type Storage } from './storage.js';
 
-/** Files in one folder on this machine: fine for one server; use S3 when several serve. */
+/**
+ * Files in one folder on this machine: fine for one server; use S3 when several serve. Private objects go
+ * to its `private` subfolder, which no route serves (public keys are flat, so none can name it).
+ */
 export function createLocalStorage(dir: string): Storage {
   const root = path.resolve(dir);
+  return { kind: 'local', ...localFiles(root), url: uploadUrl, privateStore: localFiles(path.join(root, 'private')) };
+}
+
+function localFiles(root: string): PrivateStorage {
   const fileOf = (key: string) => {
     assertStorageKey(key);
     return path.join(root, key);
   };
 
   return {
-    kind: 'local',
     async put(key, bytes) {
       const file = fileOf(key);
       await fsp.mkdir(root, { recursive: true });
@@ -31,6 +37,5 @@ export function createLocalStorage(dir: string): Storage {
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
-    url: uploadUrl,
   };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertStorageKey, uploadUrl, type Storage } from './storage.js';
+import { assertStorageKey, uploadUrl, type PrivateStorage, type Storage } from './storage.js';
 
 export interface S3Options {
   bucket: string;
@@ -12,8 +12,9 @@ export interface S3Options {
   secretAccessKey?: string;
 }
 
-// Objects sit under one prefix, so the bucket may hold other things too.
+// Objects sit under one prefix, so the bucket may hold other things too; private ones under another.
 const PREFIX = 'uploads/';
+const PRIVATE_PREFIX = 'private/';
 
 /** Files in an S3 bucket. Browsers still load them through our /uploads route (same origin, nosniff). */
 export function createS3Storage(opts: S3Options): Storage {
@@ -26,21 +27,24 @@ export function createS3Storage(opts: S3Options): Storage {
         ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
         : undefined,
   });
+  return { kind: 's3', ...s3Objects(client, opts.bucket, PREFIX), url: uploadUrl, privateStore: s3Objects(client, opts.bucket, PRIVATE_PREFIX) };
+}
+
+function s3Objects(client: S3Client, bucket: string, prefix: string): PrivateStorage {
   const objectKey = (key: string) => {
     assertStorageKey(key);
-    return PREFIX + key;
+    return prefix + key;
   };
 
   return {
-    kind: 's3',
     async put(key, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }),
       );
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: objectKey(key) }));
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return {
           body: out.Body as Readable,
           contentType: out.ContentType ?? 'application/octet-stream',
@@ -53,8 +57,7 @@ export function createS3Storage(opts: S3Options): Storage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
-    url: uploadUrl,
   };
 }

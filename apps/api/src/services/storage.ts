@@ -22,6 +22,31 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address browsers load it from (our own /uploads route, whatever the adapter). */
   url(key: string): string;
+  /** The private store beside it (CVs, documents: decision 0030); both adapters have one. */
+  readonly privateStore?: PrivateStorage;
+}
+
+/**
+ * Private objects: kept apart from the public uploads (another folder, another S3 prefix) so that no
+ * public route can reach them; they are read only through a checked, signed download (modules/files).
+ */
+export interface PrivateStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** The private store of this storage. */
+export function privateStorageOf(storage: Storage): PrivateStorage {
+  if (!storage.privateStore) throw new Error(`The ${storage.kind} storage has no private store`);
+  return storage.privateStore;
+}
+
+/** A new random key (128 bits) for a private object, with its (sniffed) extension. */
+export function newPrivateKey(ext: string): string {
+  const key = `${randomBytes(16).toString('hex')}.${ext}`;
+  assertStorageKey(key);
+  return key;
 }
 
 const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;

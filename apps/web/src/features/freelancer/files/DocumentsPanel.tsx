@@ -1,0 +1,120 @@
+import { Alert, Button, FileButton, Group, Stack, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { DOCUMENT_ACCEPT, FILES_MSG, documentFileProblem, documentNameRule } from '@mp/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FileRow } from './FileRow';
+import { FilesFrame } from './FilesFrame';
+import { useMyFiles, useRemoveDocument, useUploadDocument } from './hooks';
+import classes from './FilesPanel.module.css';
+
+/**
+ * The signed-in freelancer's supporting documents: a name (required) and a file (doc, docx or pdf, up to
+ * 5 MB), sent by an explicit Upload; the list, newest first; Remove asks first.
+ */
+export function DocumentsPanel({ headingOrder }: { headingOrder?: TitleOrder }) {
+  const id = useId();
+  const files = useMyFiles();
+  const upload = useUploadDocument();
+  const remove = useRemoveDocument();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
+  const documents = files.data?.documents ?? [];
+
+  const choose = (picked: File | null) => {
+    setFile(picked);
+    setErrors((e) => ({ ...e, file: picked ? (documentFileProblem(picked, 'document') ?? undefined) : undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsedName = documentNameRule.safeParse(name);
+    const next = {
+      name: parsedName.success ? undefined : parsedName.error.issues[0]?.message,
+      file: file ? (documentFileProblem(file, 'document') ?? undefined) : FILES_MSG.noFile,
+    };
+    setErrors(next);
+    if (next.name || next.file || !file || !parsedName.success) return;
+    upload.mutate(
+      { name: parsedName.data, file },
+      {
+        onSuccess: () => {
+          setName('');
+          setFile(null);
+          resetRef.current?.();
+        },
+        onError: (err) => {
+          const fields = isApiError(err) ? err.fields : {};
+          if (fields.name || fields.file) setErrors({ name: fields.name, file: fields.file });
+          else setErrors({ file: isApiError(err) && err.code !== 'INTERNAL' ? err.message : FILES_MSG.documentUploadFailed });
+        },
+      },
+    );
+  };
+
+  return (
+    <FilesFrame title="Supporting documents" headingOrder={headingOrder} loading={files.isPending}>
+      <form onSubmit={submit} noValidate aria-label="Upload a supporting document">
+        <Stack gap="sm">
+          <TextInput
+            label="Document name"
+            withAsterisk
+            value={name}
+            maxLength={255}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <Stack gap={4}>
+            <Group gap="sm" wrap="wrap">
+              <FileButton accept={DOCUMENT_ACCEPT} onChange={choose} resetRef={resetRef}>
+                {(props) => (
+                  <Button {...props} variant="default" aria-describedby={`${id}-file${errors.file ? ` ${id}-error` : ''}`}>
+                    Choose file
+                  </Button>
+                )}
+              </FileButton>
+              <Text id={`${id}-file`} size="sm" c="dimmed" className={classes.name}>
+                {file ? file.name : 'doc, docx or pdf, up to 5 MB'}
+              </Text>
+            </Group>
+            {errors.file && (
+              <Text id={`${id}-error`} size="sm" c="red" role="alert">
+                {errors.file}
+              </Text>
+            )}
+          </Stack>
+          <Group>
+            <Button type="submit" loading={upload.isPending}>
+              Upload
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {files.isError ? (
+        <Alert color="red" title="Could not load your documents">
+          Please try again later.
+        </Alert>
+      ) : documents.length === 0 ? (
+        <EmptyState compact title="No supporting documents yet" description="Add references, certificates or a portfolio." />
+      ) : (
+        <ul className={classes.list} aria-label="Your supporting documents">
+          {documents.map((d) => (
+            <FileRow
+              key={d.id}
+              title={d.name}
+              fileName={d.file_name}
+              size={d.size}
+              createdAt={d.created_at}
+              downloadUrl={d.download_url}
+              confirm={FILES_MSG.confirmRemoveDocument}
+              removing={remove.isPending && remove.variables === d.id}
+              onRemove={() => remove.mutate(d.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </FilesFrame>
+  );
+}
