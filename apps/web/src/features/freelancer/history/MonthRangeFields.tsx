@@ -1,0 +1,54 @@
+import '@mantine/dates/styles.css';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { monthToPicker, pickerToMonth } from './format';
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+  onBlur?: () => void;
+}
+
+interface MonthRangeFieldsProps {
+  from: FieldProps;
+  to: FieldProps;
+  present: { checked: boolean; onChange: (checked: boolean) => void };
+  /** The Present box's label ('I currently work here', 'I currently study here'). */
+  presentLabel: string;
+}
+
+const PICKER = { valueFormat: 'MMM YYYY', placeholder: 'Pick a month', clearable: true, popoverProps: { withinPortal: true } } as const;
+
+/** From and to as month/year ('Nov 2026'), and a Present box that clears and disables the end. */
+export function MonthRangeFields({ from, to, present, presentLabel }: MonthRangeFieldsProps) {
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <MonthPickerInput
+          {...PICKER}
+          label="From"
+          clearButtonProps={{ 'aria-label': 'Clear From' }}
+          withAsterisk
+          value={monthToPicker(from.value)}
+          onChange={(v) => from.onChange(pickerToMonth(v))}
+          onBlur={from.onBlur}
+          error={from.error}
+        />
+        <MonthPickerInput
+          {...PICKER}
+          label="To"
+          clearButtonProps={{ 'aria-label': 'Clear To' }}
+          withAsterisk={!present.checked}
+          placeholder={present.checked ? 'Present' : PICKER.placeholder}
+          disabled={present.checked}
+          value={present.checked ? null : monthToPicker(to.value)}
+          onChange={(v) => to.onChange(pickerToMonth(v))}
+          onBlur={to.onBlur}
+          error={present.checked ? undefined : to.error}
+        />
+      </SimpleGrid>
+      <Checkbox label={presentLabel} checked={present.checked} onChange={(e) => present.onChange(e.currentTarget.checked)} />
+    </Stack>
+  );
+}
