@@ -41,6 +41,10 @@ const schema = z.object({
     .transform((v) => v.toUpperCase())
     .refine(isCountryCode, 'must be a two-letter country code such as GB')
     .default('GB'),
+  /** Text messages (phone verification codes) through Twilio when the three are set, else the log. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC…)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be a Twilio auth token').optional(),
+  TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, 'must be a +number or a Messaging Service SID (MG…)').optional(),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };
@@ -62,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM].filter(Boolean).length;
+  if (twilio !== 0 && twilio !== 3) {
+    throw new Error('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
   }
   return {
     ...c,

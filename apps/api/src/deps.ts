@@ -4,6 +4,7 @@ import type { ErrorReporter } from './services/error-reporter.js';
 import type { Logger } from './services/log.js';
 import type { Mailer } from './services/mail.js';
 import type { PlaceSearch } from './services/places/types.js';
+import type { SmsSender } from './services/sms.js';
 import type { Storage } from './services/storage.js';
 import type { Tasks } from './services/tasks.js';
 
@@ -17,6 +18,8 @@ export interface Deps {
   storage: Storage;
   /** Place search; unset: chosen from the configuration on first use (services/places, `placesOf`). */
   places?: PlaceSearch;
+  /** Text messages; unset: chosen from the configuration on first use (services/sms, `smsOf`). */
+  sms?: SmsSender;
   /** Work after the answer (mails, notices). */
   tasks: Tasks;
 }

@@ -1,6 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { pageTitle } from '../../lib/page-title';
+import { RequireGroupUser } from '../../routes/guards';
+import { lazyPage } from '../../routes/lazy-page';
 
-/** notification-settings and profile-privacy, for freelancers and agencies (issue 10). */
+const notifications = lazyPage(() => import('./NotificationSettingsPage'), 'NotificationSettingsPage');
+const privacy = lazyPage(() => import('./ProfilePrivacyPage'), 'ProfilePrivacyPage');
+
+/**
+ * notification-settings and profile-privacy, for freelancers and agencies (AGENCY, and GUEST of an agency
+ * team, who acts under the team's type): mounted by both areas; the group guard sends anyone else away.
+ */
 export function settingsRoutes(): RouteObject[] {
-  return [];
+  return [
+    {
+      element: <RequireGroupUser />,
+      children: [
+        { path: 'notification-settings', lazy: notifications, handle: pageTitle('Notification Settings') },
+        { path: 'profile-privacy', lazy: privacy, handle: pageTitle('Profile Privacy') },
+      ],
+    },
+  ];
 }

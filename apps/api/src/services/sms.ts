@@ -1,0 +1,69 @@
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import type { Logger } from './log.js';
+import { createTwilioSms } from './sms-twilio.js';
+
+export interface SmsMessage {
+  /** E.164-ish number with a leading plus (the shared phone rule's output). */
+  to: string;
+  body: string;
+  /** What must not be logged where nobody should read it (the code), as in the mailer (decision 0016). */
+  secrets?: string[];
+}
+
+export interface SmsSender {
+  readonly name: 'twilio' | 'log';
+  /** Sends one text; throws SmsError when the provider refuses or cannot be reached. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider refused the message or was out of reach; `reason` is safe to show (no secret, no account detail). */
+export class SmsError extends Error {
+  constructor(readonly reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'SmsError';
+  }
+}
+
+/**
+ * Offline default: the text goes to the log. Outside production the real text (code included), so a
+ * developer and the browser tests can read it (e2e/freelancer/settings-support.ts); in production the code
+ * is masked and a warning says nothing was delivered.
+ */
+export function createLogSms(log: Logger, showSecrets: boolean): SmsSender {
+  return {
+    name: 'log',
+    async send(m) {
+      if (showSecrets) {
+        log.info({ sms: { to: m.to } }, `text message to ${m.to}: ${m.body}`);
+        return;
+      }
+      const body = (m.secrets ?? []).reduce((text, secret) => text.split(secret).join('[code removed]'), m.body);
+      log.warn({ sms: { to: m.to } }, `text message NOT delivered (TWILIO_ACCOUNT_SID is not set) to ${m.to}: ${body}`);
+    },
+  };
+}
+
+type SmsConfig = Pick<Config, 'NODE_ENV' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM'>;
+
+/** The adapter the configuration asks for: Twilio when its three variables are set, else the log. */
+export function createSms(config: SmsConfig, log: Logger, fetchImpl: typeof fetch = fetch): SmsSender {
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM) {
+    return createTwilioSms({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, log, fetch: fetchImpl });
+  }
+  if (config.NODE_ENV === 'production') log.warn('TWILIO_ACCOUNT_SID is not set: text messages are logged, not delivered');
+  return createLogSms(log, config.NODE_ENV !== 'production');
+}
+
+const chosen = new WeakMap<Deps, SmsSender>();
+
+/** The text-message sender of these deps: the one passed in (tests), else made once from the configuration. */
+export function smsOf(deps: Deps): SmsSender {
+  if (deps.sms) return deps.sms;
+  let sms = chosen.get(deps);
+  if (!sms) {
+    sms = createSms(deps.config, deps.log);
+    chosen.set(deps, sms);
+  }
+  return sms;
+}

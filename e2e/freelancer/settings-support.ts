@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { registerAccount, type FreshAccount } from '../support/accounts';
+import { adminToken } from '../support/content';
+import { call } from '../support/graphql';
+
+// The test server's log (e2e/support/server.ts); E2E_SERVER_LOG when a run keeps its own.
+const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
+
+/** The texts the offline SMS adapter logged to `phone` (services/sms.ts: real text outside production). */
+function textsTo(phone: string): string[] {
+  if (!fs.existsSync(SERVER_LOG)) return [];
+  return fs
+    .readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => line.startsWith('{') && line.includes('"sms"'))
+    .map((line) => JSON.parse(line) as { msg?: string; sms?: { to?: string } })
+    .filter((entry) => entry.sms?.to === phone && entry.msg)
+    .map((entry) => entry.msg!);
+}
+
+/** The code of text number `nth` to `phone`, as the person would read it on their phone. */
+export async function readSmsCode(phone: string, nth = 1): Promise<string> {
+  await expect.poll(() => textsTo(phone).length, { message: `text #${nth} to ${phone} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
+  return /code is (\d{6})/.exec(textsTo(phone)[nth - 1]!)![1]!;
+}
+
+/** A fresh freelancer, registered and approved through the API. */
+export async function approvedFreelancer(request: APIRequestContext, tag: string): Promise<FreshAccount & { id: string }> {
+  const account = await registerAccount(request, 'FREELANCER', tag);
+  const { login } = await call<{ login: { id: string } }>(
+    request,
+    'mutation($input: LoginInput!) { login(input: $input) { id } }',
+    { input: { email: account.email, password: account.password } },
+  );
+  await call(request, 'mutation($id: ID!) { adminApproveUser(id: $id) { id } }', { id: login.id }, await adminToken(request));
+  return { ...account, id: login.id };
+}
+
+/** A phone number no other test uses (the per-number send limit counts across accounts). */
+export function freshPhone(): string {
+  return `+44 7700 9${String(Date.now() % 100000).padStart(5, '0')}`;
+}
