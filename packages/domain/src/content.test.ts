@@ -33,7 +33,7 @@ describe('content rules', () => {
   });
 
   it('words the size limits as the spec does', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ avatar: 5_000_000, logo: 8_388_608, article: 8_388_608, deal: 8_388_608 });
+    expect(UPLOAD_MAX_BYTES).toEqual({ avatar: 5_000_000, logo: 8_388_608, photo: 8_388_608, article: 8_388_608, deal: 8_388_608 });
     expect(imageTooLargeMessage('avatar')).toBe("Your image's file size is too large (max 5 MB)");
     expect(imageTooLargeMessage('deal')).toBe("Your image's file size is too large (max 8 MB)");
   });

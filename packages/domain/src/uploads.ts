@@ -1,5 +1,6 @@
 /** Image uploads (spec first document, points 5 and 9). */
-export const UPLOAD_PURPOSES = ['article', 'deal', 'avatar', 'logo'] as const;
+/** `photo` is a freelancer's picture (8 MB, decision 0033); `avatar` any other profile image (5 MB). */
+export const UPLOAD_PURPOSES = ['article', 'deal', 'avatar', 'logo', 'photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Purposes only an administrator may upload for (content images of the console). */
@@ -8,7 +9,7 @@ export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['article', 'deal
 const MB5 = 5_000_000;
 const MB8 = 8_388_608;
 /** Largest accepted upload in bytes, per purpose: profile images 5 MB, logos and photos 8 MB. */
-export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { avatar: MB5, logo: MB8, article: MB8, deal: MB8 };
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = { avatar: MB5, logo: MB8, photo: MB8, article: MB8, deal: MB8 };
 export const UPLOAD_MAX_ANY = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 
 /** Image types we accept, as sniffed from the bytes (never from the name or the declared type). */
@@ -33,7 +34,7 @@ export const UPLOAD_MSG = {
   imageType: 'We only support JPEGs and PNGs for image upload',
   invalidImage: 'Please select a valid image file.',
   noFile: 'Please select a file to upload.',
-  purpose: 'Please say what the image is for (article, deal, avatar or logo).',
+  purpose: 'Please say what the image is for (article, deal, avatar, logo or photo).',
 } as const;
 
 /** 'Your image's file size is too large (max N MB)', N in the spec's MB (5 or 8). */

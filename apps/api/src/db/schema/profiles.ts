@@ -70,7 +70,7 @@ export const userLanguages = pgTable(
 
 /**
  * The freelancer's one-of-a-kind choices that are not on every user: the job type and working hours they
- * consider (keys of job_types and working_hours, inventory E-Q7) and the notice period's unit.
+ * consider (keys of job_types and working_hours, inventory E-Q7), the notice period's unit and when they can start.
  */
 export const freelancerPreferences = pgTable(
   'freelancer_preferences',
@@ -81,9 +81,14 @@ export const freelancerPreferences = pgTable(
     job_type: text('job_type'),
     working_hours: text('working_hours'),
     notice_period_unit: text('notice_period_unit'),
+    /** When they can start (002:L153): 1 as soon as possible, 2 in the next year, 3 window shopping. */
+    start_timing: text('start_timing'),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('freelancer_preferences_unit_check', sql`${t.notice_period_unit} is null or ${t.notice_period_unit} in ('DAYS','WEEKS','MONTHS')`)],
+  (t) => [
+    check('freelancer_preferences_unit_check', sql`${t.notice_period_unit} is null or ${t.notice_period_unit} in ('DAYS','WEEKS','MONTHS')`),
+    check('freelancer_preferences_start_check', sql`${t.start_timing} is null or ${t.start_timing} in ('1','2','3')`),
+  ],
 );
 
 /** Month/year ranges are stored as the first day of the month; `ended_on` null is Present. */

@@ -20,6 +20,11 @@ export function DashboardPage() {
   if (!user) return null;
   // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
   if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
+  // A freelancer without a bio completes sign-up step 3 first (000:L48, inventory E-Q2; decision 0033 says why not
+  // the photo too); that page comes back here once the bio and photo are in, so no loop.
+  if (group === 'freelancer' && user.type === 'FREELANCER' && !user.bio?.trim()) {
+    return <Navigate to={path('complete-profile/2')} replace />;
+  }
   const profileLink = user.isProfileComplete?.complete ? path('account') : path('complete-profile');
   return (
     <Container size="lg" px={0}>

@@ -1,0 +1,2 @@
+ALTER TABLE "freelancer_preferences" ADD COLUMN "start_timing" text;--> statement-breakpoint
+ALTER TABLE "freelancer_preferences" ADD CONSTRAINT "freelancer_preferences_start_check" CHECK ("freelancer_preferences"."start_timing" is null or "freelancer_preferences"."start_timing" in ('1','2','3'));
