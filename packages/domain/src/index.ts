@@ -13,3 +13,8 @@ export * from './reference.js';
 export * from './promos.js';
 export * from './policy.js';
 export * from './dates.js';
+export * from './history.js';
+export * from './notification-settings.js';
+export * from './freelancer-profile.js';
+export * from './files.js';
+export * from './freelancer.js';

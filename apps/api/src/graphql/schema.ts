@@ -12,5 +12,10 @@ import '../modules/applications/schema.js';
 import '../modules/credits/schema.js';
 import '../modules/places/schema.js';
 import '../modules/job-pages/schema.js';
+import '../modules/freelancer-profile/schema.js';
+import '../modules/history/schema.js';
+import '../modules/notification-settings/schema.js';
+import '../modules/freelancer-onboarding/schema.js';
+import '../modules/files/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

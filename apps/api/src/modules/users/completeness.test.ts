@@ -19,8 +19,18 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness(done)).toEqual({ complete: true, missing: [] });
   });
 
+  it("lists a freelancer's missing items in words: the shared fields, then CV, experience, preferences, genres, skills (decision 0034)", () => {
+    const none = { resumes: 0, experiences: 0, job_type: false, working_hours: false, genres: 0, skills: 0 };
+    expect(profileCompleteness(person({ type: 'FREELANCER', bio: null, phone: '' }), none)).toEqual({
+      complete: false,
+      missing: ['Phone number', 'Bio', 'CV', 'Experience', 'Job type', 'Working hours', 'Category experience', 'Skills'],
+    });
+    const all = { resumes: 1, experiences: 2, job_type: true, working_hours: true, genres: 1, skills: 3 };
+    expect(profileCompleteness(person({ type: 'FREELANCER' }), all)).toEqual({ complete: true, missing: [] });
+    expect(profileCompleteness(person({ type: 'FREELANCER' }), { ...all, working_hours: false, skills: 0 }).missing).toEqual(['Working hours', 'Skills']);
+  });
+
   it('keeps the shared baseline for the other kinds (their issues add theirs)', () => {
-    expect(profileCompleteness(person({ type: 'FREELANCER' })).complete).toBe(true);
     expect(profileCompleteness(person({ type: 'GUEST', bio: '' })).missing).toEqual(['bio']);
     expect(profileCompleteness(person({ type: 'ADMIN', first_name: null })).complete).toBe(true);
   });

@@ -6,7 +6,7 @@ import { parseId } from '../../graphql/ids.js';
 import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { activeMembership } from '../../viewer/viewer.js';
 import { ProfileFormEnum } from './company-schema.js';
-import { profileCompleteness } from './completeness.js';
+import { isProfileComplete } from './completeness.js';
 import { emailInUse, findUserById, updateOwnUser } from './service.js';
 import { canReadField, canViewUser, type UserField } from './visibility.js';
 
@@ -77,7 +77,7 @@ UserRef.implement({
     isProfileComplete: t.field({
       type: 'ProfileCompleteness',
       ...audienceOf('isProfileComplete'),
-      resolve: (u) => profileCompleteness(u),
+      resolve: (u, _a, ctx) => isProfileComplete(ctx.deps.db, u),
     }),
     teams: t.field({
       type: ['TeamUser'],

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { freelancerPreferences, resumes, users } from '../../db/schema/index.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { hasAppliedToTeam } from './policy.js';
 import { AUDIENCES, type Audience } from './visibility.js';
@@ -27,6 +27,18 @@ const OBJECT_FIELDS: Record<string, string> = {
   teams: '{ id }',
   teamUser: '{ id }',
   impersonator: '{ id }',
+  educations: '{ id }',
+  experiences: '{ id }',
+  industries: '{ id }',
+  genres: '{ id }',
+  skills: '{ id }',
+  qualifications: '{ id }',
+  job_levels: '{ id }',
+  languages: '{ id }',
+  positions: '{ id }',
+  resumes: '{ id }',
+  activeResume: '{ id }',
+  documents: '{ id }',
 };
 const ALL_FIELDS = Object.values(AUDIENCES)
   .flatMap((a) => [...a.fields])
@@ -69,6 +81,13 @@ beforeAll(async () => {
     id[account] = rows.find((r) => r.email === email)!.id;
   }
   await t.deps.db.update(users).set(FILLED).where(inArray(users.id, Object.values(id)));
+  // The freelancer's one-of-a-kind choices (decisions 0033, 0034) and a CV (0030) live in their own tables.
+  const preferences = { job_type: 'BOTH', working_hours: 'BOTH_TIME', notice_period_unit: 'WEEKS', start_timing: '1' };
+  await t.deps.db.insert(freelancerPreferences).values(Object.values(id).map((user_id) => ({ user_id, ...preferences })))
+    .onConflictDoUpdate({ target: freelancerPreferences.user_id, set: preferences });
+  await t.deps.db.insert(resumes).values(Object.values(id).map((user_id) => ({
+    user_id, storage_key: `private/resumes/${user_id}.pdf`, file_name: 'cv.pdf', content_type: 'application/pdf', size: 100,
+  })));
   for (const account of ACCOUNTS) token[account] = await t.login(`${account}@demo.test`);
 });
 afterAll(async () => t.close());

@@ -82,12 +82,22 @@ export const AUDIENCES = {
     fields: [
       'pronouns', 'language', 'supporting_url', 'looking_for', 'salary_currency', 'minimum_salary',
       'maximum_salary', 'salary_unit', 'start_date', 'notice_period', 'budget_currency', 'budget_min', 'budget_max',
+      // Education and experience (modules/history, decision 0031).
+      'educations', 'experiences',
+      // The profile form's lists (modules/freelancer-profile, decision 0034).
+      'industries', 'genres', 'skills', 'qualifications', 'job_type', 'working_hours',
+      // The onboarding lists (modules/freelancer-onboarding, decision 0033).
+      'job_levels', 'languages', 'positions', 'notice_period_unit', 'start_timing',
     ],
     readers: { ...SELF_AND_ADMIN, employerOfApplicant: true, employer: 'browsable' },
   },
   /** What only the employer the person applied to sees (with the CV, when it comes). */
   applicant: {
-    fields: ['linkedin', 'referee_1', 'referee_2', 'payroll_status'],
+    fields: [
+      'linkedin', 'referee_1', 'referee_2', 'payroll_status',
+      // CVs and supporting documents (modules/files, decision 0030: the same readers download them).
+      'resumes', 'activeResume', 'documents',
+    ],
     readers: { ...SELF_AND_ADMIN, employerOfApplicant: true },
   },
   /** Ways to reach the person: their team, and the employer they applied to (the applicants table). */

@@ -1,0 +1,56 @@
+import { graphql, type ResultOf } from '../../../graphql';
+
+/** What the profile form and the profile view read of the signed-in freelancer. */
+export const MyProfileQuery = graphql(`
+  query FreelancerOwnProfile {
+    me {
+      id
+      name
+      avatar
+      bio
+      jobtitle
+      vetted
+      city
+      country
+      industries {
+        id
+        name
+      }
+      genres {
+        id
+        name
+      }
+      skills {
+        id
+        name
+        software
+        is_top
+      }
+      qualifications {
+        id
+        name
+      }
+      job_type
+      working_hours
+      salary_currency
+      salary_unit
+      minimum_salary
+      maximum_salary
+      linkedin
+      supporting_url
+      isProfileComplete {
+        complete
+        missing
+      }
+    }
+  }
+`);
+export type MyProfile = NonNullable<ResultOf<typeof MyProfileQuery>['me']>;
+
+export const SaveFreelancerProfileMutation = graphql(`
+  mutation SaveFreelancerProfile($input: FreelancerProfileInput!, $screen: ProfileScreen) {
+    updateFreelancerProfile(input: $input, screen: $screen) {
+      id
+    }
+  }
+`);

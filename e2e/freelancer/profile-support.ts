@@ -1,0 +1,32 @@
+import type { APIRequestContext } from '@playwright/test';
+import { call } from '../support/graphql';
+import { adminToken } from '../support/content';
+import { historyFreelancer, type HistoryFreelancer } from './history-support';
+
+export const PROFILE_DOCS = {
+  save: `mutation($input: FreelancerProfileInput!, $screen: ProfileScreen) {
+    updateFreelancerProfile(input: $input, screen: $screen) { id skills { name is_top } }
+  }`,
+  complete: '{ me { isProfileComplete { complete missing } } }',
+  read: 'query($id: ID!) { user(id: $id) { id industries { name } skills { name software is_top } job_type working_hours } }',
+  bio: 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { id bio } }',
+  vetted: 'mutation($id: ID!, $vetted: Boolean!) { adminSetVetted(id: $id, vetted: $vetted) { id vetted } }',
+  experience: 'mutation($input: ExperienceInput!) { createExperience(input: $input) { id } }',
+} as const;
+
+/** A fresh approved freelancer with a bio (onboarding's part), vetted by the administrator when asked. */
+export async function profileFreelancer(request: APIRequestContext, tag: string, { vetted = false } = {}): Promise<HistoryFreelancer> {
+  const account = await historyFreelancer(request, tag, { approve: true });
+  await call(request, PROFILE_DOCS.bio, { input: { bio: 'Brand and packaging designer.' } }, account.token);
+  if (vetted) await call(request, PROFILE_DOCS.vetted, { id: account.id, vetted: true }, await adminToken(request));
+  return account;
+}
+
+/** The ids of a discipline's lists, by name, as the reference queries answer them. */
+export async function referenceIds(request: APIRequestContext, industry: string) {
+  const q = `query($i: [ID!]) { genres(industries: $i) { id name } skills(industries: $i, software: false) { id name }
+    software: skills(industries: $i, software: true) { id name } qualifications(industries: $i) { id name } }`;
+  const data = await call<Record<'genres' | 'skills' | 'software' | 'qualifications', { id: string; name: string }[]>>(request, q, { i: [industry] });
+  const byName = (list: { id: string; name: string }[]) => (name: string) => list.find((x) => x.name === name)!.id;
+  return { genre: byName(data.genres), skill: byName(data.skills), software: byName(data.software), qualification: byName(data.qualifications) };
+}
