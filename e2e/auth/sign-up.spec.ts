@@ -96,7 +96,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL('/employer/dashboard');
   });
 
-  test('candidate: step 1 and step 2 without employer fields, then complete-profile and the dashboard', async ({ page }) => {
+  test('candidate: step 1 and step 2 without employer fields, then step 3, which the dashboard waits for', async ({ page }) => {
     const step1 = new SignUpStep1(page);
     await step1.goto('candidate');
     await expect(step1.heading('Create A Candidate Account')).toBeVisible();
@@ -115,11 +115,11 @@ test.describe('sign-up', () => {
 
     await step2.fillRequired();
     await step2.submit.click();
-    await expect(page).toHaveURL('/candidate/complete-profile');
-    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to dashboard' }).click();
-    await expect(page).toHaveURL('/candidate/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: 'Your account is inactive.' })).toBeVisible();
+    // Step 3 of 3 is the freelancer's onboarding (decision 0033), which the dashboard waits for.
+    await expect(page).toHaveURL('/candidate/complete-profile/2');
+    await expect(page.getByRole('heading', { name: "You're signed up" })).toBeVisible();
+    await page.goto('/candidate/dashboard');
+    await expect(page).toHaveURL('/candidate/complete-profile/2');
   });
 
   test('agency: its step-1 title and links, Agency Name at step 2, then the agency complete-profile', async ({ page }) => {

@@ -19,6 +19,8 @@ test.describe('dialogs trap focus and close with Escape', () => {
   test('the phone menu (drawer)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    // As with the team switcher below: the heading takes the focus once the page is drawn; open the menu after.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const shell = new AppShell(page);
     await shell.openMobileMenu();
     const drawer = page.getByRole('dialog');

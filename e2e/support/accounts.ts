@@ -55,6 +55,9 @@ export async function registerAccount(request: APIRequestContext, type: AccountT
   const { company, position, ...common } = PERSON;
   const input = { ...common, ...(type === 'FREELANCER' ? {} : { company, position }), type, email, password };
   const response = await request.post('/graphql', {
+    // Each fixture account signs up from an address of its own, as different people would: sign-ups are
+    // limited per address (lib/limits.ts), and the test server trusts X-Forwarded-For (support/server.ts).
+    headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
     data: { query: 'mutation Register($input: RegisterInput!) { register(input: $input) { id email } }', variables: { input } },
   });
   const body = (await response.json()) as { data?: { register?: { email: string } }; errors?: unknown };

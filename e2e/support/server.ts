@@ -18,6 +18,8 @@ const env: NodeJS.ProcessEnv = {
   SEED_DEMO: 'true',
   NODE_ENV: 'test',
   LOG_LEVEL: 'info',
+  // Fixture accounts sign up from addresses of their own (support/accounts.ts), as different people do.
+  TRUST_PROXY: 'true',
 };
 let cleanup = async () => {};
 

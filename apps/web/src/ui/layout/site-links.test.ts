@@ -24,6 +24,16 @@ describe('footer links (decision 0020)', () => {
     expect(destinations(admin, '').find((i) => i.label === 'Blog')?.to).toBe('/admin/content/articles');
   });
 
+  it("sends 'Add An Opportunity' to the posting form only for who may post; anyone else signed in goes home", () => {
+    const poster = { type: 'COMPANY', teamType: 'COMPANY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: true } } as unknown as NavUser;
+    const member = { ...poster, teamUser: { role: 'member', can_post_jobs: false } } as unknown as NavUser;
+    const add = (user: NavUser | null) => destinations(user, '').find((i) => i.label === 'Add An Opportunity')?.to;
+    expect(add(poster)).toBe('/company/post-opportunity');
+    expect(add(null)).toBe('/company/post-opportunity');
+    expect(add(freelancer)).toBe('/freelancer/dashboard');
+    expect(add(member)).toBe('/company/dashboard');
+  });
+
   it('with a marketing site, its pages stay there', () => {
     // nav-model prefixes the marketing links with VITE_MARKETING_URL at build time; they are left alone.
     const site = 'https://www.example.com';

@@ -1,4 +1,4 @@
-import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
+import { canPostJobs, isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
 import { ADMIN_HOME, homePath, userGroup } from '../../features/session/rules';
 import type { FooterColumn, NavItem, NavUser } from './nav-model';
 
@@ -9,6 +9,10 @@ import type { FooterColumn, NavItem, NavUser } from './nav-model';
 const NOT_BUILT_YET: Record<string, string> = {
   '/freelancer/latest-opportunities': '/freelancer/register',
 };
+
+/** The employers' footer link to the posting form: for who may post; anyone else signed in goes home (a 404 otherwise). */
+const POST_OPPORTUNITY = '/company/post-opportunity';
+const mayPost = (user: NavUser) => userGroup(user) === 'company' && canPostJobs(user);
 
 /** The console's article list: where an administrator's 'Blog' leads (they have no resources page). */
 const ADMIN_ARTICLES = `${ADMIN_HOME}/content/articles`;
@@ -28,6 +32,7 @@ export function blogPath(user: NavUser | null): string {
 export function inAppItem(item: NavItem, user: NavUser | null, marketingUrl: string): NavItem {
   const pending = item.to && NOT_BUILT_YET[item.to];
   if (pending) return { label: item.label, to: user ? homePath(user) : pending };
+  if (item.to === POST_OPPORTUNITY && user && !mayPost(user)) return { label: item.label, to: homePath(user) };
   if (marketingUrl || !item.href?.startsWith('/')) return item;
   const slug = item.href.slice(1);
   if (slug === 'blog') return { label: item.label, to: blogPath(user) };
