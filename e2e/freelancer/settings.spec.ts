@@ -10,7 +10,7 @@ const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStar
 
 async function freshFreelancerOn(page: Page, path: string, tag: string) {
   const account = await approvedFreelancer(page.request, tag);
-  await signIn(page, { prefix: 'freelancer', email: account.email, password: account.password, landsOn: /\/freelancer\// });
+  await signIn(page, { prefix: 'freelancer', email: account.email, password: account.password, landsOn: /\/freelancer\/(dashboard|complete-profile)/ });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return account;
@@ -72,7 +72,8 @@ test.describe('notification settings', () => {
     await expect(email).toBeChecked();
     await email.click();
     await expect(toast(page, 'Your notification settings updated!').first()).toBeVisible();
-    await page.getByRole('radio', { name: 'Daily' }).check();
+    // Saved at once: the choice shows once the server has it.
+    await page.getByRole('radio', { name: 'Daily' }).click();
     await expect(page.getByRole('radio', { name: 'Daily' })).toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
@@ -92,7 +93,7 @@ test.describe('profile privacy', () => {
   });
 
   test('the agency twins open for the demo agency (read only: demo data is shared)', async ({ page }) => {
-    await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\// });
+    await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\/dashboard/ });
     await page.goto('/agency/profile-privacy');
     await expect(page.getByRole('heading', { name: 'Profile Privacy', level: 1 })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();

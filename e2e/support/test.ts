@@ -69,6 +69,23 @@ async function settle(page: Page): Promise<void> {
       }),
     { quiet: QUIET_MS, max: SETTLE_MAX_MS },
   );
+  // A dialog fading in is drawn in washed-out colours until its transition ends (no DOM change marks
+  // it): scan it as it will stay. Endless animations (a loader's spin) are not waited for.
+  await page
+    .evaluate(
+      (max) =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, max)),
+        ]).then(() => undefined),
+      SETTLE_MAX_MS,
+    )
+    .catch(() => undefined);
 }
 
 /** The scans of one test: which pages it watches, which paths were scanned, what was found. */
