@@ -75,11 +75,18 @@ async function settle(page: Page): Promise<void> {
     .evaluate(
       (max) =>
         Promise.race([
+          // Stylesheets a lazy page added: until one has loaded, its page is drawn unstyled (no DOM change marks it).
           Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-              .map((a) => a.finished.catch(() => undefined)),
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+              .filter((link) => !link.sheet)
+              .map((link) => new Promise((resolve) => link.addEventListener('load', resolve, { once: true }))),
+          ).then(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+                .map((a) => a.finished.catch(() => undefined)),
+            ),
           ),
           new Promise((resolve) => setTimeout(resolve, max)),
         ]).then(() => undefined),
