@@ -1,5 +1,5 @@
-import { canPostJobs, isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
-import { ADMIN_HOME, homePath, userGroup } from '../../features/session/rules';
+import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
+import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../features/session/rules';
 import type { FooterColumn, NavItem, NavUser } from './nav-model';
 
 /**
