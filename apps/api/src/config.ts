@@ -26,6 +26,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Processes serving requests (PostgreSQL only; the embedded database allows one). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Who works the background jobs (decision 0037): the web processes (inline), or only `npm run worker` processes (external; PostgreSQL only). */
+  JOB_WORKERS: z.enum(['inline', 'external']).default('inline'),
   /** Uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -63,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database allows one process)');
+  }
+  if (c.JOB_WORKERS === 'external' && !c.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  JOB_WORKERS=external needs DATABASE_URL (on the embedded database the web process works its jobs)');
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');

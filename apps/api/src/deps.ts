@@ -6,6 +6,7 @@ import type { Mailer } from './services/mail.js';
 import type { PlaceSearch } from './services/places/types.js';
 import type { SmsSender } from './services/sms.js';
 import type { Storage } from './services/storage.js';
+import type { Jobs } from './services/jobs/index.js';
 import type { Tasks } from './services/tasks.js';
 
 /** What the modules need from the outside, passed in so tests can build the app without a port. */
@@ -20,8 +21,10 @@ export interface Deps {
   places?: PlaceSearch;
   /** Text messages; unset: chosen from the configuration on first use (services/sms, `smsOf`). */
   sms?: SmsSender;
-  /** Work after the answer (mails, notices). */
+  /** Short in-memory work after the answer that need not survive a restart. */
   tasks: Tasks;
+  /** Background work that must happen (mails, alerts, clocks): pg-boss on PostgreSQL (decision 0037). */
+  jobs: Jobs;
 }
 
 /** Who is asking: the address and browser, for limits and the token record. */

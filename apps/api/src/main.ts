@@ -11,7 +11,6 @@ import { seedSitePages } from './db/seed/site-pages.js';
 import { createLogger } from './services/log.js';
 import { createStorage } from './services/storage.js';
 import { placesOf } from './services/places/index.js';
-import { pruneThrottles } from './lib/throttle.js';
 
 const started = Date.now();
 let config: Config;
@@ -46,12 +45,9 @@ async function prepareDatabase() {
 
 async function serve(database: Database) {
   const deps = await createDeps(config, log, database);
+  await deps.jobs.start(deps, { work: config.JOB_WORKERS === 'inline' });
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Old attempt counters go hourly (pg-boss will schedule this with the other jobs).
-  const prune = () => pruneThrottles(database.db).catch((err: unknown) => deps.reporter.capture(err, { task: 'prune-throttles' }));
-  setInterval(prune, 3_600_000).unref();
-  void prune();
   // The offline place index takes a few seconds of CPU to build: build it soon after start rather
   // than inside the first person's search (decision 0023).
   const places = placesOf(deps);
@@ -61,7 +57,8 @@ async function serve(database: Database) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();
-      // Mails and notices started by the last answers finish before the database closes.
+      // Work started by the last answers finishes (or, with pg-boss, stays queued) before the database closes.
+      await deps.jobs.stop();
       await deps.tasks.idle();
       await database.close();
       process.exit(0);

@@ -12,6 +12,8 @@ import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
 import { createMailer, type Mailer, type MailMessage } from '../src/services/mail.js';
 import { createTasks } from '../src/services/tasks.js';
+import { createInProcessJobs } from '../src/services/jobs/in-process.js';
+import { JOB_REGISTRY } from '../src/jobs.js';
 import { createLocalStorage } from '../src/services/storage-local.js';
 
 export { DEMO_PASSWORD };
@@ -50,7 +52,7 @@ export interface TestApp {
   // Loosely typed on purpose: tests assert on the shapes.
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string, opts?: { ip?: string }): Promise<{ data: T; errors: any }>;
   login(email: string, password?: string): Promise<string>;
-  /** The latest mail to `email` as sent (with its links), after the background tasks are done. */
+  /** The latest mail to `email` as sent (with its links), after the background jobs are done. */
   lastMailTo(email: string): Promise<{ to_address: string; subject: string; text_body: string; html_body?: string } | undefined>;
   /** Every mail handed to the mailer, as sent: the test-only way to read a secret (the outbox keeps none). */
   sentMails: MailMessage[];
@@ -69,7 +71,7 @@ function capturing(mailer: Mailer) {
     async send(message) {
       await gate;
       sent.push(message);
-      await mailer.send(message);
+      return mailer.send(message);
     },
   };
   const hold = () => {
@@ -105,7 +107,11 @@ export async function createTestApp(
     reporter,
     storage: createLocalStorage(uploadsDir),
     tasks: createTasks(reporter),
+    // In-process whatever the database, so a test can wait for the work (`idle`); services/jobs/pg-boss.int.test.ts
+    // covers pg-boss itself. Retries come at once.
+    jobs: createInProcessJobs(JOB_REGISTRY.definitions, [], reporter, { retryDelay: () => 10 }),
   };
+  await deps.jobs.start(deps, { work: true });
   if (opts.seed !== false) {
     await seedDemo(database.db);
     await seedDemoCompanyProfiles(database.db, deps.storage);
@@ -136,6 +142,7 @@ export async function createTestApp(
       return res.data.login.access_token;
     },
     async lastMailTo(email) {
+      await deps.jobs.idle();
       await deps.tasks.idle();
       const m = [...mail.sent].reverse().find((r) => r.to === email);
       return m && { to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html };
@@ -145,6 +152,8 @@ export async function createTestApp(
     logText: () => logLines.join(''),
     async close() {
       await app.close();
+      await deps.jobs.idle();
+      await deps.jobs.stop();
       await deps.tasks.idle();
       await database.close();
       await drop();

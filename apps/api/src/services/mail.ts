@@ -16,9 +16,20 @@ export interface MailMessage {
   secrets?: string[];
 }
 
+/** What became of a message: delivered by SMTP, written to the log (the offline default), or not delivered. */
+export type MailOutcome = 'sent' | 'logged' | 'failed';
+
 export interface Mailer {
-  /** Records the message in the outbox and hands it to the transport. Never throws for delivery failures. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Records the message in the outbox and hands it to the transport. Never throws for delivery failures:
+   * it answers 'failed' (the outbox says why), and the mail jobs throw then, so the job is retried.
+   */
+  send(message: MailMessage): Promise<MailOutcome>;
+}
+
+/** For jobs: a failed delivery fails the attempt, which the job runner retries (decision 0037). */
+export async function sendOrThrow(mailer: Mailer, message: MailMessage): Promise<void> {
+  if ((await mailer.send(message)) === 'failed') throw new Error(`mail delivery failed: ${message.subject}`);
 }
 
 /** What stands where a secret was, in the outbox, the console and the log. */
@@ -97,14 +108,14 @@ export async function createMailer(opts: {
         .returning({ id: outbox.id });
       try {
         await transport.deliver(message);
-        await db
-          .update(outbox)
-          .set({ status: transport.name === 'log' ? 'logged' : 'sent', sent_at: new Date() })
-          .where(eq(outbox.id, row!.id));
       } catch (err) {
         log.error({ err, outboxId: row!.id }, 'mail delivery failed');
         await db.update(outbox).set({ status: 'failed', error: redactUrl(String(err)) }).where(eq(outbox.id, row!.id));
+        return 'failed';
       }
+      const status = transport.name === 'log' ? 'logged' : 'sent';
+      await db.update(outbox).set({ status, sent_at: new Date() }).where(eq(outbox.id, row!.id));
+      return status;
     },
   };
 }

@@ -7,8 +7,7 @@ import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { groupOfAccount } from '../teams/service.js';
-import { approvedMail } from './links.js';
+import { approvedMailJob } from './jobs.js';
 import { canBeDeactivated, canBeVetted } from './policy.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
@@ -118,9 +117,8 @@ export async function approveAccount(deps: Deps, admin: Viewer, id: number, meta
     await audit(tx, { actorId: admin.user.id, action: 'user.approve', targetType: 'user', targetId: id, ip: meta.ip });
     return approved;
   });
-  // After the commit: the mailer records the message in the outbox and never throws for delivery.
-  const group = await groupOfAccount(deps.db, user);
-  await deps.mailer.send(approvedMail(user, `${deps.config.appUrl}/${group}/login`));
+  // After the commit, as a job: a mail server that is down delays the mail, not the approval.
+  await deps.jobs.enqueue(approvedMailJob, { userId: user.id });
   return user;
 }
 

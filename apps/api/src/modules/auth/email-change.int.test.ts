@@ -56,7 +56,7 @@ describe('changing the sign-in email', () => {
     const sent = t.sentMails.length;
     expect((await update({ email: 'FRESH.address@example.com', first_name: 'Frida' })).errors).toBeUndefined();
     expect((await update({ last_name: 'Free' })).errors).toBeUndefined();
-    await t.deps.tasks.idle();
+    await t.deps.jobs.idle();
     expect(t.sentMails.length).toBe(sent);
   });
 

@@ -17,7 +17,7 @@ describe('forgot password answers the same, in words and in time', () => {
     const known = await forgot('employer@demo.test');
     expect(known.statusCode).toBe(200);
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
-    await t.deps.tasks.idle();
+    await t.deps.jobs.idle();
     expect(t.sentMails.map((m) => m.to)).toEqual(['employer@demo.test']);
   });
 

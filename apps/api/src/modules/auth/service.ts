@@ -17,6 +17,8 @@ import { verifyGoogleTicket } from './google-ticket.js';
 import { addressKey, attempt, attemptQuietly, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../lib/secrets.js';
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
+import { sendOrThrow } from '../../services/mail.js';
+import { passwordResetMailJob } from './jobs.js';
 import { resetPasswordMail } from './mails.js';
 
 export const RESET_LIFETIME_MINUTES = 60;
@@ -114,15 +116,16 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
 /**
  * Sends a reset link when the email has an account. The answer must not tell who has an account, in
  * words or in time: it comes right after the address's limit, and the lookup, token and mail run after
- * it (deps.tasks). Per-email sends are capped quietly for the same reason.
+ * it (a job). Per-email sends are capped quietly for the same reason.
  */
 export async function requestPasswordReset(deps: Deps, input: unknown, meta: RequestMeta): Promise<void> {
   const { email } = parse(() => forgotPasswordSchema.parse(input), '');
   await attempt(deps.db, `forgot:ip:${addressKey(meta.ip)}`, LIMITS.forgotPerAddress);
-  deps.tasks.run('password reset mail', () => sendResetLink(deps, email));
+  await deps.jobs.enqueue(passwordResetMailJob, { email });
 }
 
-async function sendResetLink(deps: Deps, email: string): Promise<void> {
+/** The job's work: the token is made here, so the stored payload holds only the address (decision 0016). */
+export async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const { db, config, mailer } = deps;
   if (!(await attemptQuietly(db, `forgot:email:${email}`, LIMITS.forgotPerEmail))) return;
   const user = await findUserByEmail(db, email);
@@ -135,7 +138,7 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
   });
   const group = await groupOfAccount(db, user);
   const link = `${config.appUrl}/${group}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-  await mailer.send(resetPasswordMail(user, link, RESET_LIFETIME_MINUTES));
+  await sendOrThrow(mailer, resetPasswordMail(user, link, RESET_LIFETIME_MINUTES));
 }
 
 /** Sets a new password with a reset token: single use, within its lifetime, for that email only. */

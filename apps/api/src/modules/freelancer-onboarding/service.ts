@@ -13,7 +13,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/secrets.js';
-import { emailChangedMail } from '../users/mails.js';
+import { emailChangedMailJob } from '../users/jobs.js';
 import { CURRENT_PASSWORD_FOR_EMAIL, emailInUse } from '../users/service.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { canEditOwnFreelancerRecord } from './policy.js';
@@ -151,8 +151,7 @@ export async function updatePersonalInformation(deps: Deps, viewer: Viewer, inpu
     throw err;
   }
   if (emailChanges) {
-    const notice = emailChangedMail(updated, oldEmail, deps.config.appUrl);
-    deps.tasks.run('email changed notice', () => deps.mailer.send(notice));
+    await deps.jobs.enqueue(emailChangedMailJob, { userId: updated.id, oldEmail });
   }
   return updated;
 }

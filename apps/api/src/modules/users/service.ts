@@ -9,7 +9,7 @@ import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { assertRecordedLogo, profileFormRules } from './company-service.js';
-import { emailChangedMail } from './mails.js';
+import { emailChangedMailJob } from './jobs.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 
@@ -107,8 +107,7 @@ export async function updateOwnUser(
     throw err;
   }
   if (emailChanges) {
-    const notice = emailChangedMail(updated, oldEmail, deps.config.appUrl);
-    deps.tasks.run('email changed notice', () => deps.mailer.send(notice));
+    await deps.jobs.enqueue(emailChangedMailJob, { userId: updated.id, oldEmail });
   }
   return updated;
 }

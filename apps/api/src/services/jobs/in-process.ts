@@ -1,0 +1,103 @@
+import cronParser from 'cron-parser';
+import type { Deps } from '../../deps.js';
+import type { ErrorReporter } from '../error-reporter.js';
+import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
+import { retryDelaySeconds } from './types.js';
+
+/**
+ * The embedded default (PGlite allows one process): the same definitions run in this process, after the
+ * current request's code, with the same retries. Work still waiting when the process stops is lost, which
+ * is the embedded database's trade (decision 0037); PostgreSQL deployments use pg-boss.
+ */
+export function createInProcessJobs(
+  definitions: JobDefinition<any>[],
+  schedules: ScheduledJob[],
+  reporter: ErrorReporter,
+  opts: { retryDelay?: (attempt: number) => number } = {},
+): Jobs {
+  const delayOf = opts.retryDelay ?? ((attempt: number) => retryDelaySeconds(attempt) * 1000);
+  const pending = new Set<Promise<void>>();
+  /** Waits (delays, retries) by their timer, so stop() can end them at once. */
+  const waits = new Map<NodeJS.Timeout, () => void>();
+  const clocks = new Set<NodeJS.Timeout>();
+  const known = new Map(definitions.map((d) => [d.name, d]));
+  // Work added before start() waits for it (the app wires the jobs before the deps are complete).
+  let started!: (deps: Deps) => void;
+  const ready = new Promise<Deps>((resolve) => (started = resolve));
+  let stopped = false;
+
+  const later = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        waits.delete(timer);
+        resolve();
+      }, ms);
+      waits.set(timer, resolve);
+    });
+
+  async function attempt(job: JobDefinition<any>, payload: unknown, delayMs: number): Promise<void> {
+    await (delayMs > 0 ? later(delayMs) : new Promise<void>((r) => setImmediate(r)));
+    const deps = await ready;
+    if (stopped) return;
+    const data = job.payload.parse(payload);
+    for (let n = 0; ; n++) {
+      try {
+        await job.run(deps, data);
+        return;
+      } catch (err) {
+        if (n >= (job.retryLimit ?? 3) || stopped) {
+          reporter.capture(err, { job: job.name, attempts: n + 1 });
+          return;
+        }
+        await later(delayOf(n + 1));
+      }
+    }
+  }
+
+  function track(work: Promise<void>) {
+    const done = work.catch((err: unknown) => reporter.capture(err, { job: 'in-process' })).finally(() => pending.delete(done));
+    pending.add(done);
+  }
+
+  function scheduleNext(entry: ScheduledJob) {
+    const next = cronParser.parseExpression(entry.cron, { utc: true }).next().getTime();
+    const timer = setTimeout(() => {
+      clocks.delete(timer);
+      if (stopped) return;
+      track(attempt(entry.job, {}, 0));
+      scheduleNext(entry);
+    }, Math.max(0, next - Date.now()));
+    timer.unref();
+    clocks.add(timer);
+  }
+
+  return {
+    kind: 'in-process',
+    async enqueue(job, payload, options: EnqueueOptions = {}) {
+      if (!known.has(job.name)) throw new Error(`unknown job ${job.name}`);
+      job.payload.parse(payload);
+      track(attempt(job, payload, (options.delaySeconds ?? 0) * 1000));
+    },
+    async start(deps) {
+      // One process holds the embedded database, so it always works its jobs (config refuses JOB_WORKERS=external).
+      started(deps);
+      for (const entry of schedules) scheduleNext(entry);
+    },
+    async idle() {
+      // Work may add more work: wait until a pass finds nothing new.
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of clocks) clearTimeout(timer);
+      clocks.clear();
+      // Waiting work ends now (it is lost, as the embedded default says); running work may finish.
+      for (const [timer, resolve] of waits) {
+        clearTimeout(timer);
+        resolve();
+      }
+      waits.clear();
+      await Promise.race([Promise.all([...pending]), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import PgBoss from 'pg-boss';
+import type { ErrorReporter } from '../error-reporter.js';
+import type { Logger } from '../log.js';
+import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
+
+/** How often an idle worker asks for work: mails go out within a second or two of the answer. */
+const POLL_SECONDS = 1;
+
+/**
+ * pg-boss on the application's PostgreSQL (decision 0037): jobs are rows in the `pgboss` schema, taken with
+ * SKIP LOCKED by any process that works (web processes, or `npm run worker` ones), retried with backoff,
+ * and kept a week for inspection. Schedules are stored too, so a clock fires once however many processes run.
+ */
+export function createPgBossJobs(
+  connectionString: string,
+  definitions: JobDefinition<any>[],
+  schedules: ScheduledJob[],
+  reporter: ErrorReporter,
+  log: Logger,
+): Jobs {
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    application_name: 'mp-jobs',
+    max: 4,
+    retentionDays: 7,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => reporter.capture(err, { jobs: 'pg-boss' }));
+  const known = new Map(definitions.map((d) => [d.name, d]));
+  let running: Promise<unknown> | undefined;
+
+  return {
+    kind: 'pg-boss',
+    async enqueue(job, payload, options: EnqueueOptions = {}) {
+      if (!known.has(job.name)) throw new Error(`unknown job ${job.name}`);
+      job.payload.parse(payload);
+      await (running ?? Promise.reject(new Error('jobs not started')));
+      await boss.send(job.name, payload as object, options.delaySeconds ? { startAfter: options.delaySeconds } : {});
+    },
+    async start(deps, { work }) {
+      running = (async () => {
+        await boss.start();
+        for (const job of definitions) {
+          await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true });
+        }
+        for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+      })();
+      await running;
+      if (!work) return;
+      for (const job of definitions) {
+        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([item]) => {
+          // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
+          try {
+            await job.run(deps, job.payload.parse(item!.data));
+          } catch (err) {
+            if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
+            throw err;
+          }
+        });
+      }
+      log.info({ queues: definitions.map((d) => d.name) }, 'job workers started');
+    },
+    async idle() {
+      // The work is in the database; there is nothing in this process to wait for.
+    },
+    async stop() {
+      if (running) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Deps } from '../../deps.js';
+
+/**
+ * A kind of background work (decision 0037): a queue name, the shape of its payload and what it does.
+ * Payloads are stored (pg-boss keeps them in PostgreSQL), so they carry ids and intents, never a secret:
+ * a job that mails a link makes the link itself.
+ */
+export interface JobDefinition<P = unknown> {
+  /** The queue, `area.what` (e.g. `mail.password-reset`). */
+  name: string;
+  /** Checked when the job runs: a stored payload of an older shape fails loudly instead of half-working. */
+  payload: z.ZodType<P>;
+  /** Attempts after the first failure (default 3), with growing delays. */
+  retryLimit?: number;
+  run(deps: Deps, payload: P): Promise<void>;
+}
+
+/** A definition that runs on a clock; its payload is empty. */
+export interface ScheduledJob {
+  job: JobDefinition<Record<string, never>>;
+  /** Five-field cron, UTC. */
+  cron: string;
+}
+
+export interface EnqueueOptions {
+  /** Not before this many seconds from now. */
+  delaySeconds?: number;
+}
+
+export interface Jobs {
+  readonly kind: 'pg-boss' | 'in-process';
+  /** Adds work; resolves once it is recorded (pg-boss) or scheduled (in-process). */
+  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Creates the queues and the schedules, and (with `work`) starts the workers. Web processes work by
+   * default; with JOB_WORKERS=external only `npm run worker` processes do.
+   */
+  start(deps: Deps, opts: { work: boolean }): Promise<void>;
+  /** Resolves when no in-process work is left (tests; pg-boss work lives in the database). */
+  idle(): Promise<void>;
+  /** Stops taking work and waits for the running jobs, within a few seconds. */
+  stop(): Promise<void>;
+}
+
+/** Seconds before retry n (1-based): 2, 4, 8… capped at 5 minutes. */
+export const retryDelaySeconds = (attempt: number): number => Math.min(2 ** attempt, 300);
