@@ -18,3 +18,4 @@ export * from './notification-settings.js';
 export * from './freelancer-profile.js';
 export * from './files.js';
 export * from './freelancer.js';
+export * from './apply.js';

@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   /** Posting needs a job-post credit and the team has none left: the form shows 'Insufficient Balance!' (decision 0022). */
   'INSUFFICIENT_BALANCE',
+  /** Applying (decision 0038): one application per person (or agency) and post; the profile must be complete; the post open. */
+  'ALREADY_APPLIED',
+  'PROFILE_INCOMPLETE',
+  'OPPORTUNITY_CLOSED',
   /** The document is deeper, wider or longer than the API accepts (decision 0015). */
   'QUERY_TOO_COMPLEX',
   /** The database is out of reach; the client may retry shortly. */

@@ -17,5 +17,6 @@ import '../modules/history/schema.js';
 import '../modules/notification-settings/schema.js';
 import '../modules/freelancer-onboarding/schema.js';
 import '../modules/files/schema.js';
+import '../modules/apply/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -39,7 +39,7 @@ const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicJobCompany').im
   }),
 });
 
-const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement({
+export const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement({
   authScopes: PUBLIC,
   description: 'A published post on its public page (/jobs/{slug}); closed posts say so.',
   fields: (t) => ({

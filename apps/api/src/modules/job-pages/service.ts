@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { locationTypeOf, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
@@ -121,6 +121,15 @@ const companyName = (team: { company: string | null; first_name: string | null; 
  */
 export async function findPublicJob(db: Db, slug: string, now: Date = new Date()): Promise<PublicJob | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null;
+  return findPublished(db, eq(opportunities.slug, slug), now);
+}
+
+/** The same reading by id: the detail page of a signed-in seeker (decision 0038) shows what a visitor may read. */
+export async function findPublicJobById(db: Db, id: number, now: Date = new Date()): Promise<PublicJob | null> {
+  return findPublished(db, eq(opportunities.id, id), now);
+}
+
+async function findPublished(db: Db, which: SQL, now: Date): Promise<PublicJob | null> {
   const [row] = await db
     .select({
       post: opportunities,
@@ -132,7 +141,7 @@ export async function findPublicJob(db: Db, slug: string, now: Date = new Date()
     })
     .from(opportunities)
     .innerJoin(users, eq(users.id, opportunities.team_id))
-    .where(and(eq(opportunities.slug, slug), published, eq(users.status, 'ACTIVE')));
+    .where(and(which, published, eq(users.status, 'ACTIVE')));
   if (!row) return null;
   const { post, team } = row;
   const closed = post.deleted_at !== null;

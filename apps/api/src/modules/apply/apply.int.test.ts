@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLY_MSG } from '@mp/domain';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import {
+  applications, experiences, freelancerPreferences, opportunities, resumes, userGenres, users, userSkills,
+} from '../../db/schema/index.js';
+import { ADD, APPLICANTS, CLOSE } from '../opportunities/test-documents.js';
+import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
+
+/** Reading a post as a seeker and applying (decision 0038). */
+
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id access_token } }`;
+const READ = `query($id: ID!) { seekerOpportunity(id: $id) {
+  status post { id title target closed company { name } } application { id viewed follow_up application_link } } }`;
+const APPLY = `mutation($id: ID!) { applyToOpportunity(id: $id) { status application { id follow_up application_link } } }`;
+
+let t: TestApp;
+let ref: ReferenceIds;
+let f: ReturnType<typeof opportunityFixtures>;
+let employer: string;
+const post = {} as { job: string; project: string; hidden: string; atsJob: string };
+
+type Res = { data: any; errors?: { message: string; extensions: { code: string } }[] };
+const codeOf = (res: Res) => res.errors?.[0]?.extensions.code;
+
+async function freelancer(tag: string, opts: { complete?: boolean; status?: 'ACTIVE' | 'INACTIVE' } = {}) {
+  const input = {
+    type: 'FREELANCER', email: `${tag}-${randomBytes(3).toString('hex')}@example.test`, password: 'Secret-pass1', first_name: 'Robin',
+    last_name: tag, address_1: '10 Test Street', city: 'Leeds', state: 'West Yorkshire', zip: 'LS1 4AP', country: 'GB', phone: '+44 113 496 0000',
+  };
+  const res = await t.gql(REGISTER, { input });
+  expect(res.errors).toBeUndefined();
+  const id = Number(res.data.register.id);
+  await t.deps.db.update(users).set({ status: opts.status ?? 'ACTIVE', bio: 'Designer' }).where(eq(users.id, id));
+  if (opts.complete !== false) {
+    const db = t.deps.db;
+    await db.insert(freelancerPreferences).values({ user_id: id, job_type: 'FREELANCE', working_hours: 'FULLTIME' });
+    await db.insert(userGenres).values({ user_id: id, genre_id: ref.design.genres[0]! });
+    await db.insert(userSkills).values({ user_id: id, skill_id: ref.design.skills[0]!, is_top: true });
+    await db.insert(experiences).values({ user_id: id, title: 'Designer', company: 'BBC', description: 'Titles', started_on: '2020-01-01' });
+    await db.insert(resumes).values({ user_id: id, storage_key: `cv-${randomBytes(6).toString('hex')}`, file_name: 'cv.pdf', content_type: 'application/pdf', size: 100 });
+  }
+  return { id, email: input.email, token: res.data.register.access_token as string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ref = await referenceIds(t.deps.db);
+  f = opportunityFixtures(t);
+  await f.grant(await f.idOf('employer@demo.test'), 10);
+  employer = await t.login('employer@demo.test');
+  const add = async (input: Record<string, unknown>) => {
+    const res = await t.gql(ADD, { input }, employer);
+    expect(res.errors).toBeUndefined();
+    return res.data.addOpportunity.id as string;
+  };
+  post.job = await add(jobInput(ref, { title: 'Motion designer', follow_up: 'Thanks! We reply within a week.', application_link: null }));
+  post.atsJob = await add(jobInput(ref, { title: 'Art director', application_link: 'https://ats.example/jobs/1' }));
+  post.project = await add(projectInput(ref, { title: 'Website rebuild' }));
+  post.hidden = await add(jobInput(ref, { title: 'Draft role', is_active: false }));
+});
+afterAll(async () => t.close());
+
+describe('reading a post as a seeker', () => {
+  it('shows a freelancer a published job, Open, with no application yet', async () => {
+    const me = await freelancer('reader');
+    const res = await t.gql(READ, { id: post.job }, me.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.seekerOpportunity).toEqual({
+      status: 'Open', post: { id: post.job, title: 'Motion designer', target: 'JOB', closed: false, company: { name: 'Northwind Studio' } }, application: null,
+    });
+  });
+
+  it('is NOT_FOUND for a project, an unpublished post, an unknown id, or a post of a company that is not active', async () => {
+    const me = await freelancer('blind');
+    for (const id of [post.project, post.hidden, '999999']) expect(codeOf(await t.gql(READ, { id }, me.token))).toBe('NOT_FOUND');
+    const company = await f.idOf('employer@demo.test');
+    await t.deps.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, company));
+    try {
+      expect(codeOf(await t.gql(READ, { id: post.job }, me.token))).toBe('NOT_FOUND');
+      expect(codeOf(await t.gql(APPLY, { id: post.job }, me.token))).toBe('NOT_FOUND');
+    } finally {
+      await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, company));
+    }
+  });
+
+  it('shows an agency projects, not jobs; refuses employers and visitors', async () => {
+    const agency = await t.login('agency@demo.test');
+    expect((await t.gql(READ, { id: post.project }, agency)).data.seekerOpportunity.post.target).toBe('PROJECT');
+    expect(codeOf(await t.gql(READ, { id: post.job }, agency))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(READ, { id: post.job }, employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(APPLY, { id: post.job }, employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(READ, { id: post.job }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(APPLY, { id: post.job }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('applying', () => {
+  it('refuses an inactive freelancer with the spec words, and an incomplete one with what is missing', async () => {
+    const inactive = await freelancer('inactive', { status: 'INACTIVE' });
+    const res = await t.gql(APPLY, { id: post.job }, inactive.token);
+    expect([codeOf(res), res.errors?.[0]?.message]).toEqual(['FORBIDDEN', APPLY_MSG.inactive]);
+    const incomplete = await freelancer('incomplete', { complete: false });
+    const half = await t.gql(APPLY, { id: post.job }, incomplete.token);
+    expect(codeOf(half)).toBe('PROFILE_INCOMPLETE');
+    expect(half.errors?.[0]?.message).toBe(`${APPLY_MSG.incomplete} CV, Experience, Job type, Working hours, Category experience, Skills.`);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.user_id, incomplete.id))).toEqual([]);
+  });
+
+  it('records one application, shows the follow-up, mails the applicant and the team, and the employer lists it', async () => {
+    const me = await freelancer('applicant');
+    const res = await t.gql(APPLY, { id: post.job }, me.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.applyToOpportunity).toMatchObject({ status: 'Open', application: { follow_up: 'Thanks! We reply within a week.', application_link: null } });
+    expect((await t.gql(READ, { id: post.job }, me.token)).data.seekerOpportunity.application).toMatchObject({ viewed: false });
+
+    const again = await t.gql(APPLY, { id: post.job }, me.token);
+    expect([codeOf(again), again.errors?.[0]?.message]).toEqual(['ALREADY_APPLIED', APPLY_MSG.applied]);
+
+    const followUp = await t.lastMailTo(me.email);
+    expect(followUp?.subject).toBe('Your application: Motion designer');
+    expect(followUp?.text_body).toContain('Thanks! We reply within a week.');
+    expect(followUp?.text_body).toContain(`http://localhost:3000/freelancer/opportunities/${post.job}`);
+    const notice = await t.lastMailTo('employer@demo.test');
+    expect(notice?.subject).toBe('New applicant for Motion designer');
+    expect(notice?.text_body).toContain(`Robin applicant has applied for Motion designer.`);
+
+    const listed = (await t.gql(APPLICANTS, { id: post.job }, employer)).data.opportunityApplicants;
+    expect(listed.map((a: { user: { email: string } }) => a.user.email)).toContain(me.email);
+  });
+
+  it('sends the ATS link with the follow-up, and tells nobody who switched emails off', async () => {
+    const company = await f.idOf('employer@demo.test');
+    await t.deps.db.update(users).set({ send_email: false }).where(eq(users.id, company));
+    try {
+      const before = t.sentMails.filter((m) => m.to === 'employer@demo.test').length;
+      const me = await freelancer('ats');
+      const res = await t.gql(APPLY, { id: post.atsJob }, me.token);
+      expect(res.data.applyToOpportunity.application.application_link).toBe('https://ats.example/jobs/1');
+      expect((await t.lastMailTo(me.email))?.text_body).toContain('https://ats.example/jobs/1');
+      expect(t.sentMails.filter((m) => m.to === 'employer@demo.test')).toHaveLength(before);
+    } finally {
+      await t.deps.db.update(users).set({ send_email: true }).where(eq(users.id, company));
+    }
+  });
+
+  it('gives one application when two requests race', async () => {
+    const me = await freelancer('racer');
+    const results = await Promise.all([1, 2, 3].map(() => t.gql(APPLY, { id: post.job }, me.token)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => codeOf(r) === 'ALREADY_APPLIED')).toHaveLength(2);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.user_id, me.id))).toHaveLength(1);
+  });
+
+  it('refuses a closed post, which reads Closed', async () => {
+    const closing = await t.gql(
+      ADD, { input: jobInput(ref, { title: 'Soon closed' }) }, employer,
+    );
+    const id = closing.data.addOpportunity.id;
+    const closed = await t.gql(CLOSE, { id, input: { reason: 'FILLED_ELSEWHERE', closed_at: new Date().toISOString().slice(0, 10) } }, employer);
+    expect(closed.errors).toBeUndefined();
+    const me = await freelancer('late');
+    expect((await t.gql(READ, { id }, me.token)).data.seekerOpportunity.status).toBe('Closed');
+    const res = await t.gql(APPLY, { id }, me.token);
+    expect([codeOf(res), res.errors?.[0]?.message]).toEqual(['OPPORTUNITY_CLOSED', APPLY_MSG.closed]);
+  });
+
+  it('lets an agency apply to a project for its team, once', async () => {
+    const agency = await t.login('agency@demo.test');
+    const res = await t.gql(APPLY, { id: post.project }, agency);
+    expect(res.errors).toBeUndefined();
+    const [row] = await t.deps.db.select().from(applications).where(eq(applications.opportunity_id, Number(post.project)));
+    expect(row!.team_id).toBe(await f.idOf('agency@demo.test'));
+    expect(codeOf(await t.gql(APPLY, { id: post.project }, agency))).toBe('ALREADY_APPLIED');
+    const freelancerTry = await freelancer('projects');
+    expect(codeOf(await t.gql(APPLY, { id: post.project }, freelancerTry.token))).toBe('NOT_FOUND');
+  });
+
+  it('refuses an unpublished post', async () => {
+    const me = await freelancer('drafts');
+    expect(codeOf(await t.gql(APPLY, { id: post.hidden }, me.token))).toBe('NOT_FOUND');
+    const [row] = await t.deps.db.select({ n: opportunities.id }).from(opportunities).where(eq(opportunities.id, Number(post.hidden)));
+    expect(row).toBeDefined();
+  });
+});

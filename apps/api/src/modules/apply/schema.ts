@@ -1,0 +1,59 @@
+import { APPLICATION_STATUS_LABELS } from '@mp/domain';
+import { builder } from '../../graphql/builder.js';
+import { parseId } from '../../graphql/ids.js';
+import { PublicJobRef } from '../job-pages/schema.js';
+import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
+
+/**
+ * The seeker's side of a post (decision 0038): freelancers read and apply to jobs, agencies to projects.
+ * policy.ts narrows further: another target, unpublished, or a company that is not active is NOT_FOUND.
+ */
+const seeker = { $any: { freelancer: true, agency: true } } as const;
+const idOf = (id: string | number) => parseId(id, 'opportunity id');
+
+const OwnApplicationRef = builder.objectRef<OwnApplication>('OwnApplication').implement({
+  authScopes: seeker,
+  description: "The viewer's application to a post.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    created_at: t.string({ resolve: (a) => a.created_at.toISOString() }),
+    viewed: t.exposeBoolean('viewed', { description: 'Someone of the posting team has opened it.' }),
+    follow_up: t.exposeString('follow_up', { description: "The employer's message to applicants." }),
+    application_link: t.exposeString('application_link', { nullable: true, description: "The employer's ATS, where they ask applicants to go on." }),
+  }),
+});
+
+const SeekerOpportunityRef = builder.objectRef<SeekerView>('SeekerOpportunity').implement({
+  authScopes: seeker,
+  description: 'A published post as a freelancer (jobs) or an agency (projects) reads it, with their application if any.',
+  fields: (t) => ({
+    post: t.field({ type: PublicJobRef, resolve: (v) => v.post }),
+    status: t.string({
+      description: "'Open' when active and not closed, else 'Closed' (document 3 section 4).",
+      resolve: (v) => (v.post.closed ? APPLICATION_STATUS_LABELS.CLOSED : APPLICATION_STATUS_LABELS.OPEN),
+    }),
+    application: t.field({ type: OwnApplicationRef, nullable: true, resolve: (v) => v.application }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  seekerOpportunity: t.field({
+    type: SeekerOpportunityRef,
+    authScopes: seeker,
+    description: "opportunities/{id} (viewOpportunity): the post and the viewer's application. NOT_FOUND for another target, unpublished or unknown.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => seekerOpportunity(ctx.deps.db, ctx.viewer!, idOf(id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  applyToOpportunity: t.field({
+    type: SeekerOpportunityRef,
+    authScopes: seeker,
+    description:
+      "Applies (a freelancer for themself, an agency for its team). Refusals: FORBIDDEN 'Action Not Permitted - Your Profile Is Inactive'; " +
+      'PROFILE_INCOMPLETE with the missing fields; OPPORTUNITY_CLOSED; ALREADY_APPLIED (also when two requests race); NOT_FOUND.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id)),
+  }),
+}));

@@ -1,0 +1,91 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { APPLY_MSG } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { applications, opportunities, users } from '../../db/schema/index.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { findPublicJobById, type PublicJob } from '../job-pages/service.js';
+import { isProfileComplete } from '../users/completeness.js';
+import { applicationMailsJob } from './jobs.js';
+import { seekerNotFound, seekerOf, type Seeker } from './policy.js';
+
+/** The seeker's own application to a post: what they may read once they applied. */
+export interface OwnApplication {
+  id: number;
+  created_at: Date;
+  /** Whether someone of the posting team has opened it (decision 0027's viewed_at). */
+  viewed: boolean;
+  /** The post's follow-up message and ATS link: shown to applicants only. */
+  follow_up: string;
+  application_link: string | null;
+}
+
+export interface SeekerView {
+  post: PublicJob;
+  application: OwnApplication | null;
+}
+
+async function ownApplication(db: Db, viewer: Viewer, seeker: Seeker, opportunityId: number): Promise<OwnApplication | null> {
+  const mine = seeker.agencyId === null
+    ? and(eq(applications.user_id, viewer.user.id), isNull(applications.team_id))
+    : eq(applications.team_id, seeker.agencyId);
+  const [row] = await db
+    .select({
+      id: applications.id,
+      created_at: applications.created_at,
+      viewed_at: applications.viewed_at,
+      follow_up: opportunities.follow_up,
+      application_link: opportunities.application_link,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
+    .where(and(eq(applications.opportunity_id, opportunityId), mine));
+  return row ? { ...row, viewed: row.viewed_at !== null } : null;
+}
+
+/** viewOpportunity for a seeker (F-O1): a published post of their target, with their application if any. */
+export async function seekerOpportunity(db: Db, viewer: Viewer, id: number): Promise<SeekerView> {
+  const seeker = seekerOf(viewer);
+  const post = await findPublicJobById(db, id);
+  if (!post || post.target !== seeker.target) throw seekerNotFound();
+  return { post, application: await ownApplication(db, viewer, seeker, id) };
+}
+
+/**
+ * Applies (F-O5, F-X1): a freelancer must be ACTIVE with a complete profile; an agency applies for its team
+ * (agencies are treated as complete and active, document 3 section 1). The post must be published, open and
+ * of the seeker's target. One application per person, and per agency, and post: the database refuses a second
+ * (unique indexes), so two clicks that race give one application and ALREADY_APPLIED. The post's row is
+ * share-locked, so a close that commits first is seen. The mails go after the commit, as jobs.
+ */
+export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number): Promise<SeekerView> {
+  const { db } = deps;
+  const seeker = seekerOf(viewer);
+  // Applying is the person's own act: an administrator opening their session may look, not apply.
+  if (viewer.impersonatorId !== null) throw AppError.forbidden();
+  if (seeker.agencyId === null) {
+    if (viewer.user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', APPLY_MSG.inactive);
+    const { complete, missing } = await isProfileComplete(db, viewer.user);
+    if (!complete) throw new AppError('PROFILE_INCOMPLETE', `${APPLY_MSG.incomplete} ${missing.join(', ')}.`);
+  }
+  const applicationId = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ target: opportunities.target, deleted_at: opportunities.deleted_at })
+      .from(opportunities)
+      .innerJoin(users, eq(users.id, opportunities.team_id))
+      .where(and(eq(opportunities.id, id), eq(opportunities.is_active, true), eq(opportunities.is_public, true), eq(users.status, 'ACTIVE')))
+      .for('share', { of: opportunities });
+    if (!post || post.target !== seeker.target) throw seekerNotFound();
+    if (post.deleted_at) throw new AppError('OPPORTUNITY_CLOSED', APPLY_MSG.closed);
+    const [row] = await tx
+      .insert(applications)
+      .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);
+    return row.id;
+  });
+  await deps.jobs.enqueue(applicationMailsJob, { applicationId });
+  return seekerOpportunity(db, viewer, id);
+}
