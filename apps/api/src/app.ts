@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
 import { serveWebApp } from './web-serving.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  registerAccountDataRoutes(app, deps);
   registerCsrfRoute(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.

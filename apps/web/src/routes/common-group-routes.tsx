@@ -17,6 +17,7 @@ const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 
 const completeProfile = lazyPage(() => import('../features/account/CompleteProfileRoute'), 'CompleteProfileRoute');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
+const yourData = lazyPage(() => import('../features/account-data/YourDataPage'), 'YourDataPage');
 const impersonate = lazyPage(() => import('../features/impersonation/ImpersonatePage'), 'ImpersonatePage');
 
 /** What signing up is called under each group's URL. */
@@ -55,6 +56,7 @@ export function commonGroupRoutes(): RouteObject[] {
         { path: 'complete-profile/2', lazy: completeProfile, handle: pageTitle('Complete your profile') },
         { path: 'change-password', lazy: changePassword, handle: pageTitle('Change password') },
         { path: 'account', lazy: account, handle: pageTitle('My Account') },
+        { path: 'your-data', lazy: yourData, handle: pageTitle('Your data') },
         {
           element: <RequireTeamAdmin />,
           // The billing and team issues fill these pages; until then an admin meets Page Not Found here,

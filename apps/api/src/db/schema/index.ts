@@ -8,3 +8,4 @@ export * from './opportunities.js';
 export * from './credits.js';
 export * from './team-associations.js';
 export * from './profiles.js';
+export * from './account-deletions.js';

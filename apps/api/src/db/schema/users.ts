@@ -98,6 +98,8 @@ export const users = pgTable(
     budget_min: integer('budget_min'),
     budget_max: integer('budget_max'),
     approved_at: ts('approved_at'),
+    /** Set when the owner deleted the account and a scrubbed row had to stay (decision 0035). */
+    deleted_at: ts('deleted_at'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

@@ -91,6 +91,7 @@ describe('account menu', () => {
       'Manage Team',
       'Invitations',
       'Billing History',
+      'Your data',
       'Change password',
       'Sign out',
     ]);
@@ -98,8 +99,8 @@ describe('account menu', () => {
   });
 
   it('hides the admin entries from team members and Company Information from guests', () => {
-    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Change password', 'Sign out']);
-    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Your data', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Your data', 'Change password', 'Sign out']);
     expect(labels(accountMenuItems(member({ type: 'GUEST' })))).not.toContain('Company Information');
   });
 
@@ -110,9 +111,20 @@ describe('account menu', () => {
       'View Profile',
       'Notification Settings',
       'Profile Privacy',
+      'Your data',
       'Change Password',
       'Log Out',
     ]);
+  });
+
+  it("offers 'Your data' (decision 0035) in every group's menu, before the password entry", () => {
+    const freelancer: NavUser = { type: 'FREELANCER', teamType: null, status: 'ACTIVE', teamUser: null };
+    for (const user of [member(), member({ type: 'GUEST', role: 'member' }), member({ type: 'AGENCY', teamType: 'AGENCY' }), freelancer]) {
+      const items = accountMenuItems(user);
+      const at = items.findIndex((i) => i.label === 'Your data');
+      expect(items[at]?.to).toMatch(/^\/(company|agency|freelancer)\/your-data$/);
+      expect(items[at + 1]?.label).toMatch(/^Change [Pp]assword$/);
+    }
   });
 
   it('has nothing for administrators, who have no group', () => {

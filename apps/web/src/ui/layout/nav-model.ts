@@ -82,6 +82,7 @@ function companyMenu(user: NavUser): NavItem[] {
     { label: 'Manage Team', path: 'manage-team', show: admin },
     { label: 'Invitations', path: 'invitations', show: admin },
     { label: 'Billing History', path: 'billing-history', show: admin },
+    { label: 'Your data', path: 'your-data' },
     { label: 'Change password', path: 'change-password' },
     { label: 'Sign out', path: 'logout' },
   ]);
@@ -97,6 +98,7 @@ function agencyMenu(user: NavUser): NavItem[] {
     { label: 'Manage Team', path: 'manage-team', show: admin },
     { label: 'Notification Settings', path: 'notification-settings' },
     { label: 'Profile Privacy', path: 'profile-privacy' },
+    { label: 'Your data', path: 'your-data' },
     { label: 'Change Password', path: 'change-password' },
     { label: 'Log Out', path: 'logout' },
   ]);
@@ -110,6 +112,7 @@ function freelancerMenu(): NavItem[] {
     { label: 'Edit Profile', path: 'manage-cv' },
     { label: 'Notification Settings', path: 'notification-settings' },
     { label: 'Profile Privacy', path: 'profile-privacy' },
+    { label: 'Your data', path: 'your-data' },
     { label: 'Change Password', path: 'change-password' },
     { label: 'Log Out', path: 'logout' },
   ]);

@@ -1,0 +1,206 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accessTokens,
+  applications,
+  creditLedger,
+  documents,
+  educations,
+  experiences,
+  freelancerPreferences,
+  genres,
+  industries,
+  jobLevels,
+  languages,
+  opportunities,
+  phoneVerifications,
+  positions,
+  qualifications,
+  resumes,
+  skills,
+  userGenres,
+  userIndustries,
+  userJobLevels,
+  userLanguages,
+  userPositions,
+  userQualifications,
+  userSkills,
+  userTeams,
+  users,
+  type UserRow,
+} from '../../db/schema/index.js';
+
+/** The user's own columns, less the secret (the password hash); token hashes live in other tables and are never read. */
+export function ownColumns(user: UserRow): Omit<UserRow, 'password_hash'> {
+  const { password_hash: _secret, ...rest } = user;
+  return rest;
+}
+
+/** A team's profile as its administrator keeps it (the account fields of a company or agency). */
+const TEAM_PROFILE_COLUMNS = {
+  id: users.id,
+  type: users.type,
+  company: users.company,
+  agency_name: users.agency_name,
+  description: users.description,
+  website: users.website,
+  avatar: users.avatar,
+  contact_email: users.contact_email,
+  phone: users.phone,
+  address_1: users.address_1,
+  address_2: users.address_2,
+  city: users.city,
+  state: users.state,
+  zip: users.zip,
+  country: users.country,
+  agency_location: users.agency_location,
+  created_at: users.created_at,
+} as const;
+
+async function profileLists(db: Db, id: number) {
+  const [ind, gen, skl, qual, pos, lvl, lang, prefs, edu, exp] = await Promise.all([
+    db.select({ name: industries.name }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industry_id)).where(eq(userIndustries.user_id, id)),
+    db.select({ name: genres.name }).from(userGenres).innerJoin(genres, eq(genres.id, userGenres.genre_id)).where(eq(userGenres.user_id, id)),
+    db
+      .select({ name: skills.name, software: skills.software, top: userSkills.is_top })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skill_id))
+      .where(eq(userSkills.user_id, id)),
+    db.select({ name: qualifications.name }).from(userQualifications).innerJoin(qualifications, eq(qualifications.id, userQualifications.qualification_id)).where(eq(userQualifications.user_id, id)),
+    db.select({ name: positions.name }).from(userPositions).innerJoin(positions, eq(positions.id, userPositions.position_id)).where(eq(userPositions.user_id, id)),
+    db.select({ name: jobLevels.name }).from(userJobLevels).innerJoin(jobLevels, eq(jobLevels.id, userJobLevels.job_level_id)).where(eq(userJobLevels.user_id, id)),
+    db.select({ name: languages.name }).from(userLanguages).innerJoin(languages, eq(languages.id, userLanguages.language_id)).where(eq(userLanguages.user_id, id)),
+    db.select().from(freelancerPreferences).where(eq(freelancerPreferences.user_id, id)),
+    db.select().from(educations).where(eq(educations.user_id, id)).orderBy(asc(educations.started_on)),
+    db.select().from(experiences).where(eq(experiences.user_id, id)).orderBy(asc(experiences.started_on)),
+  ]);
+  const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+  const strip = <T extends { user_id: number }>({ user_id: _u, ...rest }: T) => rest;
+  return {
+    disciplines: names(ind),
+    category_experience: names(gen),
+    skills: skl,
+    qualifications: names(qual),
+    positions: names(pos),
+    job_levels: names(lvl),
+    languages: names(lang),
+    preferences: prefs[0] ? strip(prefs[0]) : null,
+    education: edu.map(strip),
+    experience: exp.map(strip),
+  };
+}
+
+async function applicationsOf(db: Db, id: number) {
+  const rows = await db
+    .select({
+      post_title: opportunities.title,
+      company: users.company,
+      agency_name: users.agency_name,
+      applied_at: applications.created_at,
+      viewed_at: applications.viewed_at,
+      closed_at: opportunities.deleted_at,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
+    .innerJoin(users, eq(users.id, opportunities.team_id))
+    .where(eq(applications.user_id, id))
+    .orderBy(desc(applications.created_at));
+  return rows.map((r) => ({
+    post_title: r.post_title,
+    company: r.company ?? r.agency_name,
+    applied_at: r.applied_at,
+    status: r.viewed_at ? 'Viewed by the employer' : 'Applied',
+    viewed_at: r.viewed_at,
+    post_status: r.closed_at ? 'Closed' : 'Open',
+  }));
+}
+
+async function teamsOf(db: Db, id: number) {
+  const memberships = await db
+    .select({ m: userTeams, team: TEAM_PROFILE_COLUMNS })
+    .from(userTeams)
+    .innerJoin(users, eq(users.id, userTeams.team_id))
+    .where(eq(userTeams.user_id, id))
+    .orderBy(asc(userTeams.id));
+  const administered = memberships.filter(({ m }) => m.role === 'admin').map(({ team }) => team);
+  const ledger = administered.length
+    ? await db
+        .select({
+          team_id: creditLedger.team_id,
+          direction: creditLedger.direction,
+          quantity: creditLedger.quantity,
+          balance_after: creditLedger.balance_after,
+          reason: creditLedger.reason,
+          created_at: creditLedger.created_at,
+        })
+        .from(creditLedger)
+        .where(inArray(creditLedger.team_id, administered.map((t) => t.id)))
+        .orderBy(asc(creditLedger.id))
+    : [];
+  return {
+    team_memberships: memberships.map(({ m, team }) => ({
+      team_id: m.team_id,
+      team_name: team.company ?? team.agency_name,
+      team_type: team.type,
+      own_team: m.team_id === id,
+      role: m.role,
+      active: m.active,
+      can_post_jobs: m.can_post_jobs,
+      joined_at: m.created_at,
+    })),
+    // For a team's administrator (an owner is one): the team's profile and its credits ledger.
+    teams_administered: administered.map((team) => ({
+      profile: team,
+      credit_ledger: ledger.filter((row) => row.team_id === team.id).map(({ team_id: _t, ...row }) => row),
+    })),
+  };
+}
+
+/** Everything the platform holds about one person, as rows (files are read by the caller from `files`). */
+export async function collectAccountData(db: Db, user: UserRow) {
+  const id = user.id;
+  const [profile, apps, teams, cvs, docs, phones, sessions] = await Promise.all([
+    profileLists(db, id),
+    applicationsOf(db, id),
+    teamsOf(db, id),
+    db.select().from(resumes).where(eq(resumes.user_id, id)).orderBy(desc(resumes.created_at), desc(resumes.id)),
+    db.select().from(documents).where(eq(documents.user_id, id)).orderBy(desc(documents.created_at), desc(documents.id)),
+    db
+      .select({ phone: phoneVerifications.phone, created_at: phoneVerifications.created_at, verified_at: phoneVerifications.verified_at })
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.user_id, id))
+      .orderBy(asc(phoneVerifications.created_at)),
+    db
+      .select({
+        created_at: accessTokens.created_at,
+        last_used_at: accessTokens.last_used_at,
+        expires_at: accessTokens.expires_at,
+        revoked_at: accessTokens.revoked_at,
+        ip: accessTokens.ip,
+        user_agent: accessTokens.user_agent,
+        impersonator_id: accessTokens.impersonator_id,
+      })
+      .from(accessTokens)
+      .where(eq(accessTokens.user_id, id))
+      .orderBy(asc(accessTokens.created_at)),
+  ]);
+  return {
+    account: ownColumns(user),
+    profile,
+    notification_settings: {
+      send_email: user.send_email,
+      notification_frequency: user.notification_frequency,
+      send_text_notification: user.send_text_notification,
+      phone_secondary: user.phone_secondary,
+      phone_secondary_verified_at: user.phone_secondary_verified_at,
+      phone_verifications: phones,
+    },
+    applications: apps,
+    ...teams,
+    sessions: sessions.map(({ impersonator_id, ...s }) => ({ ...s, opened_by_an_administrator: impersonator_id !== null })),
+    resumes: cvs,
+    documents: docs,
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
