@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pruneThrottles } from './lib/throttle.js';
+import { retryFileRemovals } from './modules/account-data/files.js';
 import { approvedMailJob } from './modules/admin/jobs.js';
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { passwordResetMailJob } from './modules/auth/jobs.js';
@@ -14,10 +15,22 @@ const pruneThrottlesJob = defineJob({
   run: (deps) => pruneThrottles(deps.db),
 });
 
+/** Files of deleted accounts whose removal from storage failed (decision 0035) are tried again hourly. */
+const retryFileRemovalsJob = defineJob({
+  name: 'maintenance.retry-file-removals',
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retryLimit: 0,
+  run: async (deps) => void (await retryFileRemovals(deps)),
+});
+
 /** Every kind of background work the API does, and the clocks (decision 0037). A new job is added here. */
 export const JOB_REGISTRY: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
+    retryFileRemovalsJob,
   ],
-  schedules: [{ job: pruneThrottlesJob, cron: '17 * * * *' }],
+  schedules: [
+    { job: pruneThrottlesJob, cron: '17 * * * *' },
+    { job: retryFileRemovalsJob, cron: '47 * * * *' },
+  ],
 };

@@ -225,5 +225,11 @@ describe('erasing a team account', () => {
     expect(record).toMatchObject({ outcome: 'scrubbed', user_type: 'COMPANY' });
     // The old address is free again.
     expect((await t.gql('query($e: String!) { checkUser(email: $e) }', { e: 'lone-owner@example.com' })).data.checkUser).toBe(false);
+    // The scrubbed row is nobody to administer: not found by id, not listed, not approvable.
+    const admin = await t.login('admin@demo.test');
+    expect((await t.gql('query($id: ID!) { adminUser(id: $id) { id } }', { id: String(owner.id) }, admin)).data.adminUser).toBeNull();
+    const listed = await t.gql('query($s: String) { adminUsers(search: $s) { data { id } } }', { s: 'deleted-' }, admin);
+    expect(listed.data.adminUsers.data).toEqual([]);
+    expect(codeOf(await t.gql('mutation($id: ID!) { adminApproveUser(id: $id) { id } }', { id: String(owner.id) }, admin))).toBe('NOT_FOUND');
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -47,6 +47,8 @@ function accountConditions(f: AccountFilters): SQL | undefined {
   const search = f.search?.trim().slice(0, 200);
   const pattern = search ? likePattern(search) : undefined;
   return and(
+    // A deleted account's scrubbed row (kept for its team's ledger, decision 0035) is nobody to administer.
+    isNull(users.deleted_at),
     pattern
       ? or(
           ilike(sql`concat_ws(' ', ${users.first_name}, ${users.last_name})`, pattern),
@@ -88,13 +90,13 @@ export async function pendingCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.status, 'INACTIVE'), ne(users.type, 'ADMIN')));
+    .where(and(eq(users.status, 'INACTIVE'), ne(users.type, 'ADMIN'), isNull(users.deleted_at)));
   return row?.n ?? 0;
 }
 
 /** Locks the account for the change, so two administrators acting at once are applied one after the other. */
 async function lockAccount(tx: Tx, id: number): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [user] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at))).for('update');
   if (!user) throw accountNotFound();
   return user;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { changePasswordSchema, MSG, updateUserSchema, type ProfileForm } from '@mp/domain';
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -22,8 +22,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+/** An account by id; a deleted one (the scrubbed row a team with a ledger keeps, decision 0035) is not found. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at))).limit(1);
   return user;
 }
 
