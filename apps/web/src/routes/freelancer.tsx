@@ -4,6 +4,7 @@ import { contentRoutes } from '../features/content/routes';
 import { personalInformationRoutes } from '../features/freelancer/personal/routes';
 import { freelancerProfileRoutes } from '../features/freelancer/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { seekingRoutes } from '../features/seeking/routes';
 import { groupRoutes } from './group-routes';
 
 /** /freelancer/*, /candidate/* and /consultant/*. Freelancer-only pages (document 3) join as later issues build them. */
@@ -13,4 +14,5 @@ export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', [
   ...personalInformationRoutes(),
   ...freelancerProfileRoutes(),
   ...settingsRoutes(),
+  ...seekingRoutes(),
 ]);

@@ -264,7 +264,8 @@ describe('the public query', () => {
   it('is open to visitors and signed-in users alike, and gives the page exactly what the served HTML carries', async () => {
     const { slug } = await post(jobInput(ref));
     const source = fs.readFileSync(path.resolve(here, '../../../../web/src/features/jobs/documents.ts'), 'utf8');
-    const document = /graphql\(`([\s\S]*?)`\)/.exec(source)![1]!;
+    // The query and the fragment it spreads.
+    const document = [...source.matchAll(/graphql\(\s*`([\s\S]*?)`/g)].map((m) => m[1]!).join('\n');
     const visitor = await t.gql(document, { slug });
     expect(visitor.errors).toBeUndefined();
     const html = (await get(`/jobs/${slug}`)).body;

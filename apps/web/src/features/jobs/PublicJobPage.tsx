@@ -1,24 +1,18 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@mp/domain';
+import { APPLY_MSG, MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { withRedirectTo } from '../../lib/redirect';
-import { PostDetails, PostDetailsSkeleton, type PostDetailsData } from '../opportunities/shared/PostDetails';
-import { loginPath } from '../session/rules';
+import { PostDetails, PostDetailsSkeleton } from '../opportunities/shared/PostDetails';
+import { loginPath, userGroup } from '../session/rules';
 import { useSessionUser } from '../session/useSession';
 import type { PublicJob } from './documents';
+import { detailsOf } from './details';
 import { usePublicJob } from './hooks';
 import { JobHead, JobHeadSkeleton } from './JobHead';
 import classes from './PublicJobPage.module.css';
 import { applyGroup, jobPagePath, JOB_PAGE_TEXT } from './texts';
 
-const detailsOf = (job: PublicJob): PostDetailsData => ({
-  ...job,
-  roleType: job.type_name,
-  workingHours: job.sub_type_name,
-  level: job.level?.name ?? null,
-  position: job.position?.name ?? null,
-});
 
 /** Open: sign in (or sign up) to apply, coming back to this post. Closed: says so, with no way to apply. */
 function ApplyPanel({ job }: { job: PublicJob }) {
@@ -30,9 +24,18 @@ function ApplyPanel({ job }: { job: PublicJob }) {
       </Alert>
     );
   }
-  // Signed in: applying from here comes with the apply flow (issue 11).
-  if (user) return null;
   const group = applyGroup(job.target);
+  // Signed in: a seeker of this kind of post applies from its page in their area (decision 0038); others have nothing to do here.
+  if (user) {
+    if (userGroup(user) !== group) return null;
+    return (
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.apply} component="section" aria-label="Apply">
+        <Button component={Link} to={`/${group}/opportunities/${job.id}`}>
+          {APPLY_MSG.apply}
+        </Button>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.apply} component="section" aria-label="Apply">
       <Text>{JOB_PAGE_TEXT.applyPrompt(job.target)}</Text>

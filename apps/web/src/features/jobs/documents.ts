@@ -1,48 +1,58 @@
 import { graphql, type ResultOf } from '../../graphql';
 
+/** Every field of PublicJob: the public page and the signed-in seeker's page (decision 0038) read the same. */
+export const PublicJobFields = graphql(`
+  fragment PublicJobFields on PublicJob {
+    id
+    slug
+    target
+    title
+    description
+    location
+    location_country
+    location_type
+    type
+    sub_type
+    type_name
+    sub_type_name
+    level { id name }
+    position { id name }
+    industries { id name }
+    genres { id name }
+    skills { id name software must_have }
+    qualifications { id name must_have }
+    services { id name }
+    is_compensation_displayed
+    minimumBudget
+    maximumBudget
+    compensation_currency
+    compensation_unit
+    duration
+    is_ir35
+    job_number
+    created_at
+    updated_at
+    closed
+    valid_through
+    direct_apply
+    company { id name logo website }
+  }
+`);
+
 /**
  * The public job page's data (decision 0028). It asks for every field of PublicJob, so the server's copy
  * in the served HTML (#public-job-data, the same object) is this query's answer: the page starts from it
  * without a request. apps/api/src/modules/job-pages/job-pages.int.test.ts checks the two agree.
  */
-export const PublicJobQuery = graphql(`
-  query PublicJob($slug: String!) {
-    publicJob(slug: $slug) {
-      id
-      slug
-      target
-      title
-      description
-      location
-      location_country
-      location_type
-      type
-      sub_type
-      type_name
-      sub_type_name
-      level { id name }
-      position { id name }
-      industries { id name }
-      genres { id name }
-      skills { id name software must_have }
-      qualifications { id name must_have }
-      services { id name }
-      is_compensation_displayed
-      minimumBudget
-      maximumBudget
-      compensation_currency
-      compensation_unit
-      duration
-      is_ir35
-      job_number
-      created_at
-      updated_at
-      closed
-      valid_through
-      direct_apply
-      company { id name logo website }
+export const PublicJobQuery = graphql(
+  `
+    query PublicJob($slug: String!) {
+      publicJob(slug: $slug) {
+        ...PublicJobFields
+      }
     }
-  }
-`);
+  `,
+  [PublicJobFields],
+);
 
 export type PublicJob = NonNullable<ResultOf<typeof PublicJobQuery>['publicJob']>;

@@ -1,0 +1,47 @@
+import { graphql, type ResultOf } from '../../graphql';
+import { PublicJobFields } from '../jobs/documents';
+
+const SeekerOpportunityFields = graphql(
+  `
+    fragment SeekerOpportunityFields on SeekerOpportunity {
+      status
+      post {
+        ...PublicJobFields
+      }
+      application {
+        id
+        created_at
+        viewed
+        follow_up
+        application_link
+      }
+    }
+  `,
+  [PublicJobFields],
+);
+
+/** opportunities/{id}: a published post as a freelancer (jobs) or an agency (projects) reads it (decision 0038). */
+export const SeekerOpportunityQuery = graphql(
+  `
+    query SeekerOpportunity($id: ID!) {
+      seekerOpportunity(id: $id) {
+        ...SeekerOpportunityFields
+      }
+    }
+  `,
+  [SeekerOpportunityFields],
+);
+
+export const ApplyMutation = graphql(
+  `
+    mutation ApplyToOpportunity($id: ID!) {
+      applyToOpportunity(id: $id) {
+        ...SeekerOpportunityFields
+      }
+    }
+  `,
+  [SeekerOpportunityFields],
+);
+
+export type SeekerOpportunity = ResultOf<typeof SeekerOpportunityQuery>['seekerOpportunity'];
+export type OwnApplication = NonNullable<SeekerOpportunity['application']>;

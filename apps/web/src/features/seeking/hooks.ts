@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest, isApiError } from '../../lib/api-client';
+import { ApplyMutation, SeekerOpportunityQuery } from './documents';
+
+const key = (id: string) => ['seekerOpportunity', id] as const;
+
+/** The post and the viewer's application, read fresh (F-F4: never cached for long). */
+export function useSeekerOpportunity(id: string) {
+  return useQuery({
+    queryKey: key(id),
+    queryFn: async () => (await gqlRequest(SeekerOpportunityQuery, { id })).seekerOpportunity,
+    staleTime: 0,
+    // Not found stays not found: show it at once rather than after the retries.
+    retry: (count, error) => !isApiError(error, 'NOT_FOUND') && count < 3,
+  });
+}
+
+/** Applies; the answer (the post with the new application) replaces the cached one. */
+export function useApply(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await gqlRequest(ApplyMutation, { id })).applyToOpportunity,
+    onSuccess: (view) => client.setQueryData(key(id), view),
+  });
+}

@@ -1,0 +1,113 @@
+import { APPLY_MSG } from '@mp/domain';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { call } from '../support/graphql';
+import { signIn } from '../support/session';
+import { expect, test, type Page } from '../support/test';
+import { toast } from '../support/toast';
+import { FILES, uploadPrivate } from '../freelancer/files-support';
+import { historyFreelancer } from '../freelancer/history-support';
+import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
+import { loginToken, postingCompany, postJob, postProject, referenceFor } from '../opportunities/support';
+
+/** opportunities/{id} and applying (decision 0038): a freelancer to a job, an agency to a project. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })));
+
+const APPLICANTS = 'query($id: ID!) { opportunityApplicants(id: $id) { user { email } } }';
+
+/** A fresh, approved freelancer whose profile is complete (profile lists, an experience, a CV), through the API. */
+async function completeFreelancer(page: Page, tag: string, companyToken: string) {
+  const account = await profileFreelancer(page.request, tag);
+  const ref = await referenceFor(page.request, companyToken);
+  await call(page.request, PROFILE_DOCS.save, {
+    input: {
+      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
+      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
+    },
+  }, account.token);
+  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
+  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
+  return account;
+}
+
+test('a freelancer opens a job, applies, reads the follow-up and the ATS link, then sees Already Applied; the employer lists them', async ({ page }) => {
+  const company = await postingCompany(page.request, 'apply-co');
+  const jobId = await postJob(page.request, company.token, {
+    title: 'Packaging designer', follow_up: 'Thank you! We reply within a week.', application_link: 'https://ats.example/jobs/42',
+  });
+  const me = await completeFreelancer(page, 'apply-fl', company.token);
+  await signIn(page, { prefix: 'freelancer', email: me.email, password: me.password, landsOn: /\/freelancer\/(?!login)/ });
+
+  await page.goto(`/freelancer/opportunities/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Packaging designer' })).toBeVisible();
+  await expect(page).toHaveTitle(/Packaging designer/);
+  await expect(page.getByTestId('post-status')).toHaveText('Open');
+  await shot(page, 'seeking-job');
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Packaging designer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: APPLY_MSG.apply }).click();
+  await expect(toast(page, APPLY_MSG.sent)).toBeVisible();
+  const sent = page.getByRole('dialog', { name: 'Application sent' });
+  await expect(sent.getByText('Thank you! We reply within a week.')).toBeVisible();
+  await expect(sent.getByRole('link', { name: /Continue on .* site/ })).toHaveAttribute('href', 'https://ats.example/jobs/42');
+  await shot(page, 'seeking-sent');
+  await sent.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: APPLY_MSG.applied })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: APPLY_MSG.applied })).toBeDisabled();
+  await expect(page.getByText('Not viewed yet')).toBeVisible();
+  await shot(page, 'seeking-applied');
+
+  const listed = await call<{ opportunityApplicants: { user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
+  expect(listed.opportunityApplicants.map((a) => a.user.email)).toEqual([me.email]);
+});
+
+test('a freelancer who cannot apply yet is told why: what is missing, or that the account awaits approval', async ({ page }) => {
+  const company = await postingCompany(page.request, 'apply-co2');
+  const jobId = await postJob(page.request, company.token, { title: 'Type designer' });
+  const incomplete = await profileFreelancer(page.request, 'apply-half');
+  await signIn(page, { prefix: 'freelancer', email: incomplete.email, password: incomplete.password, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto(`/freelancer/opportunities/${jobId}`);
+  const notice = page.getByTestId('apply-incomplete');
+  for (const item of ['CV', 'Experience', 'Skills']) await expect(notice.getByText(item, { exact: true })).toBeVisible();
+  await shot(page, 'seeking-incomplete');
+  await expect(page.getByRole('button', { name: APPLY_MSG.apply })).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/freelancer/manage-cv');
+
+  const waiting = await historyFreelancer(page.request, 'apply-new');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, { prefix: 'freelancer', email: waiting.email, password: waiting.password, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto(`/freelancer/opportunities/${jobId}`);
+  await expect(page.getByTestId('apply-inactive')).toContainText(APPLY_MSG.inactive);
+});
+
+test('an agency applies to a project; a job is not found for it; at phone width the page fits', async ({ page }) => {
+  const company = await postingCompany(page.request, 'apply-co3');
+  const projectId = await postProject(page.request, company.token, { title: 'Packaging range refresh' });
+  const jobId = await postJob(page.request, company.token, { title: 'Not for agencies' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\/(?!login)/ });
+  await page.goto(`/agency/opportunities/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Packaging range refresh' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'seeking-project-phone');
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('dialog').getByRole('button', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('dialog', { name: 'Application sent' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: APPLY_MSG.applied })).toBeDisabled();
+
+  await page.goto(`/agency/opportunities/${jobId}`);
+  await expect(page.getByText(APPLY_MSG.notFound)).toBeVisible();
+  const agencyToken = await loginToken(page.request, DEMO.agency, DEMO_PASSWORD);
+  const again = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${agencyToken}` },
+    data: { query: 'mutation($id: ID!) { applyToOpportunity(id: $id) { status } }', variables: { id: projectId } },
+  });
+  expect((await again.json()).errors[0].extensions.code).toBe('ALREADY_APPLIED');
+});
