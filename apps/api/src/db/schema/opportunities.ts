@@ -201,6 +201,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_opportunity_user_key').on(t.opportunity_id, t.user_id),
+    // An agency applies once per post, whichever of its people clicks (decision 0038).
+    uniqueIndex('applications_opportunity_team_key').on(t.opportunity_id, t.team_id).where(sql`${t.team_id} is not null`),
     index('applications_opportunity_created_idx').on(t.opportunity_id, t.created_at),
     index('applications_user_created_idx').on(t.user_id, t.created_at),
   ],

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
-  applications, experiences, freelancerPreferences, opportunities, resumes, userGenres, users, userSkills,
+  applications, experiences, freelancerPreferences, opportunities, resumes, userGenres, users, userSkills, userTeams,
 } from '../../db/schema/index.js';
+import { person } from '../account-data/test-fixtures.js';
 import { ADD, APPLICANTS, CLOSE } from '../opportunities/test-documents.js';
 import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 
@@ -176,6 +177,21 @@ describe('applying', () => {
     expect(codeOf(await t.gql(APPLY, { id: post.project }, agency))).toBe('ALREADY_APPLIED');
     const freelancerTry = await freelancer('projects');
     expect(codeOf(await t.gql(APPLY, { id: post.project }, freelancerTry.token))).toBe('NOT_FOUND');
+  });
+
+  it('gives an agency one application when two of its people apply at once', async () => {
+    const agencyId = await f.idOf('agency@demo.test');
+    const guests = [];
+    for (const n of [1, 2]) {
+      const guest = await person(t, `agency-guest-${n}-${randomBytes(3).toString('hex')}@example.test`, { type: 'GUEST' });
+      await t.deps.db.insert(userTeams).values({ user_id: guest.id, team_id: agencyId, role: 'member', active: true });
+      guests.push(guest);
+    }
+    const res = await t.gql(ADD, { input: projectInput(ref, { title: 'Shared pitch' }) }, employer);
+    const id = res.data.addOpportunity.id;
+    const results = await Promise.all(guests.map((g) => t.gql(APPLY, { id }, g.token)));
+    expect(results.map(codeOf).sort()).toEqual(['ALREADY_APPLIED', undefined]);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.opportunity_id, Number(id)))).toHaveLength(1);
   });
 
   it('refuses an unpublished post', async () => {
