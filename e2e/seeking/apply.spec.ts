@@ -63,6 +63,14 @@ test('a freelancer opens a job, applies, reads the follow-up and the ATS link, t
   await expect(page.getByText('Not viewed yet')).toBeVisible();
   await shot(page, 'seeking-applied');
 
+  await page.goto('/freelancer/dashboard');
+  const applied = page.getByRole('region', { name: "Job Opportunities You've Applied For" });
+  const row = applied.getByRole('listitem').filter({ hasText: 'Packaging designer' });
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await shot(page, 'seeking-dashboard');
+  await row.getByRole('link', { name: 'Packaging designer' }).click();
+  await expect(page).toHaveURL(`/freelancer/opportunities/${jobId}`);
+
   const listed = await call<{ opportunityApplicants: { user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
   expect(listed.opportunityApplicants.map((a) => a.user.email)).toEqual([me.email]);
 });

@@ -205,6 +205,8 @@ export const applications = pgTable(
     uniqueIndex('applications_opportunity_team_key').on(t.opportunity_id, t.team_id).where(sql`${t.team_id} is not null`),
     index('applications_opportunity_created_idx').on(t.opportunity_id, t.created_at),
     index('applications_user_created_idx').on(t.user_id, t.created_at),
+    // An agency's applied list (decision 0038).
+    index('applications_team_created_idx').on(t.team_id, t.created_at).where(sql`${t.team_id} is not null`),
   ],
 );
 

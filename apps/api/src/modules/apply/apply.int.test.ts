@@ -201,3 +201,28 @@ describe('applying', () => {
     expect(row).toBeDefined();
   });
 });
+
+describe('the applied list', () => {
+  const MINE = '{ myApplications { data { title status viewed company target } paginatorInfo { total } } }';
+
+  it("lists a seeker's own applications, newest first, Open until the post closes; nobody else's; not for employers", async () => {
+    const me = await freelancer('lister');
+    const other = await freelancer('other-lister');
+    const created = await t.gql(ADD, { input: jobInput(ref, { title: 'Listed role' }) }, employer);
+    const id = created.data.addOpportunity.id;
+    expect((await t.gql(APPLY, { id: post.job }, me.token)).errors).toBeUndefined();
+    expect((await t.gql(APPLY, { id }, me.token)).errors).toBeUndefined();
+    expect((await t.gql(APPLY, { id }, other.token)).errors).toBeUndefined();
+
+    const listed = (await t.gql(MINE, {}, me.token)).data.myApplications;
+    expect(listed.paginatorInfo.total).toBe(2);
+    expect(listed.data).toEqual([
+      { title: 'Listed role', status: 'Open', viewed: false, company: 'Northwind Studio', target: 'JOB' },
+      { title: 'Motion designer', status: 'Open', viewed: false, company: 'Northwind Studio', target: 'JOB' },
+    ]);
+    await t.gql(CLOSE, { id, input: { reason: 'JOB_POSTPONED', closed_at: new Date().toISOString().slice(0, 10) } }, employer);
+    expect((await t.gql(MINE, {}, me.token)).data.myApplications.data[0].status).toBe('Closed');
+    expect(codeOf(await t.gql(MINE, {}, employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(MINE, {}))).toBe('UNAUTHENTICATED');
+  });
+});

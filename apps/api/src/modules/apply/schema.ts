@@ -1,6 +1,9 @@
 import { APPLICATION_STATUS_LABELS } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
+import { paginatorType } from '../../graphql/paginator-schema.js';
+import { OpportunityTargetEnum } from '../opportunities/types.js';
+import { listOwnApplications, type AppliedRow } from './applied.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
 
@@ -36,7 +39,34 @@ const SeekerOpportunityRef = builder.objectRef<SeekerView>('SeekerOpportunity').
   }),
 });
 
+const AppliedRef = builder.objectRef<AppliedRow>('AppliedOpportunity').implement({
+  authScopes: seeker,
+  description: "One of the viewer's applications (F-F3): the post now, and whether the employer has opened it.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    created_at: t.string({ resolve: (a) => a.created_at.toISOString() }),
+    viewed: t.exposeBoolean('viewed'),
+    status: t.string({
+      description: "'Open' or 'Closed' (an unpublished post takes no applications: Closed).",
+      resolve: (a) => (a.open ? APPLICATION_STATUS_LABELS.OPEN : APPLICATION_STATUS_LABELS.CLOSED),
+    }),
+    opportunity_id: t.id({ resolve: (a) => a.post.id }),
+    title: t.string({ resolve: (a) => a.post.title }),
+    target: t.field({ type: OpportunityTargetEnum, resolve: (a) => a.post.target }),
+    location: t.string({ nullable: true, resolve: (a) => a.post.location }),
+    company: t.string({ resolve: (a) => a.post.company }),
+  }),
+});
+const AppliedPaginator = paginatorType('AppliedOpportunityPaginator', AppliedRef);
+
 builder.queryFields((t) => ({
+  myApplications: t.field({
+    type: AppliedPaginator,
+    authScopes: seeker,
+    description: "The viewer's applications (a freelancer's own, an agency's team's), newest first, 10 a page; only shown ones whose post exists.",
+    args: { first: t.arg.int({ defaultValue: 10 }), page: t.arg.int({ defaultValue: 1 }) },
+    resolve: (_r, args, ctx) => listOwnApplications(ctx.deps.db, ctx.viewer!, args),
+  }),
   seekerOpportunity: t.field({
     type: SeekerOpportunityRef,
     authScopes: seeker,

@@ -6,6 +6,7 @@ import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
+import { AppliedBlock } from '../seeking/AppliedBlock';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 
@@ -44,6 +45,7 @@ export function DashboardPage() {
                 <CompanyDashboard />
               </Suspense>
             )}
+            {(group === 'freelancer' || group === 'agency') && <AppliedBlock group={group} />}
             <ContentBlocks group={group} />
           </>
         )}

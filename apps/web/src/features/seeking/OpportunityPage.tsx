@@ -10,6 +10,7 @@ import { detailsOf } from '../jobs/details';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities/shared/PostDetails';
 import { ApplyPanel } from './ApplyPanel';
 import { useSeekerOpportunity } from './hooks';
+import classes from './OpportunityPage.module.css';
 
 /**
  * opportunities/{id} for freelancers (jobs) and agencies (projects), decision 0038: the post as the public page
@@ -59,7 +60,7 @@ export function OpportunityPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <JobHead job={post} />
-          <Badge variant="light" color={post.closed ? 'gray' : 'teal'} size="lg" data-testid="post-status">
+          <Badge variant="light" color={post.closed ? 'gray' : 'teal'} size="lg" data-testid="post-status" className={classes.status}>
             {status}
           </Badge>
         </Group>

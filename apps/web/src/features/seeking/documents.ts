@@ -45,3 +45,24 @@ export const ApplyMutation = graphql(
 
 export type SeekerOpportunity = ResultOf<typeof SeekerOpportunityQuery>['seekerOpportunity'];
 export type OwnApplication = NonNullable<SeekerOpportunity['application']>;
+
+/** The dashboards' "… you've applied for" (F-F3): the newest applications with Open or Closed and viewed. */
+export const MyApplicationsQuery = graphql(`
+  query MyApplications($first: Int) {
+    myApplications(first: $first) {
+      data {
+        id
+        opportunity_id
+        title
+        company
+        location
+        status
+        viewed
+        created_at
+      }
+      paginatorInfo {
+        total
+      }
+    }
+  }
+`);

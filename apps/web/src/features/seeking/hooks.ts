@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest, isApiError } from '../../lib/api-client';
-import { ApplyMutation, SeekerOpportunityQuery } from './documents';
+import { ApplyMutation, MyApplicationsQuery, SeekerOpportunityQuery } from './documents';
 
 const key = (id: string) => ['seekerOpportunity', id] as const;
 
@@ -20,6 +20,18 @@ export function useApply(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => (await gqlRequest(ApplyMutation, { id })).applyToOpportunity,
-    onSuccess: (view) => client.setQueryData(key(id), view),
+    onSuccess: (view) => {
+      client.setQueryData(key(id), view);
+      void client.invalidateQueries({ queryKey: ['myApplications'] });
+    },
+  });
+}
+
+/** The newest `count` applications of the viewer (or their agency), fresh on each visit. */
+export function useMyApplications(count: number) {
+  return useQuery({
+    queryKey: ['myApplications', count],
+    queryFn: async () => (await gqlRequest(MyApplicationsQuery, { first: count })).myApplications,
+    staleTime: 0,
   });
 }

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "applications_opportunity_team_key" ON "applications" USING btree ("opportunity_id","team_id") WHERE "applications"."team_id" is not null;--> statement-breakpoint
+CREATE INDEX "applications_team_created_idx" ON "applications" USING btree ("team_id","created_at") WHERE "applications"."team_id" is not null;

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "applications_opportunity_team_key" ON "applications" USING btree ("opportunity_id","team_id") WHERE "applications"."team_id" is not null;

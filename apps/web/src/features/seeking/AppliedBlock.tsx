@@ -1,0 +1,58 @@
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { formatDate } from '@mp/domain';
+import { Link } from 'react-router';
+import { useGroupPath } from '../../routes/group-context';
+import { EmptyState } from '../../ui/EmptyState';
+import { ListSkeleton } from '../../ui/Skeletons';
+import { BlockFrame } from '../content/BlockFrame';
+import { useMyApplications } from './hooks';
+import classes from './AppliedBlock.module.css';
+
+const TITLES = { freelancer: "Job Opportunities You've Applied For", agency: "Project Opportunities You've Applied For" } as const;
+
+/**
+ * The dashboards' applied list (F-F3; the agency's title is the spec's): each post with Open or Closed, the date
+ * and whether the employer has opened the application (beyond the spec, decision 0038).
+ */
+export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agency'; count?: number }) {
+  const path = useGroupPath();
+  const applied = useMyApplications(count);
+  let body;
+  if (applied.isPending) body = <ListSkeleton rows={3} />;
+  else if (applied.error) body = <Alert color="red" role="alert" title="Could not get your applications">{applied.error.message}</Alert>;
+  else if (applied.data.data.length === 0) {
+    body = (
+      <EmptyState
+        compact
+        title="You have not applied for anything yet"
+        description="What you apply for shows here, with whether the employer has read your application."
+      />
+    );
+  } else {
+    body = (
+      <Stack gap={0} component="ul" className={classes.list}>
+        {applied.data.data.map((a) => (
+          <li key={a.id} className={classes.row}>
+            <Stack gap={2} className={classes.main}>
+              <Anchor component={Link} to={path(`opportunities/${a.opportunity_id}`)} fw={600}>
+                {a.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {[a.company, a.location, `Applied ${formatDate(a.created_at)}`].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <Badge variant="light" color={a.status === 'Open' ? 'teal' : 'gray'}>
+                {a.status}
+              </Badge>
+              <Badge variant="outline" color="gray">
+                {a.viewed ? 'Viewed' : 'Not viewed yet'}
+              </Badge>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+  return <BlockFrame title={TITLES[group]}>{body}</BlockFrame>;
+}
