@@ -1,3 +1,4 @@
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { yearsBetween } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -13,7 +14,10 @@ import {
   updateExperience,
   type EducationRow,
   type ExperienceRow,
+  type HistoryKind,
 } from './service.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /**
  * Education and experience (issue 10, decision 0031). The rows are read through the User fields
@@ -97,51 +101,44 @@ builder.objectFields(UserRef, (t) => ({
 const ownRows = { freelancer: true } as const;
 const ownerOf = (ctx: GraphQLContext) => ctx.viewer!.user.id;
 
-builder.mutationFields((t) => ({
-  createEducation: t.field({
-    type: EducationType,
-    authScopes: ownRows,
-    args: { input: t.arg({ type: EducationInput, required: true }) },
-    resolve: (_r, a, ctx) => createEducation(ctx.deps.db, ownerOf(ctx), a.input),
-  }),
-  updateEducation: t.field({
-    type: EducationType,
-    authScopes: ownRows,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: EducationInput, required: true }) },
-    resolve: (_r, a, ctx) => updateEducation(ctx.deps.db, ownerOf(ctx), parseId(a.id), a.input),
-  }),
-  deleteEducation: t.field({
-    type: 'ID',
-    authScopes: ownRows,
-    description: 'The id of the removed row.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const id = parseId(a.id);
-      await removeHistory(ctx.deps.db, 'education', ownerOf(ctx), id);
-      return id;
-    },
-  }),
-  createExperience: t.field({
-    type: ExperienceType,
-    authScopes: ownRows,
-    args: { input: t.arg({ type: ExperienceInput, required: true }) },
-    resolve: (_r, a, ctx) => createExperience(ctx.deps.db, ownerOf(ctx), a.input),
-  }),
-  updateExperience: t.field({
-    type: ExperienceType,
-    authScopes: ownRows,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ExperienceInput, required: true }) },
-    resolve: (_r, a, ctx) => updateExperience(ctx.deps.db, ownerOf(ctx), parseId(a.id), a.input),
-  }),
-  deleteExperience: t.field({
-    type: 'ID',
-    authScopes: ownRows,
-    description: 'The id of the removed row.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const id = parseId(a.id);
-      await removeHistory(ctx.deps.db, 'experience', ownerOf(ctx), id);
-      return id;
-    },
-  }),
-}));
+type Db = GraphQLContext['deps']['db'];
+type Row = EducationRow | ExperienceRow;
+interface KindMutations {
+  type: ObjectRef<Types, Row>;
+  input: InputObjectRef<Types, unknown>;
+  create: (db: Db, ownerId: number, input: unknown) => Promise<Row>;
+  update: (db: Db, ownerId: number, id: number, input: unknown) => Promise<Row>;
+}
+
+/** createX, updateX and deleteX of one kind (createEducation…), on the signed-in freelancer's own rows. */
+function historyMutations(kind: HistoryKind, { type, input, create, update }: KindMutations) {
+  const name = kind[0]!.toUpperCase() + kind.slice(1);
+  builder.mutationFields((t) => ({
+    [`create${name}`]: t.field({
+      type,
+      authScopes: ownRows,
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: (_r, a, ctx) => create(ctx.deps.db, ownerOf(ctx), a.input),
+    }),
+    [`update${name}`]: t.field({
+      type,
+      authScopes: ownRows,
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: input, required: true }) },
+      resolve: (_r, a, ctx) => update(ctx.deps.db, ownerOf(ctx), parseId(a.id), a.input),
+    }),
+    [`delete${name}`]: t.field({
+      type: 'ID',
+      authScopes: ownRows,
+      description: 'The id of the removed row.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_r, a, ctx) => {
+        const id = parseId(a.id);
+        await removeHistory(ctx.deps.db, kind, ownerOf(ctx), id);
+        return id;
+      },
+    }),
+  }));
+}
+
+historyMutations('education', { type: EducationType, input: EducationInput, create: createEducation, update: updateEducation });
+historyMutations('experience', { type: ExperienceType, input: ExperienceInput, create: createExperience, update: updateExperience });

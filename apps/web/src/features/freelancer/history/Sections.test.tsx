@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EducationSection } from './EducationSection';
-import { ExperienceSection } from './ExperienceSection';
+import { HistorySection } from './HistorySection';
+import { EDUCATION, EXPERIENCE } from './kinds';
 
 const render = (node: ReactNode, client = new QueryClient()) =>
   renderToString(
@@ -16,15 +16,15 @@ const render = (node: ReactNode, client = new QueryClient()) =>
     .replace(/<!-- -->/g, '')
     .replace(/&amp;/g, '&');
 
-const EXPERIENCE = { id: '1', title: 'Motion designer', company: 'BBC', description: 'Idents', from: '2018-01', to: null, years: 8 };
-const EDUCATION = { id: '2', school_name: null, qualification: 'BA Design', description: 'First', from: '2012-09', to: '2015-06' };
+const EXPERIENCE_ROW = { id: '1', title: 'Motion designer', company: 'BBC', description: 'Idents', from: '2018-01', to: null, years: 8 };
+const EDUCATION_ROW = { id: '2', school_name: null, qualification: 'BA Design', description: 'First', from: '2012-09', to: '2015-06' };
 
 describe('read-only sections', () => {
   it('show the rows given, with months as the pickers write them, and no actions', () => {
     const html = render(
       <>
-        <ExperienceSection items={[EXPERIENCE]} />
-        <EducationSection items={[EDUCATION]} />
+        <HistorySection kind={EXPERIENCE} items={[EXPERIENCE_ROW]} />
+        <HistorySection kind={EDUCATION} items={[EDUCATION_ROW]} />
       </>,
     );
     expect(html).toContain('Motion designer');
@@ -35,7 +35,7 @@ describe('read-only sections', () => {
   });
 
   it('show a designed empty state when there is nothing (or nothing the viewer may read)', () => {
-    const html = render(<ExperienceSection items={null} />);
+    const html = render(<HistorySection kind={EXPERIENCE} items={null} />);
     expect(html).toContain('data-testid="empty-state"');
     expect(html).toContain('No experience added yet');
   });
@@ -44,11 +44,11 @@ describe('read-only sections', () => {
 describe('editable sections', () => {
   it('offer Add, Edit and Remove on the own rows, and the spec guidance when empty', () => {
     const client = new QueryClient();
-    client.setQueryData(['freelancer', 'history'], { id: '9', experiences: [], educations: [EDUCATION] });
+    client.setQueryData(['freelancer', 'history'], { id: '9', experiences: [], educations: [EDUCATION_ROW] });
     const html = render(
       <>
-        <ExperienceSection editable />
-        <EducationSection editable />
+        <HistorySection kind={EXPERIENCE} editable />
+        <HistorySection kind={EDUCATION} editable />
       </>,
       client,
     );
@@ -60,6 +60,6 @@ describe('editable sections', () => {
   });
 
   it('show a loading state while the rows load', () => {
-    expect(render(<ExperienceSection editable />)).toContain('aria-busy="true"');
+    expect(render(<HistorySection kind={EXPERIENCE} editable />)).toContain('aria-busy="true"');
   });
 });

@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HISTORY_MSG, TOAST_MS, type EducationValues, type ExperienceValues } from '@mp/domain';
+import { TOAST_MS } from '@mp/domain';
 import { gqlRequest, inputFieldErrors, isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import {
-  CreateEducationMutation,
-  CreateExperienceMutation,
-  DeleteEducationMutation,
-  DeleteExperienceMutation,
-  MyHistoryQuery,
-  UpdateEducationMutation,
-  UpdateExperienceMutation,
-} from './documents';
+import { MyHistoryQuery } from './documents';
+import type { HistoryKind, HistoryRow } from './kinds';
 
 /** The query key of the freelancer's own rows; pages showing them elsewhere may invalidate it too. */
 export const myHistoryKey = ['freelancer', 'history'] as const;
@@ -40,38 +33,17 @@ function useHistoryMutation<V>(run: (vars: V) => Promise<unknown>, success: stri
   });
 }
 
-export type SaveVars<T> = { id?: string; input: T };
-
-export function useSaveEducation(editing: boolean) {
+/** Add or save one row of a kind (the toasts say which, E-X6). */
+export function useSaveHistory<Row extends HistoryRow, Values>(kind: HistoryKind<Row, Values>, editing: boolean) {
+  const { messages } = kind;
   return useHistoryMutation(
-    ({ id, input }: SaveVars<EducationValues>) =>
-      id ? gqlRequest(UpdateEducationMutation, { id, input }) : gqlRequest(CreateEducationMutation, { input }),
-    editing ? HISTORY_MSG.educationUpdated : HISTORY_MSG.educationAdded,
-    editing ? HISTORY_MSG.educationEditFailed : HISTORY_MSG.educationAddFailed,
+    kind.save,
+    editing ? messages.updated : messages.added,
+    editing ? messages.editFailed : messages.addFailed,
   );
 }
 
-export function useSaveExperience(editing: boolean) {
-  return useHistoryMutation(
-    ({ id, input }: SaveVars<ExperienceValues>) =>
-      id ? gqlRequest(UpdateExperienceMutation, { id, input }) : gqlRequest(CreateExperienceMutation, { input }),
-    editing ? HISTORY_MSG.experienceUpdated : HISTORY_MSG.experienceAdded,
-    editing ? HISTORY_MSG.experienceEditFailed : HISTORY_MSG.experienceAddFailed,
-  );
-}
-
-export function useRemoveEducation() {
-  return useHistoryMutation(
-    (id: string) => gqlRequest(DeleteEducationMutation, { id }),
-    HISTORY_MSG.educationRemoved,
-    HISTORY_MSG.educationRemoveFailed,
-  );
-}
-
-export function useRemoveExperience() {
-  return useHistoryMutation(
-    (id: string) => gqlRequest(DeleteExperienceMutation, { id }),
-    HISTORY_MSG.experienceRemoved,
-    HISTORY_MSG.experienceRemoveFailed,
-  );
+/** Remove one row of a kind; `variables` is the row's id while it goes. */
+export function useRemoveHistory<Row extends HistoryRow, Values>(kind: HistoryKind<Row, Values>) {
+  return useHistoryMutation(kind.remove, kind.messages.removed, kind.messages.removeFailed);
 }

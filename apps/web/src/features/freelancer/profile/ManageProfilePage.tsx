@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { CvPanel } from '../files/CvPanel';
 import { DocumentsPanel } from '../files/DocumentsPanel';
 import { useMyFiles } from '../files/hooks';
-import { EducationSection } from '../history/EducationSection';
-import { ExperienceSection } from '../history/ExperienceSection';
+import { HistorySection } from '../history/HistorySection';
+import { EDUCATION, EXPERIENCE } from '../history/kinds';
 import { myProfileKey } from './hooks';
 import { MissingNotice } from './MissingNotice';
 import { ProfileForm } from './ProfileForm';
@@ -34,8 +34,8 @@ function ManageProfileScreen({ screen }: { screen: ProfileScreen }) {
               <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Profile details">
                 <ProfileForm key={profile.id} profile={profile} screen={screen} />
               </Paper>
-              <ExperienceSection editable />
-              <EducationSection editable />
+              <HistorySection kind={EXPERIENCE} editable />
+              <HistorySection kind={EDUCATION} editable />
               <DocumentsPanel />
             </Stack>
           )}

@@ -2,23 +2,14 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../routes/group-context';
 import { ImageTile } from '../../../ui/ImageTile';
-import { Icon, type IconProps } from '../../../ui/icons';
-import { EducationSection } from '../history/EducationSection';
-import { ExperienceSection } from '../history/ExperienceSection';
+import { PersonIcon } from '../../../ui/PersonIcon';
+import { HistorySection } from '../history/HistorySection';
+import { EDUCATION, EXPERIENCE } from '../history/kinds';
 import { FilesSummary } from './FilesSummary';
 import { MissingNotice } from './MissingNotice';
 import { ProfileGate } from './ProfileGate';
 import { ProfileSections } from './ProfileSections';
 import classes from './ProfileView.module.css';
-
-function PersonIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Icon>
-  );
-}
 
 /** profile: the freelancer's own profile, read-only, with the vetted badge (inventory E-F8); Edit leads to manage-cv. */
 export function ProfileViewPage() {
@@ -48,8 +39,8 @@ export function ProfileViewPage() {
             <MissingNotice missing={profile.isProfileComplete?.missing} />
             <ProfileSections profile={profile} />
             <FilesSummary />
-            <ExperienceSection />
-            <EducationSection />
+            <HistorySection kind={EXPERIENCE} />
+            <HistorySection kind={EDUCATION} />
           </Stack>
         )}
       </ProfileGate>
