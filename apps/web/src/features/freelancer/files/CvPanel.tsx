@@ -1,11 +1,11 @@
-import { Alert, Button, FileButton, Group, Stack, Text, type TitleOrder } from '@mantine/core';
-import { DOCUMENT_ACCEPT, FILES_MSG, documentFileProblem } from '@mp/domain';
-import { useId, useRef, useState } from 'react';
+import { Alert, type TitleOrder } from '@mantine/core';
+import { FILES_MSG, documentFileProblem } from '@mp/domain';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { FileRow } from './FileRow';
+import { FilePicker } from './FilePicker';
+import { FileList } from './FileRow';
 import { FilesFrame } from './FilesFrame';
 import { useMyFiles, useRemoveCv, useUploadCv } from './hooks';
-import classes from './FilesPanel.module.css';
 
 /**
  * The signed-in freelancer's CVs (manage-cv, edit-profile): choosing a file uploads it at once (doc, docx or
@@ -14,7 +14,6 @@ import classes from './FilesPanel.module.css';
  * 'Please upload your CV!' while there is none.
  */
 export function CvPanel({ headingOrder }: { headingOrder?: TitleOrder }) {
-  const id = useId();
   const files = useMyFiles();
   const upload = useUploadCv();
   const remove = useRemoveCv();
@@ -37,51 +36,28 @@ export function CvPanel({ headingOrder }: { headingOrder?: TitleOrder }) {
 
   return (
     <FilesFrame title="CV" headingOrder={headingOrder} loading={files.isPending}>
-      <Stack gap="xs">
-        <Group gap="sm" wrap="wrap">
-          <FileButton accept={DOCUMENT_ACCEPT} onChange={pick} resetRef={resetRef}>
-            {(props) => (
-              <Button {...props} loading={upload.isPending} aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}>
-                {resumes.length > 0 ? 'Upload a new CV' : 'Upload CV'}
-              </Button>
-            )}
-          </FileButton>
-          <Text id={`${id}-hint`} size="sm" c="dimmed">
-            doc, docx or pdf, up to 8 MB. The latest CV is the one employers see.
-          </Text>
-        </Group>
-        {problem && (
-          <Text id={`${id}-error`} size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        )}
-      </Stack>
-      {files.isError ? (
-        <Alert color="red" title="Could not load your CVs">
-          Please try again later.
-        </Alert>
-      ) : resumes.length === 0 ? (
-        <Alert variant="light" color="yellow" role="status" data-testid="no-cv">
-          {FILES_MSG.noCv}
-        </Alert>
-      ) : (
-        <ul className={classes.list} aria-label="Your CVs">
-          {resumes.map((r) => (
-            <FileRow
-              key={r.id}
-              title={r.file_name}
-              fileName={r.file_name}
-              size={r.size}
-              createdAt={r.created_at}
-              downloadUrl={r.download_url}
-              active={r.active}
-              confirm={FILES_MSG.confirmRemoveCv}
-              removing={remove.isPending && remove.variables === r.id}
-              onRemove={() => remove.mutate(r.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <FilePicker
+        label={resumes.length > 0 ? 'Upload a new CV' : 'Upload CV'}
+        onChange={pick}
+        resetRef={resetRef}
+        loading={upload.isPending}
+        hint="doc, docx or pdf, up to 8 MB. The latest CV is the one employers see."
+        error={problem}
+        gap="xs"
+      />
+      <FileList
+        label="Your CVs"
+        failed={files.isError}
+        failedTitle="Could not load your CVs"
+        empty={
+          <Alert variant="light" color="yellow" role="status" data-testid="no-cv">
+            {FILES_MSG.noCv}
+          </Alert>
+        }
+        rows={resumes}
+        confirm={FILES_MSG.confirmRemoveCv}
+        remove={remove}
+      />
     </FilesFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, FileButton, Group, Stack, Text, TextInput, type TitleOrder } from '@mantine/core';
-import { DOCUMENT_ACCEPT, FILES_MSG, documentFileProblem, documentNameRule } from '@mp/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Stack, TextInput, type TitleOrder } from '@mantine/core';
+import { FILES_MSG, documentFileProblem, documentNameRule } from '@mp/domain';
+import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../ui/EmptyState';
-import { FileRow } from './FileRow';
+import { FilePicker } from './FilePicker';
+import { FileList } from './FileRow';
 import { FilesFrame } from './FilesFrame';
 import { useMyFiles, useRemoveDocument, useUploadDocument } from './hooks';
 import classes from './FilesPanel.module.css';
@@ -13,7 +14,6 @@ import classes from './FilesPanel.module.css';
  * 5 MB), sent by an explicit Upload; the list, newest first; Remove asks first.
  */
 export function DocumentsPanel({ headingOrder }: { headingOrder?: TitleOrder }) {
-  const id = useId();
   const files = useMyFiles();
   const upload = useUploadDocument();
   const remove = useRemoveDocument();
@@ -66,25 +66,16 @@ export function DocumentsPanel({ headingOrder }: { headingOrder?: TitleOrder }) 
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
           />
-          <Stack gap={4}>
-            <Group gap="sm" wrap="wrap">
-              <FileButton accept={DOCUMENT_ACCEPT} onChange={choose} resetRef={resetRef}>
-                {(props) => (
-                  <Button {...props} variant="default" aria-describedby={`${id}-file${errors.file ? ` ${id}-error` : ''}`}>
-                    Choose file
-                  </Button>
-                )}
-              </FileButton>
-              <Text id={`${id}-file`} size="sm" c="dimmed" className={classes.name}>
-                {file ? file.name : 'doc, docx or pdf, up to 5 MB'}
-              </Text>
-            </Group>
-            {errors.file && (
-              <Text id={`${id}-error`} size="sm" c="red" role="alert">
-                {errors.file}
-              </Text>
-            )}
-          </Stack>
+          <FilePicker
+            label="Choose file"
+            onChange={choose}
+            resetRef={resetRef}
+            variant="default"
+            hint={file ? file.name : 'doc, docx or pdf, up to 5 MB'}
+            hintClassName={classes.name}
+            error={errors.file}
+            gap={4}
+          />
           <Group>
             <Button type="submit" loading={upload.isPending}>
               Upload
@@ -92,29 +83,15 @@ export function DocumentsPanel({ headingOrder }: { headingOrder?: TitleOrder }) 
           </Group>
         </Stack>
       </form>
-      {files.isError ? (
-        <Alert color="red" title="Could not load your documents">
-          Please try again later.
-        </Alert>
-      ) : documents.length === 0 ? (
-        <EmptyState compact title="No supporting documents yet" description="Add references, certificates or a portfolio." />
-      ) : (
-        <ul className={classes.list} aria-label="Your supporting documents">
-          {documents.map((d) => (
-            <FileRow
-              key={d.id}
-              title={d.name}
-              fileName={d.file_name}
-              size={d.size}
-              createdAt={d.created_at}
-              downloadUrl={d.download_url}
-              confirm={FILES_MSG.confirmRemoveDocument}
-              removing={remove.isPending && remove.variables === d.id}
-              onRemove={() => remove.mutate(d.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <FileList
+        label="Your supporting documents"
+        failed={files.isError}
+        failedTitle="Could not load your documents"
+        empty={<EmptyState compact title="No supporting documents yet" description="Add references, certificates or a portfolio." />}
+        rows={documents}
+        confirm={FILES_MSG.confirmRemoveDocument}
+        remove={remove}
+      />
     </FilesFrame>
   );
 }
