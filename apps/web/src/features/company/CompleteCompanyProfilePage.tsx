@@ -1,16 +1,15 @@
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { APART_MAX, BIO_MAX, companyOnboardingSchema, hasCompanyBasics } from '@mp/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useGroupPath } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
+import { CountedTextarea } from '../../ui/CountedTextarea';
 import { StepCounter } from '../../ui/StepCounter';
 import { useSessionUser } from '../session/useSession';
 import { ConsentRadio } from './ConsentRadio';
 import { useCompleteCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';
-
-const count = (text: string, max: number) => `${text.length}/${max} characters`;
 
 /**
  * /company/complete-profile (and /2, inventory A-Q1): sign-up step 3 for the company's owner. Goes to the
@@ -48,31 +47,12 @@ export function CompleteCompanyProfilePage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <LogoField
-            label="Company Logo"
             value={form.values.avatar}
             onChange={(url) => form.setFieldValue('avatar', url)}
             error={form.errors.avatar}
           />
-          <Textarea
-            label="Bio"
-            withAsterisk
-            autosize
-            minRows={4}
-            maxRows={10}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={count(form.values.bio, BIO_MAX)}
-            {...form.getInputProps('bio')}
-          />
-          <Textarea
-            label="What sets you apart"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={6}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={count(form.values.description, APART_MAX)}
-            {...form.getInputProps('description')}
-          />
+          <CountedTextarea label="Bio" withAsterisk minRows={4} maxRows={10} max={BIO_MAX} {...form.getInputProps('bio')} />
+          <CountedTextarea label="What sets you apart" withAsterisk minRows={3} maxRows={6} max={APART_MAX} {...form.getInputProps('description')} />
           <ConsentRadio
             value={form.values.can_use_logo}
             onChange={(value) => form.setFieldValue('can_use_logo', value)}

@@ -1,18 +1,13 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  BIO_MAX,
-  companyProfileSchema,
-  companyTeamProfileSchema,
-  DEFAULT_COUNTRY,
-  MSG,
-} from '@mp/domain';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { BIO_MAX, companyProfileSchema, companyTeamProfileSchema, MSG } from '@mp/domain';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { toastError } from '../../lib/toast';
 import { useGroupPath } from '../../routes/group-context';
-import { COUNTRY_OPTIONS } from '../auth/options';
+import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../ui/AddressFields';
+import { CountedTextarea } from '../../ui/CountedTextarea';
 import type { TeamRecord } from './documents';
 import { useSaveCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';
@@ -23,8 +18,6 @@ const OWNER_FORM = z.object({ ...companyProfileSchema.shape, current_password: z
 const GUEST_FORM = z.object({ ...companyTeamProfileSchema.shape, current_password: z.string().optional() });
 type OwnerValues = z.output<typeof OWNER_FORM>;
 
-const count = (text: string) => `${text.length}/${BIO_MAX} characters`;
-const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 function initialValues(record: TeamRecord) {
   return {
@@ -32,12 +25,7 @@ function initialValues(record: TeamRecord) {
     company: record.company ?? '',
     bio: record.bio ?? '',
     description: record.description ?? '',
-    address_1: record.address_1 ?? '',
-    address_2: record.address_2 ?? '',
-    city: record.city ?? '',
-    state: record.state ?? '',
-    country: (record.country ?? DEFAULT_COUNTRY) as string | null,
-    zip: record.zip ?? '',
+    ...addressValues(record),
     phone: record.phone ?? '',
     email: record.email ?? '',
     current_password: '',
@@ -75,40 +63,22 @@ export function EditCompanyProfileForm({ record, owner }: { record: TeamRecord; 
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <LogoField
-          label="Company Logo"
           value={form.values.avatar}
           onChange={(url) => form.setFieldValue('avatar', url)}
           error={form.errors.avatar}
         />
         <TextInput label="Employer Name" withAsterisk autoComplete="organization" {...form.getInputProps('company')} />
-        <Textarea label="Bio" autosize minRows={4} maxRows={10} inputWrapperOrder={BELOW} description={count(form.values.bio)} {...form.getInputProps('bio')} />
-        <Textarea
-          label="What sets you apart"
-          autosize
-          minRows={3}
-          maxRows={8}
-          inputWrapperOrder={BELOW}
-          description={count(form.values.description)}
-          {...form.getInputProps('description')}
+        <CountedTextarea label="Bio" minRows={4} maxRows={10} max={BIO_MAX} {...form.getInputProps('bio')} />
+        <CountedTextarea label="What sets you apart" minRows={3} maxRows={8} max={BIO_MAX} {...form.getInputProps('description')} />
+        <AddressFields
+          inputProps={form.getInputProps}
+          labels={{ line1: 'Address Line 1', line2: 'Address Line 2', zip: 'Postcode' }}
+          line2Description="Optional"
+          layout="split"
         />
-        <TextInput label="Address Line 1" withAsterisk autoComplete="address-line1" {...form.getInputProps('address_1')} />
-        <TextInput label="Address Line 2" description="Optional" autoComplete="address-line2" {...form.getInputProps('address_2')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
-          <TextInput label="County" withAsterisk autoComplete="address-level1" {...form.getInputProps('state')} />
-          <TextInput label="Postcode" withAsterisk autoComplete="postal-code" {...form.getInputProps('zip')} />
-          <Select label="Country" withAsterisk data={COUNTRY_OPTIONS} searchable allowDeselect={false} {...form.getInputProps('country')} />
-        </SimpleGrid>
         {owner && <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />}
-        <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" placeholder="00 0000 000 00" {...form.getInputProps('phone')} />
-        {emailChanged && (
-          <PasswordInput
-            label="Current Password"
-            description="You sign in with this email: enter your password to change it."
-            autoComplete="current-password"
-            {...form.getInputProps('current_password')}
-          />
-        )}
+        <PhoneField {...form.getInputProps('phone')} />
+        {emailChanged && <EmailChangePassword {...form.getInputProps('current_password')} />}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
             Save Profile

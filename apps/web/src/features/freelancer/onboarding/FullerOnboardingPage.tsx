@@ -8,16 +8,16 @@ import {
   RIGHT_TO_WORK,
   START_TIMINGS,
 } from '@mp/domain';
-import { useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSessionUser } from '../../session/useSession';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../routes/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
 import type { FreelancerRecord } from './documents';
 import { LimitedMultiSelect } from './fields';
 import { idsOf, useCompleteDetails, useLanguageOptions, usePositionOptions } from './hooks';
 import { RecordGate } from './RecordGate';
+import { stepSubmit, useStepSave, type StepSave } from './step-save';
 
 const ETHNICITY_OPTIONS = ETHNICITIES.map((e) => ({ value: e, label: e }));
 
@@ -25,7 +25,7 @@ const ETHNICITY_OPTIONS = ETHNICITIES.map((e) => ({ value: e, label: e }));
 export const hasFullerDetails = (r: FreelancerRecord) =>
   Boolean(r.notice_period && r.notice_period_unit && r.right_to_work && r.start_timing);
 
-function DetailsForm({ record, onSaving, onDone }: { record: FreelancerRecord; onSaving: (on: boolean) => void; onDone: () => void }) {
+function DetailsForm({ record, step }: { record: FreelancerRecord; step: StepSave }) {
   const complete = useCompleteDetails();
   const languages = useLanguageOptions();
   const positions = usePositionOptions(record);
@@ -40,16 +40,7 @@ function DetailsForm({ record, onSaving, onDone }: { record: FreelancerRecord; o
     referee_2: record.referee_2 ?? '',
     positions: idsOf(record.positions),
   });
-  const submit = form.onSubmit((values) => {
-    onSaving(true);
-    complete.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        onSaving(false);
-        showServerFieldErrors(form, error);
-      },
-    });
-  });
+  const submit = form.onSubmit(stepSubmit(form, complete.mutate, step));
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
@@ -99,11 +90,7 @@ function DetailsForm({ record, onSaving, onDone }: { record: FreelancerRecord; o
 export function FullerOnboardingPage() {
   const user = useSessionUser();
   const path = useGroupPath();
-  const navigate = useNavigate();
-  const saved = useRef(false);
-  // Set before the save: the saved record re-renders this page (no longer "missing") before the answer's handler runs.
-  const saving = (on: boolean) => void (saved.current = on);
-  const onDone = () => navigate(path('edit-profile'), { replace: true });
+  const { saved, step } = useStepSave('edit-profile');
   // Sign-up step 3 (complete-profile/2) comes first: sign-up lands here, and goes on there (inventory E-Q2).
   if (user && !saved.current && !hasFreelancerBasics(user)) return <Navigate to={path('complete-profile/2')} replace />;
   return (
@@ -113,7 +100,7 @@ export function FullerOnboardingPage() {
           !saved.current && hasFullerDetails(record) ? (
             <Navigate to={path('dashboard')} replace />
           ) : (
-            <DetailsForm record={record} onSaving={saving} onDone={onDone} />
+            <DetailsForm record={record} step={step} />
           )
         }
       </RecordGate>

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import {
   BIO_MAX,
   FREELANCER_LIMITS,
@@ -8,22 +8,27 @@ import {
   HEAR_US_OPTIONS,
   HEAR_US_WITH_DETAIL,
   PAYROLL_STATUSES,
+  UPLOAD_MSG,
   WORK_LOCATIONS,
 } from '@mp/domain';
-import { useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { Navigate } from 'react-router';
+import { useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../routes/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
+import { CountedTextarea } from '../../../ui/CountedTextarea';
+import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { StepCounter } from '../../../ui/StepCounter';
 import { useSessionUser } from '../../session/useSession';
 import type { FreelancerRecord } from './documents';
 import { LimitedMultiSelect } from './fields';
 import { idsOf, useCompleteOnboarding, useJobLevelOptions } from './hooks';
-import { PhotoField } from './PhotoField';
 import { RecordGate } from './RecordGate';
+import { stepSubmit, useStepSave, type StepSave } from './step-save';
 
-function OnboardingForm({ record, onSaving, onDone }: { record: FreelancerRecord; onSaving: (on: boolean) => void; onDone: () => void }) {
+// Any file that is not a JPEG or PNG gets the one message (inventory E-Q1).
+const PHOTO_MESSAGES = { notImage: UPLOAD_MSG.invalidImage, wrongType: UPLOAD_MSG.invalidImage };
+
+function OnboardingForm({ record, step }: { record: FreelancerRecord; step: StepSave }) {
   const complete = useCompleteOnboarding();
   const levels = useJobLevelOptions();
   const form = useSchemaForm(freelancerOnboardingSchema, {
@@ -35,31 +40,23 @@ function OnboardingForm({ record, onSaving, onDone }: { record: FreelancerRecord
     hear_us: record.hear_us ?? null,
     hear_us_additional: record.hear_us_additional ?? '',
   });
-  const submit = form.onSubmit((values) => {
-    onSaving(true);
-    complete.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => {
-        onSaving(false);
-        showServerFieldErrors(form, error);
-      },
-    });
-  });
+  const submit = form.onSubmit(stepSubmit(form, complete.mutate, step));
   const askDetail = form.values.hear_us !== null && HEAR_US_WITH_DETAIL.includes(form.values.hear_us);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <PhotoField value={form.values.avatar} onChange={(url) => form.setFieldValue('avatar', url)} error={form.errors.avatar} />
-        <Textarea
-          label="Bio"
-          withAsterisk
-          autosize
-          minRows={4}
-          maxRows={10}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${form.values.bio.length}/${BIO_MAX} characters`}
-          {...form.getInputProps('bio')}
+        <ImageUploadField
+          label="Photo"
+          purpose="photo"
+          noun="photo"
+          messages={PHOTO_MESSAGES}
+          fit="cover"
+          placeholder="person"
+          value={form.values.avatar}
+          onChange={(url) => form.setFieldValue('avatar', url)}
+          error={form.errors.avatar}
         />
+        <CountedTextarea label="Bio" withAsterisk minRows={4} maxRows={10} max={BIO_MAX} {...form.getInputProps('bio')} />
         <LimitedMultiSelect
           form={form}
           path="job_levels"
@@ -93,16 +90,12 @@ function OnboardingForm({ record, onSaving, onDone }: { record: FreelancerRecord
 export function OnboardingStepPage() {
   const user = useSessionUser();
   const path = useGroupPath();
-  const navigate = useNavigate();
-  const saved = useRef(false);
+  const { saved, step } = useStepSave('manage-cv');
   if (!user) return null;
   if (!saved.current && hasFreelancerBasics(user)) return <Navigate to={path('dashboard')} replace />;
-  // Set before the save: the saved record re-renders this page (no longer "missing") before the answer's handler runs.
-  const saving = (on: boolean) => void (saved.current = on);
-  const onDone = () => navigate(path('manage-cv'), { replace: true });
   return (
     <AuthCard title={FREELANCER_MSG.signedUp} subtitle="Complete your profile so employers can get to know you." header={<StepCounter step={3} />} width={640}>
-      <RecordGate>{(record) => <OnboardingForm record={record} onSaving={saving} onDone={onDone} />}</RecordGate>
+      <RecordGate>{(record) => <OnboardingForm record={record} step={step} />}</RecordGate>
     </AuthCard>
   );
 }

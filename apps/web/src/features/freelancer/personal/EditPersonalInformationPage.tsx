@@ -1,10 +1,11 @@
-import { Button, Container, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DEFAULT_COUNTRY, FREELANCER_LIMITS, personalInformationSchema } from '@mp/domain';
+import { Button, Container, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { FREELANCER_LIMITS, personalInformationSchema } from '@mp/domain';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../routes/group-context';
-import { COUNTRY_OPTIONS, PRONOUN_OPTIONS } from '../../auth/options';
+import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../../ui/AddressFields';
+import { PRONOUN_OPTIONS } from '../../auth/options';
 import type { FreelancerRecord } from '../onboarding/documents';
 import { LimitedMultiSelect } from '../onboarding/fields';
 import { idsOf, useJobLevelOptions, useUpdatePersonalInformation } from '../onboarding/hooks';
@@ -23,12 +24,7 @@ function PersonalForm({ record }: { record: FreelancerRecord }) {
     last_name: record.last_name ?? '',
     email: record.email ?? '',
     phone: record.phone ?? '',
-    address_1: record.address_1 ?? '',
-    address_2: record.address_2 ?? '',
-    city: record.city ?? '',
-    state: record.state ?? '',
-    country: record.country ?? DEFAULT_COUNTRY,
-    zip: record.zip ?? '',
+    ...addressValues(record),
     jobtitle: record.jobtitle ?? '',
     pronouns: record.pronouns ?? null,
     job_levels: idsOf(record.job_levels),
@@ -61,24 +57,15 @@ function PersonalForm({ record }: { record: FreelancerRecord }) {
           data={levels.data ?? []}
           disabled={levels.isPending}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Address line 1" withAsterisk autoComplete="address-line1" {...form.getInputProps('address_1')} />
-          <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps('address_2')} />
-          <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
-          <TextInput label="County" withAsterisk autoComplete="address-level1" {...form.getInputProps('state')} />
-          <TextInput label="Postcode / zip code" withAsterisk autoComplete="postal-code" {...form.getInputProps('zip')} />
-          <Select label="Country" withAsterisk data={COUNTRY_OPTIONS} searchable allowDeselect={false} {...form.getInputProps('country')} />
+        <AddressFields
+          inputProps={form.getInputProps}
+          labels={{ line1: 'Address line 1', line2: 'Address line 2', zip: 'Postcode / zip code' }}
+          layout="grid"
+        >
           <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" placeholder="00 0000 000 00" {...form.getInputProps('phone')} />
-        </SimpleGrid>
-        {emailChanged && (
-          <PasswordInput
-            label="Current Password"
-            description="You sign in with this email: enter your password to change it."
-            autoComplete="current-password"
-            {...form.getInputProps('current_password')}
-          />
-        )}
+          <PhoneField {...form.getInputProps('phone')} />
+        </AddressFields>
+        {emailChanged && <EmailChangePassword {...form.getInputProps('current_password')} />}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
             Save
