@@ -5,6 +5,7 @@ import { createDeps } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './db/seed/demo.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedContent } from './db/seed/content.js';
+import { seedDemoFreelancerProfiles } from './db/seed/freelancers.js';
 import { seedDemoOpportunities } from './db/seed/opportunities.js';
 import { seedReference } from './db/seed/reference.js';
 import { seedSitePages } from './db/seed/site-pages.js';
@@ -40,6 +41,8 @@ async function prepareDatabase() {
   if (config.seedDemo) await seedDemoOpportunities(database.db);
   // The demo companies' logo, bio and step-3 answers (decision 0024), also into a demo database made before them.
   if (config.seedDemo) await seedDemoCompanyProfiles(database.db, await createStorage(config));
+  // The demo freelancers' photo, profile lists, experience, education and CV (issue 10), also into an older demo database.
+  if (config.seedDemo) await seedDemoFreelancerProfiles(database.db, await createStorage(config));
   return database;
 }
 

@@ -1,11 +1,18 @@
-import { Anchor, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '../../../ui/icons';
+import { useJobChoices } from '../posting/hooks';
 import classes from './CandidateProfile.module.css';
 import type { Candidate } from './documents';
-import { budgetOf, dateOf, displayName, NOT_PROVIDED, placeOf, safeHref, salaryOf } from './profile-values';
-import { Facts, ProfileSection } from './ProfileSection';
+import { HistorySection } from '../../freelancer/history/HistorySection';
+import { EDUCATION, EXPERIENCE } from '../../freelancer/history/kinds';
 import { ImageTile } from '../../../ui/ImageTile';
+import { ApplicantFiles } from './ApplicantFiles';
+import {
+  availabilityOf, budgetOf, displayName, namesOf, noticeOf, NOT_PROVIDED, payrollOf, placeOf, safeHref, salaryOf, workLocationOf,
+} from './profile-values';
+import { Facts, ProfileSection } from './ProfileSection';
+import { SkillsSection } from './SkillsSection';
 
 function PersonIcon(props: IconProps) {
   return (
@@ -40,11 +47,28 @@ export interface CandidateProfileViewProps {
   children?: ReactNode;
 }
 
+/** The vetted badge (spec 002: "A freelancer may carry a vetted badge on the profile"), its meaning spelt out for screen readers. */
+function VettedBadge() {
+  return (
+    <Badge variant="filled" size="lg" data-testid="vetted-badge" title="Vetted by the Onbrief team">
+      Vetted<VisuallyHidden> by the Onbrief team</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** A job type or working-hours key by its reference name ('Freelance'), the key itself until the names load. */
+function useChoiceName() {
+  const choices = useJobChoices();
+  return (list: 'allJobtypes' | 'workingHours', key: string | null | undefined) =>
+    key ? (choices.data?.[list]?.find((o) => o.key === key)?.name ?? key) : null;
+}
+
 /**
- * A freelancer (or an agency that applied) as an employer reads them, read-only (inventory B-R9, B-R10):
- * what the platform stores today, each empty value 'Not provided'. Fields outside the viewer's audience
- * come back null from the server (decision 0017). Issue 10 adds CV, documents, experience and education
- * as further ProfileSections in the main column.
+ * A freelancer (or an agency that applied) as an employer reads them, read-only (inventory B-R9, B-R10),
+ * each empty value 'Not provided'. Fields outside the viewer's audience come back null from the server
+ * (decision 0017). The main column follows the freelancer's own profile view (decision 0027): about, skills
+ * and experience, work preferences, CV and documents, experience, education; contact, links and referees
+ * beside it.
  */
 export function CandidateProfileView({ person, titleOrder = 1, contactShared, children }: CandidateProfileViewProps) {
   const name = displayName(person);
@@ -53,12 +77,16 @@ export function CandidateProfileView({ person, titleOrder = 1, contactShared, ch
   const place = placeOf(person);
   const headline = agency ? person.position : person.jobtitle;
   const contactEmail = person.contact_email || person.email;
+  const choiceName = useChoiceName();
   return (
     <Stack gap="lg">
       <div className={classes.head}>
         <ImageTile src={person.avatar} alt={`Photo of ${name}`} size={112} phoneSize={80} round icon={<PersonIcon size={40} />} />
         <Stack gap={4} className={classes.name}>
-          <Title order={titleOrder}>{name}</Title>
+          <Group gap="sm" wrap="wrap">
+            <Title order={titleOrder}>{name}</Title>
+            {person.vetted && !agency && <VettedBadge />}
+          </Group>
           <Text fw={600}>{headline || (agency ? 'Agency' : 'Job title not provided')}</Text>
           {(place || person.pronouns) && <Text c="dimmed">{[place, person.pronouns].filter(Boolean).join(' · ')}</Text>}
         </Stack>
@@ -72,6 +100,7 @@ export function CandidateProfileView({ person, titleOrder = 1, contactShared, ch
             </Text>
             {agency && person.description && <Text className={classes.text}>{person.description}</Text>}
           </ProfileSection>
+          {!agency && <SkillsSection person={person} order={order} />}
           <ProfileSection title={agency ? 'Projects' : 'Work preferences'} order={order}>
             <Facts
               items={
@@ -81,16 +110,27 @@ export function CandidateProfileView({ person, titleOrder = 1, contactShared, ch
                       { label: 'Location', value: place },
                     ]
                   : [
-                      { label: 'Looking for', value: person.looking_for },
+                      { label: 'Role levels', value: namesOf(person.job_levels) ?? person.looking_for },
+                      { label: 'Positions', value: namesOf(person.positions) },
+                      { label: 'Job type', value: choiceName('allJobtypes', person.job_type) },
+                      { label: 'Working hours', value: choiceName('workingHours', person.working_hours) },
                       { label: 'Salary expectations', value: salaryOf(person) },
-                      { label: 'Notice period', value: person.notice_period },
-                      { label: 'Available from', value: dateOf(person.start_date) },
-                      { label: 'Payroll status', value: contactShared ? person.payroll_status : null },
-                      { label: 'Languages', value: person.language },
+                      { label: 'Work location', value: workLocationOf(person.location) },
+                      { label: 'Notice period', value: noticeOf(person) },
+                      { label: 'Available from', value: availabilityOf(person) },
+                      { label: 'Payroll status', value: contactShared ? payrollOf(person.payroll_status) : null },
+                      { label: 'Languages', value: namesOf(person.languages) ?? person.language },
                     ]
               }
             />
           </ProfileSection>
+          {!agency && (
+            <>
+              <ApplicantFiles person={person} order={order} />
+              <HistorySection kind={EXPERIENCE} items={person.experiences ?? []} headingOrder={order} />
+              <HistorySection kind={EDUCATION} items={person.educations ?? []} headingOrder={order} />
+            </>
+          )}
         </Stack>
         <Stack gap="lg">
           <ProfileSection title="Contact details" order={order}>

@@ -6,7 +6,7 @@ import { NOT_PROVIDED } from './profile-values';
 /** One block of the profile with its heading. The profile issue adds CV, documents, experience and education as more of these. */
 export function ProfileSection({ title, order, children }: { title: string; order: TitleOrder; children: ReactNode }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
       <Stack gap="sm">
         <Title order={order} fz="h4">
           {title}

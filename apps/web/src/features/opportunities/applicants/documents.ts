@@ -1,4 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql';
+import { DocumentFields, ResumeFields } from '../../freelancer/files/documents';
+import { EducationFields, ExperienceFields } from '../../freelancer/history/documents';
 
 /** view-applicants/{id}: the post's title (and what the empty state's share link needs), then who applied. */
 export const ApplicantsQuery = graphql(`
@@ -35,52 +37,107 @@ export type ApplicantRow = ApplicantsData['opportunityApplicants'][number];
 export type ApplicantsPost = ApplicantsData['opportunity'];
 
 /**
- * What the read-only profile shows of a person, as the User type stores it today; each field is null
- * outside the viewer's audience (decision 0017), and the page says 'Not provided'.
+ * What the read-only profile shows of a person; each field is null outside the viewer's audience (decision
+ * 0017), and the page says 'Not provided'. The profile lists, experience and education are the `profile`
+ * audience; the CVs and documents the `applicant` one (decision 0030: `resumes` is null for a viewer who may
+ * not read them, so the page can tell "not shared" from "none uploaded").
  */
-export const CandidateFields = graphql(`
-  fragment CandidateFields on User {
-    id
-    type
-    name
-    first_name
-    last_name
-    company
-    agency_name
-    avatar
-    jobtitle
-    position
-    bio
-    description
-    pronouns
-    city
-    state
-    country
-    location
-    agency_location
-    website
-    email
-    contact_email
-    phone
-    phone_secondary
-    language
-    looking_for
-    salary_currency
-    minimum_salary
-    maximum_salary
-    salary_unit
-    budget_currency
-    budget_min
-    budget_max
-    start_date
-    notice_period
-    payroll_status
-    linkedin
-    supporting_url
-    referee_1
-    referee_2
-  }
-`);
+export const CandidateFields = graphql(
+  `
+    fragment CandidateFields on User {
+      id
+      type
+      name
+      first_name
+      last_name
+      company
+      agency_name
+      avatar
+      vetted
+      jobtitle
+      position
+      bio
+      description
+      pronouns
+      city
+      state
+      country
+      location
+      agency_location
+      website
+      email
+      contact_email
+      phone
+      phone_secondary
+      language
+      languages {
+        id
+        name
+      }
+      looking_for
+      job_levels {
+        id
+        name
+      }
+      positions {
+        id
+        name
+      }
+      industries {
+        id
+        name
+      }
+      genres {
+        id
+        name
+      }
+      skills {
+        id
+        name
+        software
+        is_top
+      }
+      qualifications {
+        id
+        name
+      }
+      job_type
+      working_hours
+      salary_currency
+      minimum_salary
+      maximum_salary
+      salary_unit
+      budget_currency
+      budget_min
+      budget_max
+      start_date
+      start_timing
+      notice_period
+      notice_period_unit
+      payroll_status
+      linkedin
+      supporting_url
+      referee_1
+      referee_2
+      experiences {
+        ...ExperienceFields
+      }
+      educations {
+        ...EducationFields
+      }
+      resumes {
+        id
+      }
+      activeResume {
+        ...ResumeFields
+      }
+      documents {
+        ...DocumentFields
+      }
+    }
+  `,
+  [ExperienceFields, EducationFields, ResumeFields, DocumentFields],
+);
 export type Candidate = ResultOf<typeof CandidateFields>;
 
 export const CandidateProfileQuery = graphql(

@@ -13,6 +13,12 @@ const retry = (count: number, error: Error) => !isMissing(error) && count < 2;
 
 const applicantsKey = (id: string) => ['opportunities', 'applicants', id] as const;
 
+/**
+ * The profile carries the CV's and documents' download links, which last five minutes (decision 0030): read
+ * again every four while the page is open (and on focus, TanStack's default), so a link clicked is fresh.
+ */
+const LINK_REFRESH_MS = 4 * 60 * 1000;
+
 /** view-applicants/{id}: the post and its applicants; 'Could not get applicants' when the call fails. */
 export function useApplicants(id: string) {
   const query = useQuery({
@@ -33,6 +39,7 @@ export function useCandidateProfile(id: string) {
     queryKey: ['opportunities', 'candidate', id],
     queryFn: async () => (await gqlRequest(CandidateProfileQuery, { id })).candidateProfile,
     retry,
+    refetchInterval: LINK_REFRESH_MS,
   });
 }
 
@@ -42,6 +49,7 @@ export function useEmployerApplication(applicationId: string, userId: string) {
     queryKey: ['opportunities', 'application', applicationId, userId],
     queryFn: async () => (await gqlRequest(EmployerApplicationQuery, { id: applicationId, userId })).employerApplication,
     retry,
+    refetchInterval: LINK_REFRESH_MS,
   });
 }
 

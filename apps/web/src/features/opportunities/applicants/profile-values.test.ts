@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, displayName, parseApplicantRef, placeOf, safeHref, salaryOf } from './profile-values';
+import {
+  availabilityOf, backTarget, displayName, namesOf, noticeOf, parseApplicantRef, payrollOf, placeOf, safeHref, salaryOf, splitSkills, workLocationOf,
+} from './profile-values';
 
 describe('the applicant profile values', () => {
   it('reads the two ids of freelancer-profile/{userId}-{applicationId}', () => {
@@ -31,5 +33,33 @@ describe('the applicant profile values', () => {
     expect(placeOf({ city: null, state: null, country: null, location: null, agency_location: null })).toBeNull();
     expect(salaryOf({ salary_currency: 'GBP', minimum_salary: 400, maximum_salary: 500, salary_unit: 'DAY' })).toBe('£400 - £500 per day');
     expect(salaryOf({ salary_currency: null, minimum_salary: null, maximum_salary: null, salary_unit: null })).toBeNull();
+  });
+
+  it("does not take a freelancer's work location for a town", () => {
+    expect(placeOf({ city: 'Leeds', state: null, country: 'GB', location: 'HYBRID', agency_location: null })).toBe('Leeds, GB');
+    expect(workLocationOf('HYBRID')).toBe('Hybrid');
+    expect(workLocationOf('Leeds')).toBeNull();
+  });
+
+  it('labels the onboarding answers', () => {
+    expect(noticeOf({ notice_period: '4', notice_period_unit: 'WEEKS' })).toBe('4 weeks');
+    expect(noticeOf({ notice_period: '1 month', notice_period_unit: null })).toBe('1 month');
+    expect(noticeOf({ notice_period: null, notice_period_unit: 'DAYS' })).toBeNull();
+    expect(availabilityOf({ start_timing: '1', start_date: null })).toBe('As soon as possible');
+    expect(availabilityOf({ start_timing: null, start_date: '2026-03-01' })).toBe('01/03/2026');
+    expect(availabilityOf({ start_timing: null, start_date: '2' })).toBeNull();
+    expect(payrollOf('2')).toBe('Limited Company');
+    expect(payrollOf(null)).toBeNull();
+    expect(namesOf([{ name: 'Senior' }, { name: 'Lead' }])).toBe('Senior, Lead');
+    expect(namesOf([])).toBeNull();
+    expect(namesOf(null)).toBeNull();
+  });
+
+  it('puts the top skills first and the software apart', () => {
+    const s = (id: string, is_top: boolean, software = false) => ({ id, name: id, is_top, software });
+    const { skills, software } = splitSkills([s('a', false), s('b', true), s('f', false, true), s('c', false)]);
+    expect(skills.map((x) => x.id)).toEqual(['b', 'a', 'c']);
+    expect(software.map((x) => x.id)).toEqual(['f']);
+    expect(splitSkills(null)).toEqual({ skills: [], software: [] });
   });
 });

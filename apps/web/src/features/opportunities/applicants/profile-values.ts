@@ -1,4 +1,4 @@
-import { formatCompensation, formatDate } from '@mp/domain';
+import { formatCompensation, formatDate, NOTICE_UNITS, PAYROLL_STATUSES, START_TIMINGS, WORK_LOCATIONS } from '@mp/domain';
 import type { Candidate } from './documents';
 
 /** The shown value of a profile field that holds nothing (decision 0027). */
@@ -13,7 +13,9 @@ export function displayName(p: Pick<Candidate, 'type' | 'name' | 'agency_name' |
 /** The town line: 'Leeds, GB', or the location typed on the profile. */
 export function placeOf(p: Pick<Candidate, 'city' | 'state' | 'country' | 'location' | 'agency_location'>): string | null {
   const parts = [p.city, p.state, p.country].filter((s): s is string => Boolean(s && s.trim()));
-  return p.location || p.agency_location || (parts.length > 0 ? parts.join(', ') : null);
+  // A freelancer's `location` is the work location they chose (On-site, Remote, Hybrid): not a town.
+  const town = p.location && !workLocationOf(p.location) ? p.location : null;
+  return town || p.agency_location || (parts.length > 0 ? parts.join(', ') : null);
 }
 
 /** Salary expectations as a range with its basis ('£400 - £500 per day'); null when none is given. */
@@ -59,4 +61,37 @@ export function backTarget(back: string | null | undefined): string | null {
 export function parseApplicantRef(ref: string | undefined): { userId: string; applicationId: string } | null {
   const match = /^([1-9][0-9]{0,9})-([1-9][0-9]{0,9})$/.exec(ref ?? '');
   return match ? { userId: match[1]!, applicationId: match[2]! } : null;
+}
+
+const labelOf = <K extends string>(labels: Record<K, string>, key: string | null | undefined): string | null =>
+  key && Object.hasOwn(labels, key) ? labels[key as K] : null;
+
+/** The work location chosen at onboarding ('Hybrid'); null when the value is not one. */
+export const workLocationOf = (key: string | null | undefined) => labelOf(WORK_LOCATIONS.label, key);
+
+/** The payroll status ('Limited Company'); an unknown stored value as it is. */
+export const payrollOf = (key: string | null | undefined) => labelOf(PAYROLL_STATUSES.label, key) ?? (key || null);
+
+/** The notice period with its unit ('4 weeks'); the number alone when no unit is stored. */
+export function noticeOf(p: Pick<Candidate, 'notice_period' | 'notice_period_unit'>): string | null {
+  if (!p.notice_period) return null;
+  const unit = labelOf(NOTICE_UNITS.label, p.notice_period_unit);
+  return unit ? `${p.notice_period} ${unit.toLowerCase()}` : p.notice_period;
+}
+
+/** When they can start: the onboarding's answer ('As soon as possible'), else a stored date. */
+export const availabilityOf = (p: Pick<Candidate, 'start_timing' | 'start_date'>): string | null =>
+  labelOf(START_TIMINGS.label, p.start_timing) ?? (p.start_date && /^\d{4}-\d{2}-\d{2}/.test(p.start_date) ? formatDate(p.start_date) : null);
+
+/** The names of a list ('Senior, Lead'); null when empty or not readable. */
+export const namesOf = (list: readonly { name: string }[] | null | undefined): string | null =>
+  list && list.length > 0 ? list.map((i) => i.name).join(', ') : null;
+
+type Skill = NonNullable<Candidate['skills']>[number];
+
+/** The skills (not software) with the top skills first, and the software skills, each in the stored order. */
+export function splitSkills(skills: readonly Skill[] | null | undefined): { skills: Skill[]; software: Skill[] } {
+  const list = skills ?? [];
+  const plain = list.filter((s) => !s.software);
+  return { skills: [...plain.filter((s) => s.is_top), ...plain.filter((s) => !s.is_top)], software: list.filter((s) => s.software) };
 }
