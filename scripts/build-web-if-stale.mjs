@@ -4,9 +4,9 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// What a complete build leaves: the shell, and the pre-rendered pages' index, written after the client
+// What a complete build leaves: the shell, the pre-rendered pages' index and the server entry (decision 0036), written after the client
 // and server builds and the pre-rendering (apps/web/vite.config.ts). A build stopped half-way is stale.
-const built = ['apps/web/dist/index.html', 'apps/web/dist/prerendered/routes.json'];
+const built = ['apps/web/dist/index.html', 'apps/web/dist/prerendered/routes.json', 'apps/web/dist/.server/entry-server.mjs'];
 const sources = [
   'apps/web/src',
   'apps/web/public',

@@ -49,7 +49,9 @@ async function precompress(outDir: string): Promise<void> {
       const full = path.join(dir, entry.name);
       return entry.isDirectory() ? files(full) : [full];
     });
-  const targets = files(outDir).filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
+  const targets = files(outDir).filter(
+    (file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`) && !file.includes(`${path.sep}.server${path.sep}`),
+  );
   await Promise.all(
     targets.map(async (file) => {
       const bytes = fs.readFileSync(file);
@@ -109,8 +111,14 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The SSR build of src/entry-server.tsx: used by the pre-rendering, then removed. One per build process. */
+/** The SSR build of src/entry-server.tsx: used by the pre-rendering, then moved into the build. One per build process. */
 const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process.pid}`);
+/**
+ * Where the build keeps the server entry for the API's per-request render of signed-in pages (decision
+ * 0036): a folder the server never serves (apps/api/src/web-serving.ts). `.mjs`: an ES module wherever the
+ * build is put.
+ */
+const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
   plugins: [mantineCssPerComponent(), react(), recordDynamicImports()],
@@ -133,6 +141,8 @@ export default defineConfig({
   },
   environments: {
     ssr: {
+      // Everything in the one file, so it runs from wherever the build is put (no node_modules beside it).
+      resolve: { noExternal: true },
       build: {
         outDir: ssrOutDir,
         emptyOutDir: true,
@@ -155,7 +165,10 @@ export default defineConfig({
       await builder.build(ssr!);
       const outDir = path.resolve(client!.config.root, client!.config.build.outDir);
       try {
-        await prerender({ outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js'), log: (line: string) => client!.logger.info(line) });
+        const serverEntry = path.join(ssrOutDir, 'entry-server.js');
+        await prerender({ outDir, serverEntry, log: (line: string) => client!.logger.info(line) });
+        fs.mkdirSync(path.dirname(path.join(outDir, SERVER_ENTRY)), { recursive: true });
+        fs.copyFileSync(serverEntry, path.join(outDir, SERVER_ENTRY));
       } finally {
         fs.rmSync(ssrOutDir, { recursive: true, force: true });
       }

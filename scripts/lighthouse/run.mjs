@@ -5,15 +5,18 @@
  * Builds the web app when stale (scripts/build-web-if-stale.mjs) unless --dist names a build, starts the
  * real server on a free port with a temporary PGlite and the demo accounts, and audits, on mobile and
  * desktop: the login page, step 1 of sign-up, a signed-in dashboard (signed in through the API, the
- * token and user put where the app keeps them: localStorage) and a public job page (decision 0028). Prints the four category scores and the
+ * token and user put where the app keeps them: localStorage, and the render cookie set as the app sets it
+ * after signing in, decision 0036) and a public job page (decision 0028). Prints the four category scores and the
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
  * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
- *          the N scores: figures on a small, busy machine vary by several points from run to run).
- * The `html` column says whether the page was served pre-rendered (decision 0021) or as the empty shell.
+ *          the N scores: figures on a small, busy machine vary by several points from run to run),
+ *          --no-render-cookie (the signed-in pages without the render cookie: the shell, as before decision 0036).
+ * The `html` column says whether the page was served pre-rendered (decision 0021), rendered for the session
+ * (decision 0036) or as the empty shell.
  * Chromium: CHROME_PATH, else /usr/bin/chromium. Nothing is downloaded.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -35,8 +38,10 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'keep-reports': { type: 'string' },
     runs: { type: 'string' },
+    'no-render-cookie': { type: 'boolean' },
   },
 });
+const RENDER_COOKIE = !args['no-render-cookie'];
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROME)) {
@@ -111,6 +116,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     LOG_LEVEL: 'warn',
     WEB_DIST: dist,
     SENTRY_DSN: '',
+    // The signed-in pages rendered per request (decision 0036; off by default in the server's configuration).
+    RENDER_SIGNED_IN_PAGES: process.env.RENDER_SIGNED_IN_PAGES ?? 'true',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -194,8 +201,15 @@ try {
   if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
 
   for (const page of PAGES) {
-    const served = await (await fetch(`${origin}${page.path}`)).text();
-    const html = served.includes('data-prerendered=') ? 'pre-rendered' : served.includes('data-server-page=') ? 'server HTML' : 'shell';
+    const cookie = page.signedIn && RENDER_COOKIE ? { cookie: `ob_render=${session.token}` } : {};
+    const served = await (await fetch(`${origin}${page.path}`, { headers: cookie })).text();
+    const html = served.includes('data-prerendered=')
+      ? 'pre-rendered'
+      : served.includes('data-server-rendered=')
+        ? 'server-rendered'
+        : served.includes('data-server-page=')
+          ? 'server HTML'
+          : 'shell';
     for (const formFactor of FORM_FACTORS) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -204,13 +218,17 @@ try {
         // the session written here (or its absence) is what the page finds.
         await tab.goto(`${origin}/healthz`);
         await tab.evaluate(
-          (s) => {
+          async (s, withCookie) => {
             localStorage.clear();
+            // The render cookie (decision 0036), set or cleared through the app's own route.
+            if (!s || !withCookie) await fetch('/api/session/render-cookie', { method: 'DELETE' });
             if (!s) return;
             localStorage.setItem('access_token', s.token);
             localStorage.setItem('user', JSON.stringify(s.user));
+            if (withCookie) await fetch('/api/session/render-cookie', { method: 'POST', headers: { authorization: `Bearer ${s.token}` } });
           },
           page.signedIn ? session : null,
+          RENDER_COOKIE,
         );
         const flags = { logLevel: 'error', output: args['keep-reports'] ? 'html' : 'json' };
         const config = formFactor === 'desktop' ? desktopConfig : undefined;

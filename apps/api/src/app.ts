@@ -18,6 +18,8 @@ import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
 import { serveWebApp } from './web-serving.js';
+import { registerRenderCookieRoutes } from './ssr/render-cookie.js';
+import { createPageRenderer } from './ssr/render.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -100,9 +102,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerFileRoutes(app, deps);
   registerAccountDataRoutes(app, deps);
   registerCsrfRoute(app, deps);
+  registerRenderCookieRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
   registerJobPageRoutes(app, deps, webDist);
-  await serveWebApp(app, webDist);
+  // Signed-in pages rendered per request from the render cookie (decision 0036).
+  await serveWebApp(app, webDist, { renderPage: createPageRenderer(app, deps, webDist) });
   return app;
 }

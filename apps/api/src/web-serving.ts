@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageRenderer } from './ssr/render.js';
 
 /** Files whose names carry a content hash (Vite's build output): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +13,9 @@ export const SHORT = 'public, max-age=3600';
 
 /** Paths that are never a page of the app, so never answered with index.html. */
 const NOT_A_PAGE = /^\/(api|graphql|redirect|healthz|assets)(\/|$|\?)/;
+
+/** The build's server entry (ssr/render.ts) is for the server only, never sent. */
+const SERVER_ONLY = /^\/\.server(\/|$)/;
 
 /**
  * The pre-rendered pages' index (apps/web/scripts/prerender.mjs): the path of each page (and of its
@@ -56,7 +60,7 @@ function prerenderedIndex(dist: string): () => Promise<Record<string, string>> {
  * the pre-rendered HTML of the visitors' entry pages for their paths (decision 0021), and index.html,
  * never cached stale, for every other GET so client routes work on reload.
  */
-export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, dist: string, { renderPage }: { renderPage?: PageRenderer } = {}): Promise<void> {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -65,20 +69,25 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
       wildcard: true,
       index: false,
       preCompressed: true,
+      allowedPath: (pathname) => !SERVER_ONLY.test(pathname),
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(dist, file)),
     });
   }
   const prerendered = prerenderedIndex(dist);
-  const sendPage = async (url: string, reply: FastifyReply) => {
-    const file = (await prerendered())[pagePath(url)];
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const file = (await prerendered())[pagePath(req.url)];
     // A listed file missing (a build under way) falls back to the shell, which renders the same page.
     const html = file && fs.existsSync(path.join(dist, file)) ? file : 'index.html';
+    // A signed-in page, rendered for the render cookie's session (decision 0036); '/' only redirects.
+    if (html === 'index.html' && renderPage && pagePath(req.url) !== '/') {
+      if (await renderPage(req, reply)) return reply;
+    }
     return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(html);
   };
-  if (hasBuild) app.get('/', (req, reply) => sendPage(req.url, reply));
+  if (hasBuild) app.get('/', (req, reply) => sendPage(req, reply));
   app.setNotFoundHandler((req, reply) => {
     // API paths, and built files that no longer exist (a tab open across a rebuild), are real 404s.
-    if (req.method === 'GET' && !NOT_A_PAGE.test(req.url) && hasBuild) return sendPage(req.url, reply);
+    if (req.method === 'GET' && !NOT_A_PAGE.test(req.url) && !SERVER_ONLY.test(req.url) && hasBuild) return sendPage(req, reply);
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 }

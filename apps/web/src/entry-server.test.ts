@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, render } from './entry-server';
+import { prerenderedPages, render, renderForSession } from './entry-server';
 
 // Runs where the build pre-renders: Node, no window, no storage (decision 0021).
 describe('pre-rendering the visitors entry pages', () => {
@@ -34,5 +34,38 @@ describe('pre-rendering the visitors entry pages', () => {
       expect(page.html, path).toMatch(/<h1[^>]*>/);
       expect(page.html, path).not.toMatch(/<script/i);
     }
+  });
+});
+
+// The API's per-request render of signed-in pages (decision 0036), with a stand-in for its /graphql.
+describe('rendering a signed-in page for a session', () => {
+  const user = {
+    id: '1', name: 'Emma Employer', first_name: 'Emma', last_name: 'Employer', email: 'e@example.com', type: 'COMPANY',
+    teamType: 'COMPANY', teamOwner: false, status: 'ACTIVE', vetted: true, bio: 'We hire.', avatar: null, company: 'Northwind',
+    agency_name: null, created_at: '2026-01-01T00:00:00.000Z', isProfileComplete: { complete: true, missing: [] },
+    teamUser: null, teams: [],
+  };
+  const answering = (me: unknown) => async (body: string) => {
+    const { query } = JSON.parse(body) as { query: string };
+    return { status: 200, body: JSON.stringify(query.includes('query Me') ? { data: { me } } : { errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }) };
+  };
+
+  it('answers signed-out when the token is not a live session', async () => {
+    expect(await renderForSession('/company/dashboard', { graphql: answering(null) })).toEqual({ kind: 'signed-out' });
+  });
+
+  it("renders the page for the session's user, the token never in the state", async () => {
+    const page = await renderForSession('/company/dashboard', { graphql: answering(user) });
+    expect(page.kind).toBe('page');
+    if (page.kind !== 'page') return;
+    expect(page.title).toBe('Dashboard | Onbrief');
+    expect(page.html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(page.html.replace(/<!-- -->/g, '')).toContain('Welcome, Emma!');
+    expect(JSON.parse(page.state).user.email).toBe('e@example.com');
+    expect(page.html).not.toMatch(/<script/i);
+  });
+
+  it('answers redirect where a guard sends the user elsewhere (another group)', async () => {
+    expect(await renderForSession('/freelancer/dashboard', { graphql: answering(user) })).toEqual({ kind: 'redirect' });
   });
 });

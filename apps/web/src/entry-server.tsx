@@ -7,13 +7,21 @@
  * visitor sees them (no session, no storage, nothing loaded), and a signed-in visitor is sent on after
  * hydration as before (routes/guards.tsx PublicOnly).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { GROUP_ALIASES } from '@mp/domain';
 import { AppProviders } from './app/AppProviders';
+import { gqlRequest, isApiError, setGraphQLTransport } from './lib/api-client';
+import { SERVER_TOKEN } from './lib/hydration';
 import { formatTitle, titleOfMatches } from './lib/page-title';
+import { serializeState, type ServerState } from './lib/server-state';
+import { MeQuery, type SessionUser } from './features/session/documents';
 import { loginPath } from './features/session/rules';
+import type { Session } from './features/session/session-store';
+import { meQueryKey } from './features/session/useMeSync';
 import { routes } from './routes/router';
 
 export interface PrerenderedPage {
@@ -70,4 +78,153 @@ export async function render(path: string, { onRoutesLoaded }: { onRoutesLoaded?
   const html = await new Response(prelude).text();
   const title = formatTitle(titleOfMatches(context.matches.map(({ route, params }) => ({ handle: route.handle, params })), path));
   return { html, title };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Signed-in pages rendered per request by the API (decision 0036).
+
+/** Runs one GraphQL request (a JSON body) with the rendered session's token, in the API's process. */
+export type ServerGraphQL = (body: string) => Promise<{ status: number; body: string }>;
+
+interface RenderRequest {
+  graphql: ServerGraphQL;
+  /** A guard rendered a <Navigate>: the page is not the one asked for. */
+  redirected: boolean;
+  /** The modules the render imported (vite.config.ts records dynamic imports): the route's page chunks. */
+  modules: Set<string>;
+}
+
+const requests = new AsyncLocalStorage<RenderRequest>();
+
+// Each request's queries go to the API with that request's session (the queries' own code is unchanged).
+setGraphQLTransport(async ({ body }) => {
+  const request = requests.getStore();
+  if (!request) throw new Error('GraphQL outside a server render');
+  const answer = await request.graphql(body);
+  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+});
+
+/**
+ * A guard's <Navigate> renders nothing on the server and says so with this warning (React Router): the
+ * page a guard refuses is never the one sent. The warning is the only sign it gives; it is taken as the
+ * render's answer instead of being logged.
+ */
+const NAVIGATE_ON_SERVER = '<Navigate> must not be used on the initial render';
+let consolePatched = false;
+function watchNavigate(): void {
+  if (consolePatched) return;
+  consolePatched = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    const request = requests.getStore();
+    if (request && typeof args[0] === 'string' && args[0].startsWith(NAVIGATE_ON_SERVER)) {
+      request.redirected = true;
+      return;
+    }
+    warn(...args);
+  };
+  // The dynamic imports each render runs, for this render (the build's pre-rendering sets its own Set).
+  const global = globalThis as { __PRERENDER_MODULES__?: { add: (key: string) => void } };
+  global.__PRERENDER_MODULES__ ??= { add: (key) => void requests.getStore()?.modules.add(key) };
+}
+
+export type SessionRender =
+  | { kind: 'page'; html: string; title: string; state: string; modules: string[]; passes: number; timings: string[] }
+  /** The token is not a live session (revoked, expired, unknown): the visitor's page, and the cookie cleared. */
+  | { kind: 'signed-out' }
+  /** A guard sends the user elsewhere: the shell, and the browser follows the guard. */
+  | { kind: 'redirect' };
+
+/** How many renders at most: each one may ask for queries that depend on the previous one's results. */
+export const MAX_PASSES = 3;
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+async function renderTree(
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+  client: QueryClient,
+  session: Session,
+  signal?: AbortSignal,
+): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders router={router} client={client} serverSession={session}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal,
+      // Any error is the render's failure (the API then sends the shell): on the server an error only
+      // reaches the nearest Suspense boundary, whose fallback the browser would not hydrate as the page.
+      onError: (error) => void errors.push(error),
+    },
+  );
+  if (signal?.aborted) throw new Error('server render aborted');
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders a page of the app for the session behind `graphql` (the API gives it the render cookie's
+ * token): reads `me` (null: not a live session), then renders the route, fetches the queries the render
+ * asked for, in process through the API (every policy applies), and renders again with their results,
+ * at most MAX_PASSES times. A query that failed is left to the browser (rendered as loading, as the
+ * browser will render it while hydrating). Returns the markup, the title and the state to hydrate from.
+ */
+export async function renderForSession(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
+  watchNavigate();
+  const request: RenderRequest = { graphql, redirected: false, modules: new Set() };
+  return requests.run(request, async () => {
+    const started = Date.now();
+    const me = await gqlRequest(MeQuery, {}, { token: null, onUnauthenticated: 'ignore' }).then(
+      (data) => data.me,
+      (error: unknown) => {
+        if (isApiError(error, 'UNAUTHENTICATED')) return null;
+        throw error;
+      },
+    );
+    if (!me) return { kind: 'signed-out' } as const;
+    const user: SessionUser = me;
+    const session: Session = { token: SERVER_TOKEN, user };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+    client.setQueryData(meQueryKey(SERVER_TOKEN), { me });
+
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(url, 'http://render.invalid'), { signal }));
+    if (context instanceof Response) return { kind: 'redirect' } as const;
+    if (context.errors) throw new Error(`${url} rendered with status ${context.statusCode}: ${JSON.stringify(context.errors)}`);
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const attempted = new Set<string>();
+    const timings: string[] = [`me ${Date.now() - started}`];
+    let html = '';
+    let passes = 0;
+    while (passes < MAX_PASSES) {
+      passes += 1;
+      const renderStarted = Date.now();
+      html = await renderTree(router, context, client, session, signal);
+      timings.push(`render ${Date.now() - renderStarted}`);
+      if (request.redirected) return { kind: 'redirect' } as const;
+      const wanted = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data === undefined && !attempted.has(query.queryHash) && enabled(query));
+      if (wanted.length === 0 || passes === MAX_PASSES) break;
+      wanted.forEach((query) => attempted.add(query.queryHash));
+      const fetchStarted = Date.now();
+      await Promise.allSettled(wanted.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+      timings.push(`fetch ${wanted.length} ${Date.now() - fetchStarted}`);
+      // A failed query renders as loading, as the browser renders it (it is not in the state sent).
+      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    }
+    const state: ServerState = { user, queries: dehydrate(client) };
+    const title = formatTitle(titleOfMatches(context.matches.map(({ route, params }) => ({ handle: route.handle, params })), new URL(url, 'http://render.invalid').pathname));
+    return { kind: 'page', html, title, state: serializeState(state), modules: [...request.modules], passes, timings } as const;
+  });
 }

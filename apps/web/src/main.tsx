@@ -8,14 +8,19 @@ import './ui/global.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, queryClient } from './app/AppProviders';
+import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
+import { getSession, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
 import { setNavigator } from './lib/navigation';
+import { forgetServerQueries, hydrateServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
 
 const container = document.getElementById('root')!;
 /** The path a pre-rendered page was built as (scripts/prerender.mjs); absent on the single-page shell. */
 const prerendered = container.dataset.prerendered;
+/** Set on a signed-in page the API rendered for this request (decision 0036). */
+const serverRendered = container.dataset.serverRendered !== undefined;
 
 /**
  * Runs `run` once the first render (the hydration, for a pre-rendered page) is committed. It wraps the
@@ -27,11 +32,11 @@ function AfterFirstRender({ run, children }: { run?: () => void; children: React
   return children;
 }
 
-function App({ router, afterFirstRender }: { router: AppRouter; afterFirstRender?: () => void }) {
+function App({ router, afterFirstRender, serverSession }: { router: AppRouter; afterFirstRender?: () => void; serverSession?: Session }) {
   return (
     <StrictMode>
       <AfterFirstRender run={afterFirstRender}>
-        <AppProviders router={router}>
+        <AppProviders router={router} serverSession={serverSession}>
           <RouterProvider router={router} />
         </AppProviders>
       </AfterFirstRender>
@@ -73,7 +78,52 @@ function holdSubmitsUntilHydrated(): () => void {
   };
 }
 
+/**
+ * A signed-in page the server rendered (decision 0036) is hydrated when it was rendered for the session
+ * this browser holds (same user, same team): its queries' results go into the cache first, and the render
+ * sees the server's session until the stored one takes over. Otherwise (another tab signed out or in as
+ * someone else, a stale cookie) it is not hydrated: the app renders as on the shell, and the render cookie
+ * is set right. Returns whether it hydrated.
+ */
+async function hydrateServerRendered(): Promise<boolean> {
+  const state = readServerState(document);
+  const session = getSession();
+  if (!state || !session || !sameSession(state, session)) {
+    syncRenderCookie(session?.token ?? null);
+    return false;
+  }
+  hydrateServerQueries(queryClient, state.queries, session.token);
+  const router = createAppRouter();
+  setNavigator((to) => void router.navigate(to));
+  await routerReady(router);
+  const afterHydration = () => {
+    container.dataset.hydrated = 'true';
+    const arrival = router.state.location;
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location === arrival) return;
+      forgetServerQueries();
+      unsubscribe();
+    });
+  };
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} afterFirstRender={afterHydration} serverSession={{ token: session.token, user: state.user }} />);
+  });
+  return true;
+}
+
+/**
+ * Sets the render cookie right on a full load the server did not render: set for a stored session that
+ * has none (signed in before it existed, or it was cleared for a token that had expired), cleared when
+ * there is no stored session (signed out while the call that clears it could not be made).
+ */
+function resyncRenderCookie(): void {
+  const token = getSession()?.token ?? null;
+  if (Boolean(token) !== hasRenderCookie()) setTimeout(() => syncRenderCookie(token), 1000);
+}
+
 async function start() {
+  if (serverRendered && (await hydrateServerRendered())) return;
+  if (!serverRendered) resyncRenderCookie();
   if (!prerendered) {
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));

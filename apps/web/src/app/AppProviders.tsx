@@ -3,7 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { groupOfPrefix } from '@mp/domain';
 import { userGroup } from '../features/session/rules';
+import { ServerSessionContext } from '../features/session/server-session';
+import type { Session } from '../features/session/session-store';
 import { useSessionUser } from '../features/session/useSession';
+import { refetchOnMount } from '../lib/server-state';
 import { toastHost } from '../lib/toast';
 import { themeOfGroup } from '../ui/theme';
 
@@ -19,7 +22,8 @@ interface LocationSource {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false },
+    // A query a server-rendered page came with is not fetched again as the page hydrates (lib/server-state.ts).
+    queries: { refetchOnWindowFocus: false, refetchOnMount },
     mutations: { retry: false },
   },
 });
@@ -37,11 +41,28 @@ function useThemeGroup(router: LocationSource) {
   return (user && userGroup(user)) ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
-export function AppProviders({ router, children }: { router: LocationSource; children: ReactNode }) {
+interface AppProvidersProps {
+  router: LocationSource;
+  children: ReactNode;
+  /** The server's render of a signed-in page (decision 0036): a QueryClient of the request's own. */
+  client?: QueryClient;
+  /** The session the page was rendered for on the server, while it renders there and hydrates. */
+  serverSession?: Session | null;
+}
+
+export function AppProviders({ serverSession = null, ...props }: AppProvidersProps) {
+  return (
+    <ServerSessionContext.Provider value={serverSession}>
+      <Providers {...props} />
+    </ServerSessionContext.Provider>
+  );
+}
+
+function Providers({ router, children, client = queryClient }: Omit<AppProvidersProps, 'serverSession'>) {
   const group = useThemeGroup(router);
   const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={themeOfGroup(group)} defaultColorScheme="light">
         <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
         {children}

@@ -50,6 +50,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How a request reaches /graphql: the browser's fetch, or, when the API renders a signed-in page on the
+ * server (entry-server.tsx, decision 0036), the API itself, in process, with that request's session.
+ */
+export type GraphQLTransport = (init: { headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<Response>;
+
+let transport: GraphQLTransport = ({ headers, body, signal }) => fetch('/graphql', { method: 'POST', headers, body, signal });
+
+/** Replaces the transport: the server render's only (entry-server.tsx). */
+export function setGraphQLTransport(next: GraphQLTransport): void {
+  transport = next;
+}
+
 async function readBody<T>(response: Response): Promise<GraphQLResponseBody<T> | undefined> {
   try {
     return (await response.json()) as GraphQLResponseBody<T>;
@@ -67,8 +80,7 @@ export async function gqlRequest<Result, Variables>(
   const token = options.token === undefined ? getToken() : options.token;
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
+    response = await transport({
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',

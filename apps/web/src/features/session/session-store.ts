@@ -1,6 +1,7 @@
 import { COOKIE, removeCookie, setCookie } from '../../lib/cookies';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/storage';
 import type { SessionUser } from './documents';
+import { syncRenderCookie } from './render-cookie';
 
 /** Keys of the spec's client-side stored values (section 3). */
 export const STORAGE_KEY = {
@@ -49,14 +50,6 @@ export function getSession(): Session | null {
   return current;
 }
 
-/**
- * The session as the build's pre-rendering saw it: none. What a hydrating page renders first (so it
- * matches the pre-rendered HTML); the stored session takes over right after (useSession).
- */
-export function getServerSession(): Session | null {
-  return null;
-}
-
 export function getToken(): string | undefined {
   return current?.token;
 }
@@ -72,7 +65,9 @@ export function startSession(token: string, user: SessionUser): void {
   writeJson(STORAGE_KEY.user, user);
   setCookie(COOKIE.user, user.id);
   rememberActiveTeam(user);
+  const changed = current?.token !== token;
   current = { token, user };
+  if (changed) syncRenderCookie(token);
   emit();
 }
 
@@ -94,6 +89,7 @@ export function clearSession(): void {
   removeKey(STORAGE_KEY.token);
   removeKey(STORAGE_KEY.user);
   removeCookie(COOKIE.user);
+  syncRenderCookie(null);
   if (current === null) return;
   current = null;
   emit();

@@ -1,0 +1,113 @@
+/**
+ * The HTML document of a signed-in page rendered per request (decision 0036): the build's index.html
+ * with the markup in #root, the state to hydrate from beside it, and in the head the CSS the markup
+ * uses (copied in, as the pre-rendered pages have it, scripts/prerender.mjs) and the route's chunks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestEntry>;
+
+/** What one build gives every render: read once per build (the index's modification time). */
+export interface BuildAssets {
+  template: string;
+  manifest: Manifest;
+  /** The shell's CSS (linked by index.html), in order. */
+  shellCss: string[];
+  /** Every other CSS file of the build, in the order the chunks load them, with the classes its rules name. */
+  css: { file: string; classes: Set<string> }[];
+  readAsset: (file: string) => string;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?\s*/g;
+
+/** The files a set of manifest entries needs, their static imports first (Vite's order). */
+export function chunkFiles(manifest: Manifest, keys: string[]): { css: string[]; js: string[] } {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const js: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    for (const imported of entry.imports ?? []) visit(imported);
+    for (const file of entry.css ?? []) if (!css.includes(file)) css.push(file);
+    if (entry.file.endsWith('.js')) js.push(entry.file);
+  };
+  keys.forEach(visit);
+  return { css, js };
+}
+
+/** The class names a stylesheet's rules name (`.name`); values such as `.5rem` are not names. */
+export function cssClasses(css: string): Set<string> {
+  const withoutBlocks = css.replace(/\{[^{}]*\}/g, '{}');
+  return new Set([...withoutBlocks.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+}
+
+/** The class names the markup uses. */
+export function markupClasses(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value!.split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+export function loadBuildAssets(dist: string): BuildAssets {
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const readAsset = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+  const shellCss = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
+  const all = chunkFiles(manifest, Object.keys(manifest).sort()).css.filter((file) => !shellCss.includes(file));
+  const css = all.map((file) => ({ file, classes: cssClasses(readAsset(file)) }));
+  return { template, manifest, shellCss, css, readAsset };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Copied into a style element only when nothing in it is relative to its address or would end the element. */
+const inlinable = (css: string) => !/@import|url\((?!\s*['"]?data:)|<\/style/i.test(css);
+
+export interface RenderedPage {
+  path: string;
+  html: string;
+  title: string;
+  /** JSON, already safe inside a script element (lib/server-state.ts serializeState). */
+  state: string;
+  /** The manifest keys of the modules the render imported (the route's page). */
+  modules: string[];
+}
+
+export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
+  const used = markupClasses(page.html);
+  const pageCss = assets.css.filter(({ classes }) => [...classes].some((name) => used.has(name))).map(({ file }) => file);
+  const allCss = [...assets.shellCss, ...pageCss];
+  const sources = new Map(allCss.map((file) => [file, assets.readAsset(file)]));
+  const inlined = allCss.filter((file) => inlinable(sources.get(file)!));
+  const linked = allCss.filter((file) => !inlined.includes(file));
+  const shellJs = chunkFiles(assets.manifest, ['index.html']).js;
+  const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => !shellJs.includes(file));
+  const head = [
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...inlined.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<style data-server-css>${inlined.map((file) => sources.get(file)!.trim()).join('\n')}</style>`,
+  ].join('\n    ');
+  const replaceOnce = (text: string, search: string, replacement: string) => {
+    if (!text.includes(search)) throw new Error(`index.html has no ${search}`);
+    return text.replace(search, () => replacement);
+  };
+  let out = assets.template.replace(STYLESHEET, '');
+  out = replaceOnce(out, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+  out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  out = replaceOnce(out, '</head>', `  ${head}\n  </head>`);
+  out = replaceOnce(
+    out,
+    '<div id="root"></div>',
+    `<div id="root" data-server-rendered="${escapeHtml(page.path)}">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>`,
+  );
+  return out;
+}

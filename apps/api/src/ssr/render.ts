@@ -1,0 +1,152 @@
+/**
+ * Signed-in pages rendered per request (decision 0036). A GET of a page of the app that carries the
+ * render cookie is rendered with the build's server entry (apps/web/src/entry-server.tsx
+ * `renderForSession`): the page's queries run in this process, through /graphql with the cookie's token
+ * as the bearer header, so every policy applies as it does to the browser's requests. Within a time
+ * budget; on a timeout, an error, or a guard that sends the user elsewhere, the caller sends the shell as
+ * before, and the browser renders the page itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.js';
+import { clearRenderCookie, RENDER_COOKIE } from './render-cookie.js';
+import { loadBuildAssets, pageDocument, type BuildAssets } from './document.js';
+
+/** The server entry's place in a build (apps/web/vite.config.ts SERVER_ENTRY). */
+export const SERVER_ENTRY = '.server/entry-server.mjs';
+
+/**
+ * Pages never rendered here: the visitors' pages (a signed-in user is sent on from them), and the pages that
+ * act on arrival rather than show data (sign-out, the impersonation and sign-in links, whose one-time
+ * token is for the browser to spend): the shell, as before.
+ */
+const NOT_RENDERED = /^\/(?:[^/?#]+\/)?(?:login|register|forgot-password|reset-password|logout|impersonate)(?:[/?#]|$)/;
+
+/** The groups' dashboards: what `RENDER_SIGNED_IN_PAGES=dashboards` (the default) renders. */
+const DASHBOARD = /^\/(?:company|employer|freelancer|candidate|consultant|agency)\/dashboard\/?(?:[?#]|$)/;
+
+/** What a server-rendered page is sent with: never stored, and it depends on the cookie. */
+export const PRIVATE_PAGE = 'private, no-store';
+
+type SessionRender =
+  | { kind: 'page'; html: string; title: string; state: string; modules: string[]; passes: number; timings: string[] }
+  | { kind: 'signed-out' }
+  | { kind: 'redirect' };
+
+/** Visitor pages rendered when the server entry is loaded, before the first signed-in page. */
+const WARM_UP_RENDERS = 3;
+
+interface ServerEntry {
+  render(path: string): Promise<unknown>;
+  renderForSession(url: string, opts: { graphql: (body: string) => Promise<{ status: number; body: string }>; signal?: AbortSignal }): Promise<SessionRender>;
+}
+
+interface LoadedBuild {
+  mtimeMs: number;
+  assets: BuildAssets;
+  entry: Promise<ServerEntry>;
+  /** Loaded and warmed up: until then pages get the shell at once (a request never waits for the load). */
+  ready: boolean;
+}
+
+export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * Returns the handler the HTML route calls before sending the shell: it answers the request with the
+ * rendered page and returns true, or returns false for the caller to send the shell. (Not the reply:
+ * a reply is a thenable, which an async function would wait for and resolve to undefined.)
+ */
+export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: string): PageRenderer {
+  let build: LoadedBuild | undefined;
+  /** The build's assets and server entry, loaded again after a rebuild (index.html changed). */
+  const currentBuild = async (): Promise<LoadedBuild | undefined> => {
+    const file = path.join(dist, SERVER_ENTRY);
+    const stat = await fs.promises.stat(path.join(dist, 'index.html')).catch(() => undefined);
+    if (!stat || !fs.existsSync(file)) return undefined;
+    if (build?.mtimeMs !== stat.mtimeMs) {
+      // Loaded, then warmed up with a visitor's page: the first renders of a fresh copy are several times
+      // slower than the next ones (the code runs for the first time), and would all miss the budget.
+      const next: LoadedBuild = { mtimeMs: stat.mtimeMs, assets: loadBuildAssets(dist), entry: Promise.resolve() as never, ready: false };
+      next.entry = (import(`${pathToFileURL(file).href}?build=${stat.mtimeMs}`) as Promise<ServerEntry>).then(async (loaded) => {
+        for (let i = 0; i < WARM_UP_RENDERS; i++) await loaded.render('/company/login').catch(() => undefined);
+        next.ready = true;
+        return loaded;
+      });
+      next.entry.catch((err: unknown) => deps.log.warn({ err }, 'the server entry could not be loaded'));
+      build = next;
+    }
+    return build;
+  };
+
+  const graphqlAs = (token: string) => async (body: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      payload: body,
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+
+  const budgetMs = deps.config.RENDER_BUDGET_MS ?? (deps.config.NODE_ENV === 'production' ? 300 : 3000);
+  // Loaded as the server starts, so the first signed-in pages are rendered too.
+  if (deps.config.RENDER_SIGNED_IN_PAGES !== 'off') setImmediate(() => void currentBuild().catch(() => undefined));
+  return async (req, reply) => {
+    const token = req.cookies[RENDER_COOKIE];
+    const mode = deps.config.RENDER_SIGNED_IN_PAGES;
+    if (mode === 'off' || !token || NOT_RENDERED.test(req.url) || (mode === 'dashboards' && !DASHBOARD.test(req.url))) return false;
+    const started = Date.now();
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const loaded = await currentBuild();
+      // Loading the server entry (once per build, from the start when switched on) is never waited for.
+      if (!loaded?.ready) return false;
+      const entry = await loaded.entry;
+      const budget = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error(`server render over ${budgetMs} ms`));
+        }, budgetMs);
+      });
+      const work = entry.renderForSession(req.url, { graphql: graphqlAs(token), signal: controller.signal });
+      work.catch(() => undefined);
+      const result = await Promise.race([work, budget]);
+      if (result.kind === 'signed-out') {
+        // A revoked or expired token: the visitor's shell, and the cookie goes.
+        clearRenderCookie(req, reply);
+        return false;
+      }
+      if (result.kind === 'redirect') return false;
+      const rendered = Date.now();
+      const html = pageDocument(loaded.assets, { path: req.url.split(/[?#]/, 1)[0]!, ...result });
+      const documented = Date.now();
+      reply.header('server-timing', `render;dur=${rendered - started}, document;dur=${documented - rendered}`);
+      deps.log.debug({ ms: Date.now() - started, passes: result.passes, steps: result.timings }, 'signed-in page rendered');
+      reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_PAGE).header('vary', 'Cookie, Accept-Encoding');
+      sendCompressed(req, reply, html);
+      return true;
+    } catch (err) {
+      deps.log.warn({ err, url: req.url.split('?', 1)[0], ms: Date.now() - started }, 'server render failed, the shell is sent');
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** Compressed on the fly (brotli at a fast level: a page is about 100 KB, mostly its CSS). */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, html: string): void {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
+    reply.header('content-encoding', 'br').send(body);
+  } else if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  } else {
+    reply.send(html);
+  }
+}

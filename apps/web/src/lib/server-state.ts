@@ -1,0 +1,63 @@
+import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../features/session/documents';
+import { SERVER_STATE_ID, SERVER_TOKEN } from './hydration';
+
+/** What a page rendered on the server for a session carries (decision 0036). */
+export interface ServerState {
+  /** The signed-in user the page was rendered for (the `me` the server read). */
+  user: SessionUser;
+  /** The TanStack Query cache of the render, dehydrated. */
+  queries: DehydratedState;
+}
+
+/** JSON that cannot end the script element it sits in, nor open a comment. */
+export function serializeState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The page's server state, or undefined when there is none or it is unreadable. */
+export function readServerState(doc: Document): ServerState | undefined {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as ServerState;
+    return state?.user?.id && state.queries ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the browser's stored session is the one the page was rendered for: same user, same active team. */
+export function sameSession(state: ServerState, stored: { user: SessionUser } | null): boolean {
+  return !!stored && stored.user.id === state.user.id && (stored.user.teamUser?.team_id ?? null) === (state.user.teamUser?.team_id ?? null);
+}
+
+/**
+ * The queries the page came with, until the first navigation (or a while): mounting them does not fetch
+ * them again at once, as the server has just read them (AppProviders' `refetchOnMount`).
+ */
+const fromServer = new Set<string>();
+const FRESH_FROM_SERVER_MS = 10_000;
+
+export function refetchOnMount(query: { queryHash: string }): boolean {
+  return !fromServer.has(query.queryHash);
+}
+
+/** Ends the grace above: after the first navigation, mounting a query fetches it as usual. */
+export function forgetServerQueries(): void {
+  fromServer.clear();
+}
+
+/** Puts the render's results into the browser's cache, the stored token in place of the render's placeholder. */
+export function hydrateServerQueries(client: QueryClient, queries: DehydratedState, token: string): void {
+  const withToken = {
+    ...queries,
+    queries: queries.queries.map((query) => {
+      const queryKey = query.queryKey.map((part) => (part === SERVER_TOKEN ? token : part));
+      return { ...query, queryKey, queryHash: hashKey(queryKey) };
+    }),
+  };
+  hydrate(client, withToken);
+  for (const query of withToken.queries) fromServer.add(query.queryHash);
+  setTimeout(forgetServerQueries, FRESH_FROM_SERVER_MS);
+}

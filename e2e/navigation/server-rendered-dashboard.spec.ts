@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '../support/test';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { complaints } from '../support/complaints';
+import { LoginPage } from '../support/pages/login-page';
+import { AppShell } from '../support/pages/app-shell';
+import { signIn } from '../support/session';
+
+/**
+ * The signed-in dashboard is rendered by the server for the render cookie's session (decision 0036): the
+ * HTML has the page, the browser hydrates it without a complaint, and signing out leaves no page behind.
+ * Skipped when the render is switched off (RENDER_SIGNED_IN_PAGES=off, which the test server takes from the
+ * environment).
+ */
+test.skip(['off', 'false'].includes(process.env.RENDER_SIGNED_IN_PAGES ?? ''), 'server rendering of signed-in pages is off (RENDER_SIGNED_IN_PAGES)');
+
+const renderCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'ob_render' && cookie.value !== '');
+
+test.describe('server-rendered signed-in pages', () => {
+  test('the company dashboard arrives rendered, hydrates quietly, navigates; after sign-out it leads to login', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = await complaints(page);
+    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    // Signing in set the render cookie: HttpOnly, so the page's script cannot read it.
+    await expect.poll(async () => (await renderCookie(page))?.httpOnly).toBe(true);
+
+    // The HTML a reload gets (fetched with the page's cookies) is the page itself (once the server's render
+    // entry has loaded, in the background from the server's start).
+    await expect
+      .poll(async () => (await (await page.request.get('/company/dashboard')).text()).includes('data-server-rendered'), { timeout: 30_000 })
+      .toBe(true);
+    const res = await page.request.get('/company/dashboard');
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('data-server-rendered="/company/dashboard"');
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(html).toContain('Senior Brand Designer');
+    expect(html).toContain('id="server-state"');
+
+    await page.reload();
+    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByText('Senior Brand Designer').first()).toBeVisible();
+    // Live: a link of the page goes on as a client-side navigation.
+    await page.getByRole('link', { name: 'Senior Brand Designer' }).first().click();
+    await expect(page).not.toHaveURL('/company/dashboard');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+
+    const shell = new AppShell(page);
+    const items = await shell.openAccountMenu();
+    await items.filter({ hasText: 'Sign out' }).click();
+    await expect(page).toHaveURL('/company/login');
+    await expect.poll(() => renderCookie(page)).toBeUndefined();
+    await page.goto('/company/dashboard');
+    await expect(page).toHaveURL(`/company/login?redirectTo=${encodeURIComponent('/company/dashboard')}`);
+    await expect(new LoginPage(page).heading).toBeVisible();
+  });
+
+  test('a stale cookie (signed out in another tab, the cookie call lost) is not hydrated: the browser follows its own session', async ({ page }) => {
+    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await expect.poll(async () => (await renderCookie(page))?.value).toBeTruthy();
+    // Another tab forgot the session without reaching the server: the token and the cookie are still live.
+    await page.evaluate(() => {
+      window.localStorage.removeItem('access_token');
+      window.localStorage.removeItem('user');
+    });
+    await page.goto('/company/dashboard');
+    await expect(page).toHaveURL(`/company/login?redirectTo=${encodeURIComponent('/company/dashboard')}`);
+    // And the cookie is cleared by the page.
+    await expect.poll(() => renderCookie(page)).toBeUndefined();
+  });
+});
