@@ -8,7 +8,7 @@ export function ProfileSection({ title, order, children }: { title: string; orde
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={order} fz="h4">
+        <Title order={order} fz="h3">
           {title}
         </Title>
         {children}
