@@ -1,7 +1,38 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
+/** A freelancer's profile lists and what they look for (decision 0034): their own pages and the employer's read the same. */
+export const FreelancerProfileListsFields = graphql(`
+  fragment FreelancerProfileListsFields on User {
+    industries {
+      id
+      name
+    }
+    genres {
+      id
+      name
+    }
+    skills {
+      id
+      name
+      software
+      is_top
+    }
+    qualifications {
+      id
+      name
+    }
+    job_type
+    working_hours
+    salary_currency
+    salary_unit
+    minimum_salary
+    maximum_salary
+  }
+`);
+
 /** What the profile form and the profile view read of the signed-in freelancer. */
-export const MyProfileQuery = graphql(`
+export const MyProfileQuery = graphql(
+  `
   query FreelancerOwnProfile {
     me {
       id
@@ -12,30 +43,7 @@ export const MyProfileQuery = graphql(`
       vetted
       city
       country
-      industries {
-        id
-        name
-      }
-      genres {
-        id
-        name
-      }
-      skills {
-        id
-        name
-        software
-        is_top
-      }
-      qualifications {
-        id
-        name
-      }
-      job_type
-      working_hours
-      salary_currency
-      salary_unit
-      minimum_salary
-      maximum_salary
+      ...FreelancerProfileListsFields
       linkedin
       supporting_url
       isProfileComplete {
@@ -44,7 +52,9 @@ export const MyProfileQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [FreelancerProfileListsFields],
+);
 export type MyProfile = NonNullable<ResultOf<typeof MyProfileQuery>['me']>;
 
 export const SaveFreelancerProfileMutation = graphql(`

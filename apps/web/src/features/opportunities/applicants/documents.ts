@@ -1,6 +1,7 @@
 import { graphql, type ResultOf } from '../../../graphql';
 import { DocumentFields, ResumeFields } from '../../freelancer/files/documents';
 import { EducationFields, ExperienceFields } from '../../freelancer/history/documents';
+import { FreelancerProfileListsFields } from '../../freelancer/profile/documents';
 
 /** view-applicants/{id}: the post's title (and what the empty state's share link needs), then who applied. */
 export const ApplicantsQuery = graphql(`
@@ -83,30 +84,7 @@ export const CandidateFields = graphql(
         id
         name
       }
-      industries {
-        id
-        name
-      }
-      genres {
-        id
-        name
-      }
-      skills {
-        id
-        name
-        software
-        is_top
-      }
-      qualifications {
-        id
-        name
-      }
-      job_type
-      working_hours
-      salary_currency
-      minimum_salary
-      maximum_salary
-      salary_unit
+      ...FreelancerProfileListsFields
       budget_currency
       budget_min
       budget_max
@@ -136,7 +114,7 @@ export const CandidateFields = graphql(
       }
     }
   `,
-  [ExperienceFields, EducationFields, ResumeFields, DocumentFields],
+  [ExperienceFields, EducationFields, ResumeFields, DocumentFields, FreelancerProfileListsFields],
 );
 export type Candidate = ResultOf<typeof CandidateFields>;
 
