@@ -6,7 +6,6 @@ import type { Logger } from './services/log.js';
 import { createMailer } from './services/mail.js';
 import { createStorage } from './services/storage.js';
 import { createJobs } from './services/jobs/index.js';
-import { createTasks } from './services/tasks.js';
 import { JOB_REGISTRY } from './jobs.js';
 
 /** Wires the adapters the configuration asks for around an open database. The caller starts `deps.jobs`. */
@@ -15,5 +14,5 @@ export async function createDeps(config: Config, log: Logger, database: Database
   const mailer = await createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, env: config.NODE_ENV });
   const storage = await createStorage(config);
   const jobs = createJobs(config, JOB_REGISTRY, reporter, log);
-  return { db: database.db, config, log, mailer, reporter, storage, tasks: createTasks(reporter), jobs };
+  return { db: database.db, config, log, mailer, reporter, storage, jobs };
 }

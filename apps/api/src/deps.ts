@@ -7,7 +7,6 @@ import type { PlaceSearch } from './services/places/types.js';
 import type { SmsSender } from './services/sms.js';
 import type { Storage } from './services/storage.js';
 import type { Jobs } from './services/jobs/index.js';
-import type { Tasks } from './services/tasks.js';
 
 /** What the modules need from the outside, passed in so tests can build the app without a port. */
 export interface Deps {
@@ -21,8 +20,6 @@ export interface Deps {
   places?: PlaceSearch;
   /** Text messages; unset: chosen from the configuration on first use (services/sms, `smsOf`). */
   sms?: SmsSender;
-  /** Short in-memory work after the answer that need not survive a restart. */
-  tasks: Tasks;
   /** Background work that must happen (mails, alerts, clocks): pg-boss on PostgreSQL (decision 0037). */
   jobs: Jobs;
 }

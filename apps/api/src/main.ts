@@ -62,7 +62,6 @@ async function serve(database: Database) {
       await app.close();
       // Work started by the last answers finishes (or, with pg-boss, stays queued) before the database closes.
       await deps.jobs.stop();
-      await deps.tasks.idle();
       await database.close();
       process.exit(0);
     });

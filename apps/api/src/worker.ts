@@ -27,7 +27,6 @@ process.stdout.write('Onbrief job worker is running\n');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await deps.jobs.stop();
-    await deps.tasks.idle();
     await database.close();
     process.exit(0);
   });

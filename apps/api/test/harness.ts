@@ -11,7 +11,6 @@ import type { Deps } from '../src/deps.js';
 import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
 import { createMailer, type Mailer, type MailMessage } from '../src/services/mail.js';
-import { createTasks } from '../src/services/tasks.js';
 import { createInProcessJobs } from '../src/services/jobs/in-process.js';
 import { JOB_REGISTRY } from '../src/jobs.js';
 import { createLocalStorage } from '../src/services/storage-local.js';
@@ -106,7 +105,6 @@ export async function createTestApp(
     mailer: mail.wrapped,
     reporter,
     storage: createLocalStorage(uploadsDir),
-    tasks: createTasks(reporter),
     // In-process whatever the database, so a test can wait for the work (`idle`); services/jobs/pg-boss.int.test.ts
     // covers pg-boss itself. Retries come at once.
     jobs: createInProcessJobs(JOB_REGISTRY.definitions, [], reporter, { retryDelay: () => 10 }),
@@ -143,7 +141,6 @@ export async function createTestApp(
     },
     async lastMailTo(email) {
       await deps.jobs.idle();
-      await deps.tasks.idle();
       const m = [...mail.sent].reverse().find((r) => r.to === email);
       return m && { to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html };
     },
@@ -154,7 +151,6 @@ export async function createTestApp(
       await app.close();
       await deps.jobs.idle();
       await deps.jobs.stop();
-      await deps.tasks.idle();
       await database.close();
       await drop();
       await fs.rm(uploadsDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { createTasks } from '../../services/tasks.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,22 +29,4 @@ describe('forgot password answers the same, in words and in time', () => {
     release();
     expect((await t.lastMailTo('agency@demo.test'))?.subject).toBe('Reset your password');
   }, 30_000);
-});
-
-describe('background tasks', () => {
-  it('report a failure instead of throwing it, and idle() waits for the work', async () => {
-    const capture = vi.fn();
-    const tasks = createTasks({ capture });
-    let done = false;
-    tasks.run('works', async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      done = true;
-    });
-    tasks.run('fails', async () => {
-      throw new Error('smtp down');
-    });
-    await tasks.idle();
-    expect(done).toBe(true);
-    expect(capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'smtp down' }), { task: 'fails' });
-  });
 });
