@@ -38,10 +38,11 @@ test('an administrator approves a new employer, who then signs in to the ACTIVE 
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect.poll(() => console.pendingBadgeCount()).toBe(pendingBefore - 1);
 
-  // The approval email can be read in the outbox.
+  // The approval email can be read in the outbox. It is sent by a background job (decision 0037), so it
+  // may arrive a moment after the page opens; the outbox refreshes itself every 5 s.
   await console.nav.getByRole('link', { name: 'Outbox' }).click();
   const mail = page.getByRole('row').filter({ hasText: employer.email }).first();
-  await expect(mail).toBeVisible();
+  await expect(mail).toBeVisible({ timeout: 15_000 });
   await mail.getByRole('button', { name: /^Read/ }).click();
   await expect(page.getByRole('dialog').getByTestId('outbox-text')).toContainText(/approved/i);
   await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import type { Session } from '../features/session/session-store';
 import { useSessionUser } from '../features/session/useSession';
 import { refetchOnMount } from '../lib/server-state';
 import { toastHost } from '../lib/toast';
-import { themeOfGroup } from '../ui/theme';
+import { cssVariablesResolver, themeOfGroup } from '../ui/theme';
 
 const ToastHost = lazy(() => import('../ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -63,7 +63,7 @@ function Providers({ router, children, client = queryClient }: Omit<AppProviders
   const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={themeOfGroup(group)} defaultColorScheme="light">
+      <MantineProvider theme={themeOfGroup(group)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
         {children}
       </MantineProvider>

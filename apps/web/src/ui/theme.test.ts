@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { PAGE_BACKGROUND, PRIMARY_SHADE, THEMES, type ThemeName } from './theme';
+import { cssVariablesResolver, PAGE_BACKGROUND, PLACEHOLDER_COLOR, PRIMARY_SHADE, THEMES, type ThemeName } from './theme';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -49,6 +49,7 @@ function pairsOf(theme: MantineTheme): Pair[] {
     { name: 'secondary text (dimmed) on white', fg: dimmed, bg: white, min: TEXT },
     { name: 'secondary text (dimmed) on the page', fg: dimmed, bg: PAGE_BACKGROUND, min: TEXT },
     { name: 'secondary text (dimmed) on a hovered row', fg: dimmed, bg: shade('gray', 1), min: TEXT },
+    { name: 'placeholder text on white', fg: PLACEHOLDER_COLOR, bg: white, min: TEXT },
     { name: 'footer text (gray 7) on white', fg: shade('gray', 7), bg: white, min: TEXT },
     { name: 'link on white', fg: shade(primary, PRIMARY_SHADE), bg: white, min: TEXT },
     { name: 'link on the page', fg: shade(primary, PRIMARY_SHADE), bg: PAGE_BACKGROUND, min: TEXT },
@@ -105,5 +106,12 @@ describe('contrast', () => {
     expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
     // Mantine's own 'dimmed' grey on white, which this theme replaces.
     expect(contrast('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
+  });
+});
+
+describe('cssVariablesResolver', () => {
+  it('draws placeholder text in the secondary-text grey', () => {
+    const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, THEMES.company));
+    expect(resolved.light['--mantine-color-placeholder']).toBe(PLACEHOLDER_COLOR);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { THEME_OF_GROUP, type Group } from '@mp/domain';
 import classes from './theme.module.css';
 
@@ -132,3 +132,15 @@ export const THEMES = {
 export function themeOfGroup(group: Group): MantineThemeOverride {
   return THEMES[THEME_OF_GROUP[group]];
 }
+
+/**
+ * Placeholder text, which Mantine draws in gray 5 (4.3:1 on white). The month pickers and selects show it
+ * as a real element that people read ('Month/Year'), so it is secondary text, gray 6, like 'dimmed'.
+ */
+export const PLACEHOLDER_COLOR = GRAY[6];
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': PLACEHOLDER_COLOR },
+  dark: {},
+});

@@ -12,6 +12,8 @@ import { LinkedText } from './LinkedText';
 import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 
 const PAGE_SIZE = 20;
+const REFRESH_MS = 5_000;
+
 /** queued, sent (SMTP), logged (the offline default: kept here and in the log), failed. */
 const STATUS_COLOR: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
 
@@ -24,6 +26,9 @@ export function OutboxPage() {
     queryFn: () => gqlRequest(AdminOutboxQuery, { first: PAGE_SIZE, page }),
     select: (data) => data.adminOutbox,
     placeholderData: keepPreviousData,
+    // Mail goes out as a background job (decision 0037), seconds after the action that caused it: the
+    // first page keeps itself current while it is open (react-query pauses this in a hidden tab).
+    refetchInterval: page === 1 ? REFRESH_MS : false,
   });
   const messages = outbox.data?.data ?? [];
   return (
