@@ -121,7 +121,10 @@ function demoPosts(r: Refs, ids: { employer: number; member: number }): DemoPost
 
 async function insertPost(tx: Tx, teamId: number, post: DemoPost): Promise<number> {
   const balanceAfter = await takeCredits(tx, teamId);
-  const [row] = await tx.insert(opportunities).values({ ...post.values, team_id: teamId, slug: post.slug }).returning({ id: opportunities.id });
+  const [row] = await tx.insert(opportunities).values({
+    ...post.values, team_id: teamId, slug: post.slug,
+    published_at: post.values.is_active === false ? null : (post.values.created_at ?? new Date()),
+  }).returning({ id: opportunities.id });
   const id = row!.id;
   if (post.industry) await tx.insert(opportunityIndustries).values({ opportunity_id: id, industry_id: post.industry });
   if (post.genres.length) await tx.insert(opportunityGenres).values(post.genres.map((genre_id) => ({ opportunity_id: id, genre_id })));

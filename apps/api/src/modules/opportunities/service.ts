@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OPPORTUNITY_MSG, OPPORTUNITY_TARGETS, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema/index.js';
@@ -48,7 +48,10 @@ export async function createOpportunity(db: Db, viewer: Viewer, input: Record<st
         const balanceAfter = await takeCredits(tx, teamId);
         const [row] = await tx
           .insert(opportunities)
-          .values({ ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id })
+          .values({
+            ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id,
+            published_at: columns.is_active === false ? null : new Date(),
+          })
           .returning();
         await writeLists(tx, row!.id, target, values, false);
         await recordSpend(tx, {
@@ -77,7 +80,11 @@ export async function updateOpportunity(db: Db, viewer: Viewer, id: number, inpu
     await findAccessibleOpportunity(tx, viewer, id, { lock: true });
     await tx
       .update(opportunities)
-      .set({ ...columns, updated_by: viewer.user.id, updated_at: new Date() })
+      .set({
+        ...columns, updated_by: viewer.user.id, updated_at: new Date(),
+        // First publication starts job alerts (decision 0040); republishing keeps the first date.
+        ...(columns.is_active ? { published_at: sql`coalesce(${opportunities.published_at}, now())` } : {}),
+      })
       .where(eq(opportunities.id, id));
     await writeLists(tx, id, post.target, values, true);
     return opportunityRecord(tx, id);
