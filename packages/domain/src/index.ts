@@ -19,3 +19,4 @@ export * from './freelancer-profile.js';
 export * from './files.js';
 export * from './freelancer.js';
 export * from './apply.js';
+export * from './for-you.js';
