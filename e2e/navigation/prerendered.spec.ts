@@ -20,15 +20,21 @@ async function hydrated(page: Page, selector: string) {
   );
 }
 
-/** Holds the login page's chunk (so the page stays as the HTML drew it) until the returned function is called. */
-async function holdLoginChunk(page: Page): Promise<() => void> {
+/**
+ * Holds the login page's chunk (so the page stays as the HTML drew it) until the returned function is called;
+ * `requested` resolves when the app's code has started and asked for it.
+ */
+async function holdLoginChunk(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
   let release!: () => void;
+  let requested!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
   await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+    requested();
     await released;
     await route.continue();
   });
-  return release;
+  return Object.assign(release, { requested: asked });
 }
 
 test.describe('pre-rendered entry pages', () => {
@@ -82,6 +88,24 @@ test.describe('pre-rendered entry pages', () => {
     release();
     await expect(page).toHaveURL('/candidate/account');
     await expect(page.getByRole('heading', { name: 'My Account', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a link clicked while the page hydrates is followed once it is live, without reloading the page', async ({ page }) => {
+    const problems = await complaints(page);
+    const release = await holdLoginChunk(page);
+    const login = new LoginPage(page);
+    await page.goto('/company/login', { waitUntil: 'commit' });
+    await release.requested;
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await login.forgotLink.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/company/login');
+    release();
+    await expect(page).toHaveURL(/\/company\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A client-side navigation: the page (and what it holds) is the same one.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -57,25 +57,50 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * Until a pre-rendered page is hydrated its forms have no handlers: a submit would reload the page
- * (and lose what was typed). Held here, it is submitted again once the page is live.
+ * Until a pre-rendered page is hydrated its forms and links have no handlers: a submit would reload the page
+ * (and lose what was typed), and React, hydrating, may swallow a link's click. Both are held here and done
+ * once the page is live: the form submitted again, the link followed as a client-side navigation.
  */
-function holdSubmitsUntilHydrated(): () => void {
+function holdUntilHydrated(navigate: (to: string) => void): () => void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  const hold = (event: SubmitEvent) => {
+  let link: string | undefined;
+  const holdSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (event.target instanceof HTMLFormElement) held = { form: event.target, submitter: event.submitter };
   };
-  document.addEventListener('submit', hold, true);
+  const holdClick = (event: MouseEvent) => {
+    const to = inAppLink(event);
+    if (to === null) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    link = to;
+  };
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('click', holdClick, true);
   return () => {
-    document.removeEventListener('submit', hold, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('click', holdClick, true);
+    if (link !== undefined) {
+      navigate(link);
+      return;
+    }
     if (!held?.form.isConnected) return;
     const { form, submitter } = held;
     // After the render that takes up typed values (lib/forms.ts) has been committed.
     const button = submitter?.isConnected && form.contains(submitter) ? submitter : null;
     setTimeout(() => form.requestSubmit(button));
   };
+}
+
+/** The app path a plain left click on a same-origin link leads to, or null (new tab, download, other site). */
+function inAppLink(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -95,9 +120,11 @@ async function hydrateServerRendered(): Promise<boolean> {
   hydrateServerQueries(queryClient, state.queries, session.token);
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
+  const release = holdUntilHydrated((to) => void router.navigate(to));
   await routerReady(router);
   const afterHydration = () => {
     container.dataset.hydrated = 'true';
+    release();
     const arrival = router.state.location;
     const unsubscribe = router.subscribe((state) => {
       if (state.location === arrival) return;
@@ -142,13 +169,13 @@ async function start() {
   // The HTML is the page at `prerendered`, without a query or a hash (an alias such as /login, or a
   // trailing slash, gets the page it leads to). Hydrate exactly that, then move to the address asked for:
   // the same page with its query (?reset=1, redirectTo), as a client-side navigation.
-  const releaseSubmits = holdSubmitsUntilHydrated();
   const wanted = `${prerendered}${window.location.search}${window.location.hash}`;
   if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== prerendered) {
     window.history.replaceState(window.history.state, '', prerendered);
   }
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
+  const release = holdUntilHydrated((to) => void router.navigate(to));
   await routerReady(router);
   let done = false;
   const afterHydration = () => {
@@ -156,9 +183,9 @@ async function start() {
     done = true;
     // Marks the page as live (tests wait on it before clicking a link of a pre-rendered page).
     container.dataset.hydrated = 'true';
-    // A held submit goes once the address has its query again (it may carry redirectTo).
+    // A held submit or link goes once the address has its query again (it may carry redirectTo).
     const navigated = wanted !== prerendered ? router.navigate(wanted, { replace: true, preventScrollReset: true }) : Promise.resolve();
-    void navigated.then(releaseSubmits, releaseSubmits);
+    void navigated.then(release, release);
   };
   // As a transition: React then hydrates in slices, yielding to the browser between them, instead of
   // in one long task (a default-priority hydration is not interruptible).
