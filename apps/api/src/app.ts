@@ -17,6 +17,7 @@ import { registerFileRoutes } from './modules/files/routes.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
+import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { serveWebApp } from './web-serving.js';
 import { registerRenderCookieRoutes } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
@@ -103,6 +104,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAccountDataRoutes(app, deps);
   registerCsrfRoute(app, deps);
   registerRenderCookieRoutes(app, deps);
+  // The job alerts' unsubscribe link (decision 0040).
+  await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
   registerJobPageRoutes(app, deps, webDist);

@@ -13,7 +13,8 @@ describe('config', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
     expect(() => loadConfig({ JOB_WORKERS: 'external' })).toThrow(/JOB_WORKERS=external needs DATABASE_URL/);
-    expect(loadConfig({ JOB_WORKERS: 'external', DATABASE_URL: 'postgres://x/y' }).JOB_WORKERS).toBe('external');
+    expect(() => loadConfig({ JOB_WORKERS: 'external', DATABASE_URL: 'postgres://x/y' })).toThrow(/JOB_WORKERS=external needs APP_SECRET/);
+    expect(loadConfig({ JOB_WORKERS: 'external', DATABASE_URL: 'postgres://x/y', APP_SECRET: 'k'.repeat(32) }).JOB_WORKERS).toBe('external');
     expect(loadConfig({}).JOB_WORKERS).toBe('inline');
   });
   it('searches places offline with the United Kingdom first unless told otherwise', () => {

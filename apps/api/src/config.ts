@@ -41,6 +41,8 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Who works the background jobs (decision 0037): the web processes (inline), or only `npm run worker` processes (external; PostgreSQL only). */
   JOB_WORKERS: z.enum(['inline', 'external']).default('inline'),
+  /** Seconds between a post's first publication and its immediate job alerts (decision 0040). Unset: 60, and 0 when NODE_ENV=test. */
+  JOB_ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -81,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.JOB_WORKERS === 'external' && !c.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  JOB_WORKERS=external needs DATABASE_URL (on the embedded database the web process works its jobs)');
+  }
+  // Workers sign links (job alerts' unsubscribe) that the web process checks: both need the same key.
+  if (c.JOB_WORKERS === 'external' && !c.APP_SECRET) {
+    throw new Error('Invalid configuration:\n  JOB_WORKERS=external needs APP_SECRET (links signed by a worker are checked by the web process)');
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');

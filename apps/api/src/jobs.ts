@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pruneThrottles } from './lib/throttle.js';
 import { retryFileRemovals } from './modules/account-data/files.js';
 import { approvedMailJob } from './modules/admin/jobs.js';
+import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.js';
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { passwordResetMailJob } from './modules/auth/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
@@ -27,10 +28,11 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob,
+    retryFileRemovalsJob, ...ALERT_JOBS,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
+    { job: dailyDigestJob, cron: DIGEST_CRON },
   ],
 };

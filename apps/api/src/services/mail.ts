@@ -14,6 +14,11 @@ export interface MailMessage {
    * when a mail forgets to declare them.
    */
   secrets?: string[];
+  /**
+   * Extra headers for the transport (e.g. List-Unsubscribe, RFC 8058). SMTP sends them; the outbox has no
+   * column for them, so they are not kept (a secret in one must also be declared in `secrets`).
+   */
+  headers?: Record<string, string>;
 }
 
 /** What became of a message: delivered by SMTP, written to the log (the offline default), or not delivered. */
@@ -58,7 +63,7 @@ async function smtpTransport(url: string, from: string): Promise<Transport> {
   return {
     name: 'smtp',
     async deliver(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
     },
   };
 }

@@ -60,14 +60,14 @@ builder.mutationFields((t) => ({
       'Posts a job or a project for the active team and takes 1 job-post credit, both or neither. Field errors: BAD_USER_INPUT ' +
       "with extensions.fields; no credit left: INSUFFICIENT_BALANCE ('Insufficient Balance!').",
     args: { input: t.arg({ type: OpportunityInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createOpportunity(ctx.deps.db, ctx.viewer!, input as Record<string, unknown>),
+    resolve: (_r, { input }, ctx) => createOpportunity(ctx.deps, ctx.viewer!, input as Record<string, unknown>),
   }),
   updateOpportunity: t.field({
     type: OpportunityRef,
     authScopes: poster,
     description: 'Edits a post (no charge); is_active changes only when sent.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: OpportunityInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => updateOpportunity(ctx.deps.db, ctx.viewer!, idOf(id), input as Record<string, unknown>),
+    resolve: (_r, { id, input }, ctx) => updateOpportunity(ctx.deps, ctx.viewer!, idOf(id), input as Record<string, unknown>),
   }),
   closeOpportunity: t.field({
     type: OpportunityRef,

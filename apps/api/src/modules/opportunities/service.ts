@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { OPPORTUNITY_MSG, OPPORTUNITY_TARGETS, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
 import { opportunities } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
+import { alertOnFirstPublication } from '../alerts/jobs.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { findAccessibleOpportunity, isTeamMember, postingMembership } from './policy.js';
@@ -30,8 +32,10 @@ async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
  * addOpportunity: checks the form with the shared rules, then in one transaction takes 1 credit from the
  * team (a conditional update: INSUFFICIENT_BALANCE when none is left), inserts the post and its lists,
  * and writes the ledger row. Created for the chosen Team User (a member of the team), else the viewer.
+ * A published post's job alerts are enqueued after the commit (decision 0040).
  */
-export async function createOpportunity(db: Db, viewer: Viewer, input: Record<string, unknown>): Promise<OpportunityRecord> {
+export async function createOpportunity(deps: Deps, viewer: Viewer, input: Record<string, unknown>): Promise<OpportunityRecord> {
+  const { db } = deps;
   const membership = postingMembership(viewer);
   const target = targetOf(input);
   const values = AppError.parse(opportunityFormSchema(target, 'create'), input) as FormValues;
@@ -44,7 +48,7 @@ export async function createOpportunity(db: Db, viewer: Viewer, input: Record<st
   const teamId = membership.team_id;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const record = await db.transaction(async (tx) => {
         const balanceAfter = await takeCredits(tx, teamId);
         const [row] = await tx
           .insert(opportunities)
@@ -59,6 +63,8 @@ export async function createOpportunity(db: Db, viewer: Viewer, input: Record<st
         });
         return { ...row!, applicant_count: 0 };
       });
+      if (record.published_at) await alertOnFirstPublication(deps, record.id);
+      return record;
     } catch (err) {
       // A slug that some other post drew already (1 in 2 billion per pair): draw again.
       if (attempt < 2 && isUniqueViolation(err)) continue;
@@ -69,24 +75,29 @@ export async function createOpportunity(db: Db, viewer: Viewer, input: Record<st
 
 /**
  * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent.
- * The post keeps its kind (target) and its slug.
+ * The post keeps its kind (target) and its slug; its first publication enqueues its job alerts after the commit.
  */
-export async function updateOpportunity(db: Db, viewer: Viewer, id: number, input: Record<string, unknown>): Promise<OpportunityRecord> {
+export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, input: Record<string, unknown>): Promise<OpportunityRecord> {
+  const { db } = deps;
   const post = await findAccessibleOpportunity(db, viewer, id);
   const values = AppError.parse(opportunityFormSchema(post.target, 'edit'), input) as FormValues;
   const columns = columnsOf(post.target, values);
   await checkChoices(db, post.target, values);
-  return db.transaction(async (tx) => {
+  const { record, firstPublished } = await db.transaction(async (tx) => {
     await findAccessibleOpportunity(tx, viewer, id, { lock: true });
-    await tx
+    const [updated] = await tx
       .update(opportunities)
       .set({
         ...columns, updated_by: viewer.user.id, updated_at: new Date(),
         // First publication starts job alerts (decision 0040); republishing keeps the first date.
         ...(columns.is_active ? { published_at: sql`coalesce(${opportunities.published_at}, now())` } : {}),
       })
-      .where(eq(opportunities.id, id));
+      .where(eq(opportunities.id, id))
+      // Set just now (now() is the transaction's time): this edit is the first publication.
+      .returning({ firstPublished: sql<boolean>`${opportunities.published_at} = now()` });
     await writeLists(tx, id, post.target, values, true);
-    return opportunityRecord(tx, id);
+    return { record: await opportunityRecord(tx, id), firstPublished: Boolean(updated?.firstPublished) };
   });
+  if (firstPublished) await alertOnFirstPublication(deps, id);
+  return record;
 }
