@@ -20,3 +20,5 @@ export * from './files.js';
 export * from './freelancer.js';
 export * from './apply.js';
 export * from './for-you.js';
+export * from './search.js';
+export * from './search-rules.js';

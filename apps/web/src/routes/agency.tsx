@@ -10,5 +10,5 @@ export const agencyRoutes: RouteObject[] = groupRoutes('agency', [
   ...contentRoutes({ deals: true }),
   ...companyProfileReaderRoutes(),
   ...settingsRoutes(),
-  ...seekingRoutes(),
+  ...seekingRoutes('agency'),
 ]);

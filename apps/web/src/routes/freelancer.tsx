@@ -14,5 +14,5 @@ export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', [
   ...personalInformationRoutes(),
   ...freelancerProfileRoutes(),
   ...settingsRoutes(),
-  ...seekingRoutes(),
+  ...seekingRoutes('freelancer'),
 ]);

@@ -128,6 +128,10 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * Each list below is keyed (opportunity, entry) and indexed (entry, opportunity): a search filter or a for-you
+ * list reads the posts of an entry from the index alone, newest ids first (decision 0039).
+ */
 const opportunityId = () =>
   integer('opportunity_id')
     .notNull()
@@ -142,7 +146,7 @@ export const opportunityIndustries = pgTable(
       .notNull()
       .references(() => industries.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.opportunity_id, t.industry_id] }), index('opportunity_industries_industry_idx').on(t.industry_id)],
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.industry_id] }), index('opportunity_industries_industry_idx').on(t.industry_id, t.opportunity_id)],
 );
 
 /** Category experience. */
@@ -154,7 +158,7 @@ export const opportunityGenres = pgTable(
       .notNull()
       .references(() => genres.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.opportunity_id, t.genre_id] }), index('opportunity_genres_genre_idx').on(t.genre_id)],
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.genre_id] }), index('opportunity_genres_genre_idx').on(t.genre_id, t.opportunity_id)],
 );
 
 /** Skills and software skills (the skill's own flag says which), with must-have. */
@@ -167,7 +171,7 @@ export const opportunitySkills = pgTable(
       .references(() => skills.id, { onDelete: 'restrict' }),
     must_have: boolean('must_have').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.opportunity_id, t.skill_id] }), index('opportunity_skills_skill_idx').on(t.skill_id)],
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.skill_id] }), index('opportunity_skills_skill_idx').on(t.skill_id, t.opportunity_id)],
 );
 
 export const opportunityQualifications = pgTable(
@@ -181,7 +185,7 @@ export const opportunityQualifications = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.opportunity_id, t.qualification_id] }),
-    index('opportunity_qualifications_qualification_idx').on(t.qualification_id),
+    index('opportunity_qualifications_qualification_idx').on(t.qualification_id, t.opportunity_id),
   ],
 );
 
@@ -194,7 +198,7 @@ export const opportunityServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.opportunity_id, t.service_id] }), index('opportunity_services_service_idx').on(t.service_id)],
+  (t) => [primaryKey({ columns: [t.opportunity_id, t.service_id] }), index('opportunity_services_service_idx').on(t.service_id, t.opportunity_id)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { locationTypeOf, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
@@ -129,10 +129,29 @@ export async function findPublicJobById(db: Db, id: number, now: Date = new Date
   return findPublished(db, eq(opportunities.id, id), now);
 }
 
+/**
+ * Published posts by id, in the order of `ids` (a page of search or for-you results): one statement for the
+ * whole list, the same reading as the page's. Ids that are not published (or unknown) are left out.
+ */
+export async function findPublicJobsByIds(db: Db, ids: readonly number[], now: Date = new Date()): Promise<PublicJob[]> {
+  if (ids.length === 0) return [];
+  const found = await selectPublished(db, inArray(opportunities.id, [...ids]), now);
+  const byId = new Map(found.map((job) => [job.id, job]));
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
+}
+
 async function findPublished(db: Db, which: SQL, now: Date): Promise<PublicJob | null> {
-  const [row] = await db
+  const [job] = await selectPublished(db, which, now);
+  return job ?? null;
+}
+
+/** Every column but the search words (a large tsvector no page shows). */
+const { search_vector: _words, ...postColumns } = getTableColumns(opportunities);
+
+async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob[]> {
+  const rows = await db
     .select({
-      post: opportunities,
+      post: postColumns,
       team: {
         id: users.id, company: users.company, first_name: users.first_name, last_name: users.last_name,
         avatar: users.avatar, website: users.website, can_use_logo: users.can_use_logo,
@@ -142,50 +161,51 @@ async function findPublished(db: Db, which: SQL, now: Date): Promise<PublicJob |
     .from(opportunities)
     .innerJoin(users, eq(users.id, opportunities.team_id))
     .where(and(which, published, eq(users.status, 'ACTIVE')));
-  if (!row) return null;
-  const { post, team } = row;
-  const closed = post.deleted_at !== null;
-  const shown = post.is_compensation_displayed;
-  return {
-    id: String(post.id),
-    slug: post.slug,
-    target: post.target,
-    title: post.title,
-    description: post.description,
-    location: post.location,
-    location_country: post.location_country,
-    location_type: post.target === 'JOB' ? locationTypeOf(post) : null,
-    type: post.type,
-    sub_type: post.sub_type,
-    type_name: post.target === 'JOB' ? row.type_name : null,
-    sub_type_name: post.target === 'JOB' ? row.sub_type_name : null,
-    level: parsed<PublicName | null>(row.level),
-    position: parsed<PublicName | null>(row.position),
-    industries: parsed<PublicName[]>(row.industries),
-    genres: parsed<PublicName[]>(row.genres),
-    skills: parsed<PublicSkill[]>(row.skills),
-    qualifications: parsed<PublicQualification[]>(row.qualifications),
-    services: parsed<PublicName[]>(row.services),
-    is_compensation_displayed: shown,
-    minimumBudget: shown ? post.minimum_budget : null,
-    maximumBudget: shown ? post.maximum_budget : null,
-    compensation_currency: post.compensation_currency,
-    compensation_unit: post.compensation_unit ?? null,
-    duration: post.duration,
-    is_ir35: post.is_ir35,
-    job_number: post.job_number,
-    created_at: post.created_at.toISOString(),
-    updated_at: post.updated_at.toISOString(),
-    closed,
-    valid_through: closed ? null : validThrough(post.job_number, now),
-    direct_apply: !post.application_link,
-    company: {
-      id: String(team.id),
-      name: companyName(team),
-      logo: team.can_use_logo && team.avatar ? team.avatar : null,
-      website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
-    },
-  };
+  return rows.map((row) => {
+    const { post, team } = row;
+    const closed = post.deleted_at !== null;
+    const shown = post.is_compensation_displayed;
+    return {
+      id: String(post.id),
+      slug: post.slug,
+      target: post.target,
+      title: post.title,
+      description: post.description,
+      location: post.location,
+      location_country: post.location_country,
+      location_type: post.target === 'JOB' ? locationTypeOf(post) : null,
+      type: post.type,
+      sub_type: post.sub_type,
+      type_name: post.target === 'JOB' ? row.type_name : null,
+      sub_type_name: post.target === 'JOB' ? row.sub_type_name : null,
+      level: parsed<PublicName | null>(row.level),
+      position: parsed<PublicName | null>(row.position),
+      industries: parsed<PublicName[]>(row.industries),
+      genres: parsed<PublicName[]>(row.genres),
+      skills: parsed<PublicSkill[]>(row.skills),
+      qualifications: parsed<PublicQualification[]>(row.qualifications),
+      services: parsed<PublicName[]>(row.services),
+      is_compensation_displayed: shown,
+      minimumBudget: shown ? post.minimum_budget : null,
+      maximumBudget: shown ? post.maximum_budget : null,
+      compensation_currency: post.compensation_currency,
+      compensation_unit: post.compensation_unit ?? null,
+      duration: post.duration,
+      is_ir35: post.is_ir35,
+      job_number: post.job_number,
+      created_at: post.created_at.toISOString(),
+      updated_at: post.updated_at.toISOString(),
+      closed,
+      valid_through: closed ? null : validThrough(post.job_number, now),
+      direct_apply: !post.application_link,
+      company: {
+        id: String(team.id),
+        name: companyName(team),
+        logo: team.can_use_logo && team.avatar ? team.avatar : null,
+        website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
+      },
+    };
+  });
 }
 
 export interface SitemapPost {

@@ -1,4 +1,4 @@
-import type { Group } from '@mp/domain';
+import { DASHBOARD_COUNTS, type Group } from '@mp/domain';
 import { CommunityBlock } from '../content/CommunityBlock';
 import { DealsBlock } from '../content/DealsBlock';
 
@@ -10,8 +10,8 @@ export function ContentBlocks({ group }: { group: Group }) {
   if (group === 'company') return <CommunityBlock count={3} mentoringCount={2} />;
   return (
     <>
-      <CommunityBlock count={4} />
-      <DealsBlock count={6} />
+      <CommunityBlock count={DASHBOARD_COUNTS.articles} />
+      <DealsBlock count={DASHBOARD_COUNTS.deals} />
     </>
   );
 }

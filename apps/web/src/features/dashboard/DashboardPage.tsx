@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { hasCompanyBasics } from '@mp/domain';
+import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
@@ -7,13 +7,17 @@ import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock } from '../seeking/AppliedBlock';
+import { ForYouBlock, LatestBlock } from '../seeking/OpportunityBlocks';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 
 // The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
 const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
 
-/** /{group}/dashboard: the inactive notice until approval, then a welcome and the content blocks (later issues add the rest). */
+/**
+ * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a
+ * freelancer's or an agency's for-you, latest and applied lists (F-F3, G-S1); then the content blocks.
+ */
 export function DashboardPage() {
   const user = useSessionUser();
   const path = useGroupPath();
@@ -45,7 +49,13 @@ export function DashboardPage() {
                 <CompanyDashboard />
               </Suspense>
             )}
-            {(group === 'freelancer' || group === 'agency') && <AppliedBlock group={group} />}
+            {(group === 'freelancer' || group === 'agency') && (
+              <>
+                <ForYouBlock side={group} />
+                <LatestBlock side={group} />
+                <AppliedBlock group={group} count={DASHBOARD_COUNTS.applied} />
+              </>
+            )}
             <ContentBlocks group={group} />
           </>
         )}

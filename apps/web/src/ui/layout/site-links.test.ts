@@ -34,6 +34,16 @@ describe('footer links (decision 0020)', () => {
     expect(add(member)).toBe('/company/dashboard');
   });
 
+  it("sends 'Find A Job' to the search of the reader's side; a company goes home", () => {
+    const agency = { type: 'AGENCY', teamType: 'AGENCY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: false } } as unknown as NavUser;
+    const company = { type: 'COMPANY', teamType: 'COMPANY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: true } } as unknown as NavUser;
+    const find = (user: NavUser | null) => destinations(user, '').find((i) => i.label === 'Find A Job')?.to;
+    expect(find(null)).toBe('/freelancer/latest-opportunities');
+    expect(find(freelancer)).toBe('/freelancer/latest-opportunities');
+    expect(find(agency)).toBe('/agency/opportunities');
+    expect(find(company)).toBe('/company/dashboard');
+  });
+
   it('with a marketing site, its pages stay there', () => {
     // nav-model prefixes the marketing links with VITE_MARKETING_URL at build time; they are left alone.
     const site = 'https://www.example.com';

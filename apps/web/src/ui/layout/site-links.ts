@@ -3,12 +3,17 @@ import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../features/ses
 import type { FooterColumn, NavItem, NavUser } from './nav-model';
 
 /**
- * Footer destinations whose pages later issues build (the job search, issue 11), with where a visitor
- * goes until then: the sign-up of the group that will use them. A signed-in person goes home.
+ * 'Find A Job' (000:L70): the freelancers' search; a visitor signs in first and comes back to it. An agency
+ * gets its own search (projects), anyone else signed in goes home (the freelancer page would be a 404).
  */
-const NOT_BUILT_YET: Record<string, string> = {
-  '/freelancer/latest-opportunities': '/freelancer/register',
-};
+const FIND_A_JOB = '/freelancer/latest-opportunities';
+function findAJobPath(user: NavUser | null): string {
+  if (!user) return FIND_A_JOB;
+  const group = userGroup(user);
+  if (group === 'freelancer') return FIND_A_JOB;
+  if (group === 'agency') return '/agency/opportunities';
+  return homePath(user);
+}
 
 /** The employers' footer link to the posting form: for who may post; anyone else signed in goes home (a 404 otherwise). */
 const POST_OPPORTUNITY = '/company/post-opportunity';
@@ -30,8 +35,7 @@ export function blogPath(user: NavUser | null): string {
  * With a marketing site (VITE_MARKETING_URL), its links stay as they are.
  */
 export function inAppItem(item: NavItem, user: NavUser | null, marketingUrl: string): NavItem {
-  const pending = item.to && NOT_BUILT_YET[item.to];
-  if (pending) return { label: item.label, to: user ? homePath(user) : pending };
+  if (item.to === FIND_A_JOB) return { label: item.label, to: findAJobPath(user) };
   if (item.to === POST_OPPORTUNITY && user && !mayPost(user)) return { label: item.label, to: homePath(user) };
   if (marketingUrl || !item.href?.startsWith('/')) return item;
   const slug = item.href.slice(1);

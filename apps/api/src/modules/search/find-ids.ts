@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_TOTAL_CAP, type OpportunityTarget } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { opportunities as o, users } from '../../db/schema/index.js';
+import { openPosts } from './conditions.js';
+
+/** Finding a page of a search's ids in the spec's order, at a cost that stays bounded at a million posts (decision 0039). */
+
+/** The spec's order (F-O2, G-O3): featured first, then newest, then title; the id keeps pages stable. */
+const SEARCH_ORDER = [desc(o.featured), desc(o.created_at), asc(o.title), desc(o.id)];
+
+const activeCompany = and(eq(users.id, o.team_id), eq(users.status, 'ACTIVE'));
+
+/** How many match, counted up to SEARCH_TOTAL_CAP (then "that many or more"). */
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(o).innerJoin(users, activeCompany).where(where).limit(SEARCH_TOTAL_CAP).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+/** The first posts of the order that a search looks through before it reads every match (see findIds). */
+const lookAhead = (needed: number) => Math.min(Math.max(needed * 200, 2_000), 20_000);
+
+export interface IdsPage {
+  ids: number[];
+  more: boolean;
+  /** Exact below SEARCH_TOTAL_CAP; SEARCH_TOTAL_CAP (or what has been seen) means "at least". */
+  total: number;
+}
+
+/**
+ * A page of matching ids in the search order, in at most three statements whose cost does not depend on the
+ * planner guessing how many posts match (decision 0039):
+ * 1. among the first `lookAhead` open posts of the order (an ordered index scan that stops there), the matches,
+ *    up to the page's end or SEARCH_TOTAL_CAP: a broad search is answered here;
+ * 2. when that gave the page but fewer than SEARCH_TOTAL_CAP matches, the total by a capped count (the matches
+ *    are known not to be rare, so the count stops early);
+ * 3. when that did not fill the page, the matches are rare: all of them are read through the indexes that select
+ *    them (the order is written so the ordered index cannot be used, so PostgreSQL cannot walk every open post
+ *    hoping to meet a match soon) and sorted, with their count.
+ */
+export async function findIds(
+  db: Db, target: OpportunityTarget, where: SQL, limit: number, offset: number, opts: { total?: boolean } = {},
+): Promise<IdsPage> {
+  const wantTotal = opts.total !== false;
+  const needed = offset + limit + 1;
+  // The first posts with the order's columns, so the outer query keeps their order and stops at the page's end.
+  const first = db
+    .select({ id: o.id, featured: o.featured, created_at: o.created_at, title: o.title })
+    .from(o)
+    .where(openPosts(target))
+    .orderBy(...SEARCH_ORDER)
+    .limit(lookAhead(needed))
+    .as('first_posts');
+  const found = await db
+    .select({ id: first.id })
+    .from(first)
+    .innerJoin(o, eq(o.id, first.id))
+    .innerJoin(users, activeCompany)
+    .where(where)
+    .orderBy(desc(first.featured), desc(first.created_at), asc(first.title), desc(first.id))
+    .limit(wantTotal ? Math.max(needed, SEARCH_TOTAL_CAP) : needed);
+  if (found.length >= needed) {
+    const ids = found.slice(offset, offset + limit).map((r) => r.id);
+    const seen = needed;
+    const total =
+      !wantTotal || found.length >= SEARCH_TOTAL_CAP ? Math.max(Math.min(found.length, SEARCH_TOTAL_CAP), seen) : Math.max(await cappedCount(db, where), seen);
+    return { ids, more: true, total };
+  }
+  const rows = await db
+    .select({ id: o.id, total: sql<number>`count(*) over ()` })
+    .from(o)
+    .innerJoin(users, activeCompany)
+    .where(where)
+    .orderBy(sql`${o.featured}::int desc`, desc(o.created_at), asc(o.title), desc(o.id))
+    .limit(limit + 1)
+    .offset(offset);
+  const exact = rows.length ? Number(rows[0]!.total) : offset > 0 ? await cappedCount(db, where) : 0;
+  const more = rows.length > limit;
+  const seen = rows.length ? offset + Math.min(rows.length, limit) + (more ? 1 : 0) : 0;
+  return { ids: rows.slice(0, limit).map((r) => r.id), more, total: exact < SEARCH_TOTAL_CAP ? exact : Math.max(SEARCH_TOTAL_CAP, seen) };
+}
+
+/**
+ * Runs the list's statements with parallel query off: they read a few thousand rows at most, and starting
+ * workers cost more than that (15 ms of a 20 ms statement on a busy machine), under concurrency most of all.
+ */
+export function withoutParallelWorkers<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return run(tx as unknown as Db);
+  });
+}

@@ -1,0 +1,71 @@
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, htmlToText, LOCATION_TYPE_LABELS, type CompensationCurrency, type LocationType } from '@mp/domain';
+
+/** Cards cut their headline here (document 1 section 9, F-F1). */
+export const HEADLINE_MAX = 25;
+
+/** Chips a card shows: 4, of which the 4th hides under 992 px (document 1 section 9); OpportunityCard.module.css. */
+export const CARD_CHIPS = 4;
+
+interface Pay {
+  target: 'JOB' | 'PROJECT';
+  is_compensation_displayed: boolean;
+  compensation_currency: string | null;
+  minimumBudget: number | null;
+  maximumBudget: number | null;
+  compensation_unit: string | null;
+}
+
+/**
+ * A card's compensation (document 3 section 9): the currency, the minimum and an optional '– maximum', then
+ * 'daily' for a day rate and 'annually' otherwise; a project's budget has no unit. Null when not displayed.
+ */
+export function cardCompensation(p: Pay): string | null {
+  if (!p.is_compensation_displayed || p.minimumBudget == null) return null;
+  const symbol = CURRENCY_SYMBOLS[(p.compensation_currency ?? DEFAULT_CURRENCY) as CompensationCurrency] ?? '';
+  const money = (n: number) => `${symbol}${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+  const max = p.maximumBudget != null && p.maximumBudget !== p.minimumBudget ? ` – ${money(p.maximumBudget)}` : '';
+  const range = `${money(p.minimumBudget)}${max}`;
+  if (p.target === 'PROJECT') return range;
+  return `${range} ${p.compensation_unit === 'DAY' ? 'daily' : 'annually'}`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * The card's headline: the description's opening words as plain text, cut at HEADLINE_MAX characters
+ * (at a word when one ends near) with an ellipsis.
+ */
+export function cardHeadline(descriptionHtml: string, max = HEADLINE_MAX): string {
+  const text = htmlToText(descriptionHtml).replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '');
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max - 8 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A date-only value (Date Posted, YYYY-MM-DD) as DD/MM/YYYY, the same in every time zone (the server renders it too). */
+export function cardDate(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** Hybrid, Onsite or Remote (document 1 section 9, F-T4); nothing when the post has no location type. */
+export function cardLocationLabel(type: LocationType | null): string | null {
+  return type ? LOCATION_TYPE_LABELS[type] : null;
+}
+
+interface Tagged {
+  target: 'JOB' | 'PROJECT';
+  genres: readonly { id: string; name: string }[];
+  skills: readonly { id: string; name: string }[];
+  services: readonly { id: string; name: string }[];
+}
+
+/** The chips: category experience first, then a job's skills or a project's services, at most CARD_CHIPS. */
+export function cardChips(post: Tagged): { key: string; name: string }[] {
+  const second = post.target === 'PROJECT' ? post.services : post.skills;
+  return [
+    ...post.genres.map((g) => ({ key: `g${g.id}`, name: g.name })),
+    ...second.map((s) => ({ key: `s${s.id}`, name: s.name })),
+  ].slice(0, CARD_CHIPS);
+}
