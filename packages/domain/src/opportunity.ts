@@ -213,6 +213,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** A description's opening words as plain text (entities decoded), for cards and previews. */
+export function descriptionSummary(html: string, max = 200): string {
+  return htmlToText(html)
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '')
+    .slice(0, max);
+}
+
 /** Today's date (YYYY-MM-DD) in the time zone furthest ahead (UTC+14): no one's today is later. */
 export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { descriptionSummary } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import { CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum } from '../opportunities/types.js';
 import { findPublicJob, type PublicCompany, type PublicJob, type PublicName, type PublicQualification, type PublicSkill } from './service.js';
@@ -48,6 +49,10 @@ export const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement(
     target: t.field({ type: OpportunityTargetEnum, resolve: (j) => j.target }),
     title: t.exposeString('title'),
     description: t.exposeString('description', { description: 'Sanitised HTML.' }),
+    summary: t.string({
+      description: "The description's first 200 characters as plain text, for cards (lists need not load the whole text).",
+      resolve: (j) => descriptionSummary(j.description),
+    }),
     location: t.exposeString('location', { nullable: true }),
     location_country: t.exposeString('location_country', { nullable: true }),
     location_type: t.field({ type: LocationTypeEnum, nullable: true, resolve: (j) => j.location_type }),
@@ -72,6 +77,7 @@ export const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement(
     job_number: t.exposeString('job_number', { description: 'Date Posted, YYYY-MM-DD.' }),
     created_at: t.exposeString('created_at'),
     updated_at: t.exposeString('updated_at'),
+    featured: t.exposeBoolean('featured', { description: 'Set by administrators; lists show featured posts first.' }),
     closed: t.exposeBoolean('closed'),
     valid_through: t.exposeString('valid_through', { nullable: true, description: 'YYYY-MM-DD; null when closed.' }),
     direct_apply: t.exposeBoolean('direct_apply'),

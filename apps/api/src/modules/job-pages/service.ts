@@ -62,6 +62,8 @@ export interface PublicJob {
   job_number: string;
   created_at: string;
   updated_at: string;
+  /** Set by administrators; lists show featured posts first, marked. */
+  featured: boolean;
   /** Closed posts keep a page that says so (without structured data). */
   closed: boolean;
   /** The last day the post is advertised as open (JSON-LD validThrough); null when closed. */
@@ -195,6 +197,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
       job_number: post.job_number,
       created_at: post.created_at.toISOString(),
       updated_at: post.updated_at.toISOString(),
+      featured: post.featured,
       closed,
       valid_through: closed ? null : validThrough(post.job_number, now),
       direct_apply: !post.application_link,

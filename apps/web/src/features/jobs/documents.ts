@@ -32,6 +32,7 @@ export const PublicJobFields = graphql(`
     job_number
     created_at
     updated_at
+    featured
     closed
     valid_through
     direct_apply

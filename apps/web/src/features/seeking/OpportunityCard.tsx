@@ -18,8 +18,6 @@ export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: s
   const pay = cardCompensation(post);
   const label = cardLocationLabel(post.location_type);
   const chips = cardChips(post);
-  // Featured: shown once PublicJob carries it (asked of the search server); until then no card is marked.
-  const featured = 'featured' in post && post.featured === true;
   return (
     <Card component="article" withBorder padding="md" className={`${content.card} ${content.linkCard}`} data-testid="opportunity-card">
       <div className={classes.head}>
@@ -34,16 +32,16 @@ export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: s
             </Anchor>
           </Title>
         </Stack>
-        {featured && (
+        {post.featured && (
           <Badge variant="filled" size="sm" className={classes.featured}>
             Featured
           </Badge>
         )}
       </div>
       <Stack gap={6} mt="sm">
-        {post.description && (
+        {post.summary && (
           <Text size="sm" data-testid="card-headline">
-            {cardHeadline(post.description)}
+            {cardHeadline(post.summary)}
           </Text>
         )}
         <div className={classes.facts}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_MAX } from './card-values';
+import { descriptionSummary } from '@mp/domain';
 
 const pay = { target: 'JOB' as const, is_compensation_displayed: true, compensation_currency: 'GBP', compensation_unit: 'YEAR' };
 
@@ -21,11 +22,11 @@ describe('cardCompensation (document 3 section 9)', () => {
 
 describe('cardHeadline', () => {
   it('keeps a short description whole, as text', () => {
-    expect(cardHeadline('<p>Brand &amp; type</p>')).toBe('Brand & type');
+    expect(cardHeadline(descriptionSummary('<p>Brand &amp; type</p>'))).toBe('Brand & type');
   });
 
   it(`cuts at ${HEADLINE_MAX} characters, at a word when one ends near, with an ellipsis`, () => {
-    const cut = cardHeadline('<p>Lead the <b>design</b> of our booking product.</p>');
+    const cut = cardHeadline(descriptionSummary('<p>Lead the <b>design</b> of our booking product.</p>'));
     expect(cut).toBe('Lead the design of our…');
     expect(cut.length).toBeLessThanOrEqual(HEADLINE_MAX + 1);
     expect(cardHeadline('Supercalifragilisticexpialidocious words')).toBe('Supercalifragilisticexpia…');

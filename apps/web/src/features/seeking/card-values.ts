@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, htmlToText, LOCATION_TYPE_LABELS, type CompensationCurrency, type LocationType } from '@mp/domain';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, LOCATION_TYPE_LABELS, type CompensationCurrency, type LocationType } from '@mp/domain';
 
 /** Cards cut their headline here (document 1 section 9, F-F1). */
 export const HEADLINE_MAX = 25;
@@ -29,14 +29,12 @@ export function cardCompensation(p: Pay): string | null {
   return `${range} ${p.compensation_unit === 'DAY' ? 'daily' : 'annually'}`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-
 /**
- * The card's headline: the description's opening words as plain text, cut at HEADLINE_MAX characters
- * (at a word when one ends near) with an ellipsis.
+ * The card's headline: the description's opening words (PublicJob.summary, plain text), cut at HEADLINE_MAX
+ * characters (at a word when one ends near) with an ellipsis.
  */
-export function cardHeadline(descriptionHtml: string, max = HEADLINE_MAX): string {
-  const text = htmlToText(descriptionHtml).replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '');
+export function cardHeadline(summary: string, max = HEADLINE_MAX): string {
+  const text = summary.trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');

@@ -6,7 +6,7 @@ export const OpportunityCardFields = graphql(`
     id
     target
     title
-    description
+    summary
     location
     location_type
     is_compensation_displayed
@@ -15,6 +15,7 @@ export const OpportunityCardFields = graphql(`
     compensation_currency
     compensation_unit
     job_number
+    featured
     closed
     genres { id name }
     skills { id name }
