@@ -6,6 +6,7 @@
 // 3. gzipped JavaScript the browser loads for the login page
 // 4. issue 9 (PostgreSQL only): scripts/bench/opportunities.ts, the race for the last credits and the dashboard
 // 5. issue 9: scripts/bench/job-page.ts, the public job page's p95 (PostgreSQL or PGlite)
+// (issue 11, not run here: it needs `npm run seed:bulk` first) scripts/bench/search.ts, search, for-you and applied-list p95 at a million posts; without DATABASE_URL, the embedded check at 20,000
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
