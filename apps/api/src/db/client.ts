@@ -36,6 +36,12 @@ export const POOL_OPTIONS = {
     statement_timeout: 15_000,
     /** ms; a transaction left open (a bug, a stuck request) releases its locks. */
     idle_in_transaction_session_timeout: 60_000,
+    /**
+     * No parallel query: the API's statements read a few thousand rows at most, and starting workers cost
+     * more than that (15 ms of a 20 ms search on a busy machine, decision 0039), under concurrency most of all.
+     * A string: postgres-js leaves out a numeric 0 (client.int.test.ts checks it arrives).
+     */
+    max_parallel_workers_per_gather: '0',
   },
 };
 

@@ -80,14 +80,3 @@ export async function findIds(
   const seen = rows.length ? offset + Math.min(rows.length, limit) + (more ? 1 : 0) : 0;
   return { ids: rows.slice(0, limit).map((r) => r.id), more, total: exact < SEARCH_TOTAL_CAP ? exact : Math.max(SEARCH_TOTAL_CAP, seen) };
 }
-
-/**
- * Runs the list's statements with parallel query off: they read a few thousand rows at most, and starting
- * workers cost more than that (15 ms of a 20 ms statement on a busy machine), under concurrency most of all.
- */
-export function withoutParallelWorkers<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return run(tx as unknown as Db);
-  });
-}

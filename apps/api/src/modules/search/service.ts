@@ -6,7 +6,7 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { seekerOf } from '../apply/policy.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
 import { searchConditions } from './conditions.js';
-import { findIds, withoutParallelWorkers } from './find-ids.js';
+import { findIds } from './find-ids.js';
 import { forYouMatches } from './for-you.js';
 
 /**
@@ -36,9 +36,7 @@ export async function searchOpportunities(db: Db, viewer: Viewer, args: SearchAr
   const { target } = seekerOf(viewer);
   const input = AppError.parse(searchInputSchema, args.filters ?? {}, 'filters');
   const window = searchWindow(args);
-  const page = await withoutParallelWorkers(db, async (tx) =>
-    findIds(tx, target, await searchConditions(tx, target, input), window.limit, window.offset),
-  );
+  const page = await findIds(db, target, await searchConditions(db, target, input), window.limit, window.offset);
   const data = await findPublicJobsByIds(db, page.ids);
   return { data, paginatorInfo: { count: data.length, currentPage: window.page, hasMorePages: page.more, total: page.total } };
 }
@@ -51,9 +49,7 @@ export async function latestOpportunities(db: Db, viewer: Viewer, args: { first?
   const { target } = seekerOf(viewer);
   const { limit } = searchWindow({ first: args.first }, 4);
   const input = AppError.parse(searchInputSchema, args.industry ? { industry: [args.industry] } : {}, 'filters');
-  const page = await withoutParallelWorkers(db, async (tx) =>
-    findIds(tx, target, await searchConditions(tx, target, input), limit, 0, { total: false }),
-  );
+  const page = await findIds(db, target, await searchConditions(db, target, input), limit, 0, { total: false });
   return findPublicJobsByIds(db, page.ids);
 }
 
@@ -65,7 +61,7 @@ export async function opportunitiesForYou(db: Db, viewer: Viewer, args: PageArgs
   const seeker = seekerOf(viewer);
   const window = searchWindow(args);
   const person = seeker.agencyId === null ? { id: viewer.user.id, kind: 'FREELANCER' as const } : { id: seeker.agencyId, kind: 'AGENCY' as const };
-  const { matches, total } = await withoutParallelWorkers(db, (tx) => forYouMatches(tx, person, { limit: window.limit, offset: window.offset }));
+  const { matches, total } = await forYouMatches(db, person, { limit: window.limit, offset: window.offset });
   const data = await findPublicJobsByIds(db, matches.map((m) => m.opportunityId));
   return {
     data,
