@@ -32,3 +32,11 @@ export type ProfileForm = (typeof PROFILE_FORMS)[number];
 
 /** Whether the company's profile is complete enough for the dashboard (bio and logo both, inventory A-Q2). */
 export const hasCompanyBasics = (u: { bio?: string | null; avatar?: string | null }): boolean => Boolean(u.bio && u.avatar);
+
+/**
+ * How a posting team is named to seekers (the public job page, cards, the applied list, alerts): its company
+ * name, else its owner's name, else a neutral phrase.
+ */
+export function postingCompanyName(team: { company: string | null; first_name: string | null; last_name: string | null }): string {
+  return team.company?.trim() || [team.first_name, team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief';
+}

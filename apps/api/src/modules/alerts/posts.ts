@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { FOR_YOU_WINDOW_DAYS, formatCompensation, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
+import { FOR_YOU_WINDOW_DAYS, formatCompensation, postingCompanyName, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
 
@@ -29,9 +29,6 @@ export interface AlertPost {
   compensation: string | null;
 }
 
-const companyName = (team: { company: string | null; first_name: string | null; last_name: string | null }) =>
-  team.company?.trim() || [team.first_name, team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief';
-
 /** The posts of `ids` that may still be sent, in the order of `ids`. */
 export async function alertPosts(db: Db, ids: number[]): Promise<AlertPost[]> {
   if (ids.length === 0) return [];
@@ -60,7 +57,7 @@ export async function alertPosts(db: Db, ids: number[]): Promise<AlertPost[]> {
         id: r.id,
         target: r.target,
         title: r.title,
-        company: companyName(r),
+        company: postingCompanyName(r),
         location: r.location,
         compensation: r.shown
           ? formatCompensation({

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OpportunityTarget } from '@mp/domain';
+import { postingCompanyName, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
@@ -58,7 +58,7 @@ export async function listOwnApplications(db: Db, viewer: Viewer, args: { first?
     open: r.post.is_active && r.post.deleted_at === null,
     post: {
       id: r.post.id, title: r.post.title, target: r.post.target, location: r.post.location,
-      company: r.team.company?.trim() || [r.team.first_name, r.team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief',
+      company: postingCompanyName(r.team),
     },
   }));
   return paginated(data, total?.n ?? 0, window);

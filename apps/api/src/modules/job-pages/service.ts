@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { locationTypeOf, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
+import { locationTypeOf, postingCompanyName, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
 
@@ -114,9 +114,6 @@ const RELATIONS = {
 /** Some drivers hand json columns back as text. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-const companyName = (team: { company: string | null; first_name: string | null; last_name: string | null }) =>
-  team.company?.trim() || [team.first_name, team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief';
-
 /**
  * The public page of a post by its slug: null when there is none, or it is not published (a 404);
  * a closed post is returned with `closed` set. One statement.
@@ -203,7 +200,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
       direct_apply: !post.application_link,
       company: {
         id: String(team.id),
-        name: companyName(team),
+        name: postingCompanyName(team),
         logo: team.can_use_logo && team.avatar ? team.avatar : null,
         website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
       },
