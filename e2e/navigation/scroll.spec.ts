@@ -24,7 +24,10 @@ test('a new page opens at the top; back returns to where the reader was', async 
   await expect.poll(() => scrollY(page), { message: 'the new page opens at the top' }).toBe(0);
 
   // Scrolled on the login page too, then back: the how-it-works page where it was left.
+  // The wheel only starts the scroll: wait for it to end here, or it lands on the page we go back to.
+  const loginScroll = await page.evaluate(() => Math.min(300, document.documentElement.scrollHeight - window.innerHeight));
   await page.mouse.wheel(0, 300);
+  await expect.poll(() => scrollY(page), { message: 'the login page scrolled' }).toBe(loginScroll);
   await page.goBack();
   await expect(page).toHaveURL(HOW_IT_WORKS_PATH);
   await expect(how.heading).toBeVisible();
@@ -33,6 +36,7 @@ test('a new page opens at the top; back returns to where the reader was', async 
   // Forward again: the login page where it was left too (and a fresh visit, by a link, opens at the top).
   await page.goForward();
   await expect(page).toHaveURL('/agency/login');
+  await expect.poll(() => scrollY(page), { message: 'forward restores the login page position' }).toBe(loginScroll);
   await page.goBack();
   await expect.poll(() => scrollY(page)).toBe(before);
 });
