@@ -7,7 +7,9 @@
 // HTTP are not in them. Then, on PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the statements of one call of each
 // kind. With --http, the same kinds through a running server (one process, its own pool of 10) with autocannon.
 // Options: --duration S (10), --concurrency N (20), --http (also through the server), --http-only, --no-plans, --only REGEX (case names),
-//   --posts N (the embedded check's size, 20000; DATA_DIR=… reuses a folder seeded by seed:bulk).
+//   --posts N (the embedded check's size, 20000; DATA_DIR=… reuses a folder seeded by seed:bulk),
+//   --think MS (0): each searcher pauses 0.5 to 1.5 times this between calls, as a person reads a page of results. With 0
+//   every searcher calls again at once: the machine is saturated, and p50 is about searchers ÷ calls a second.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -31,10 +33,12 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' }, http: { type: 'boolean', default: false },
     'http-only': { type: 'boolean', default: false },
     'no-plans': { type: 'boolean', default: false }, only: { type: 'string' }, posts: { type: 'string', default: '20000' },
+    think: { type: 'string', default: '0' },
   },
 });
 const DURATION_MS = Number(opts.duration) * 1000;
 const CONCURRENCY = Number(opts.concurrency);
+const THINK_MS = Number(opts.think);
 const only = opts.only ? new RegExp(opts.only, 'i') : null;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -187,6 +191,7 @@ async function load(c: Case, seed: number): Promise<Result> {
         error ??= (err as Error).message;
       }
       if (record) times.push(performance.now() - t0);
+      if (THINK_MS > 0) await new Promise((done) => setTimeout(done, THINK_MS * (0.5 + r())));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w, warm, false)));
@@ -217,7 +222,7 @@ for (const [i, c] of (opts['http-only'] ? [] : cases).entries()) {
   results.push(r);
   process.stderr.write(`  ${c.name}: p95 ${fmt(r.p95)} ms\n`);
 }
-if (results.length) table(`Service calls on ${engine} (${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s each; the database's time, no HTTP)`, results);
+if (results.length) table(`Service calls on ${engine} (${CONCURRENCY} concurrent, ${THINK_MS ? `pausing about ${THINK_MS} ms between calls` : 'no pause between calls'}, ${DURATION_MS / 1000} s each; the database's time, no HTTP)`, results);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The plans: the statements of one call of each kind, as the services send them, under EXPLAIN (ANALYZE, BUFFERS).

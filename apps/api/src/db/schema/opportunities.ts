@@ -69,6 +69,13 @@ export const opportunities = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', regexp_replace(description, '<[^>]*>', ' ', 'g')), 'B')`,
       ),
+    /**
+     * What the search filters match, as one array (decision 0039, `modules/search/facets.ts`): `i7` discipline,
+     * `s115` skill, `g33` category, `q4` qualification, `v2` service, `l3` level, `tPERMANENT` role type,
+     * `hFULLTIME` hours, `onsite`, `remote`. Kept by database triggers (migration 0010) from the post and its lists,
+     * so the words and every filter are answered by one GIN index.
+     */
+    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
     /** Set by administrators; freelancer lists show featured posts first. */
     featured: boolean('featured').notNull().default(false),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -91,8 +98,12 @@ export const opportunities = pgTable(
     index('opportunities_team_creator_idx').on(t.team_id, t.created_by),
     // Freelancer and agency searches: open, published posts of a kind, featured first.
     index('opportunities_open_idx').on(t.target, t.featured, t.created_at).where(sql`${t.deleted_at} is null and ${t.is_active}`),
-    // Word search over open posts (decision 0039).
-    index('opportunities_search_idx').using('gin', t.search_vector).where(sql`${t.deleted_at} is null and ${t.is_active}`),
+    // Words and filters over open posts, ANDed inside one index (decision 0039).
+    index('opportunities_search_idx').using('gin', t.facets, t.search_vector).where(sql`${t.deleted_at} is null and ${t.is_active}`),
+    // For you: what the score and the listing rule read of a candidate post, from the index alone (decision 0039).
+    index('opportunities_for_you_idx')
+      .on(t.id, t.target, t.published_at, t.team_id, t.type, t.sub_type, t.job_level_id, t.position_id, t.featured, t.created_at)
+      .where(sql`${t.deleted_at} is null and ${t.is_active} and ${t.is_public}`),
     // Job alerts: open posts published since a time (decision 0040).
     index('opportunities_published_idx').on(t.target, t.published_at).where(sql`${t.deleted_at} is null and ${t.is_active}`),
     check('opportunities_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 120`),

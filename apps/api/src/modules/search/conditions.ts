@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { cutSearchWords, type OpportunityTarget, type SearchInput } from '@mp/domain';
 import type { Db } from '../../db/client.js';
-import {
-  opportunities as o, opportunityGenres, opportunityIndustries, opportunityQualifications, opportunityServices, opportunitySkills, skills,
-} from '../../db/schema/index.js';
+import { opportunities as o, skills } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/throttle.js';
+import { anyFacet, facet } from './facets.js';
 
-/** A search's conditions (decision 0039): the posts listed, the filters (AND across them, OR within one), the words. */
+/**
+ * A search's conditions (decision 0039): the posts listed, the filters (AND across them, OR within one) as tests on
+ * the post's facets, the words.
+ */
 
 /**
  * The words as PostgreSQL reads them: control characters (NUL included) become spaces, the text is cut to
@@ -24,13 +25,9 @@ export function searchWords(text: string | null | undefined): string {
 export const openPosts = (target: OpportunityTarget) =>
   and(eq(o.target, target), isNull(o.deleted_at), sql`${o.is_active}`, sql`${o.is_public}`);
 
-/** The post is linked (discipline, category, qualification, service, skill) to one of `ids`. */
-const linked = (table: PgTable & { opportunity_id: AnyPgColumn }, column: AnyPgColumn, ids: number[]) =>
-  sql`exists (select 1 from ${table} where ${table.opportunity_id} = ${o.id} and ${inArray(column, ids)})`;
-
 /**
  * The ids among `ids` that are skills (software false) or software skills (true): read first, from the small skills
- * table, so the post filter is a plain list the planner can estimate (an unknown or other-kind id matches nothing).
+ * table, as a skill and a software skill are both `s` facets (an unknown or other-kind id matches nothing).
  */
 async function skillsOfKind(db: Db, ids: number[], software: boolean): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -38,22 +35,19 @@ async function skillsOfKind(db: Db, ids: number[], software: boolean): Promise<n
   return rows.map((r) => r.id);
 }
 
-/** The post asks for one of these skills; nothing matches an empty list. */
-const hasSkill = (ids: number[]) => (ids.length ? linked(opportunitySkills, opportunitySkills.skill_id, ids) : sql`false`);
+/** One list filter: the post has one of the chosen entries; no filter when nothing is chosen. */
+const oneOf = (ids: number[], code: (id: number) => string): SQL | undefined => (ids.length ? anyFacet(ids.map(code)) : undefined);
 
-/** F-Q4: exact keys; a post with `both` matches any choice, and choosing `both` matches every post. */
-function keyFilter(column: typeof o.type | typeof o.sub_type, chosen: string[], both: string): SQL | undefined {
+/** F-Q4: a post with `both` has both keys as facets; choosing `both` matches every post. */
+function keyFilter(chosen: string[], both: string, code: (key: string) => string): SQL | undefined {
   if (chosen.length === 0 || chosen.includes(both)) return undefined;
-  return inArray(column, [...chosen, both]);
+  return anyFacet(chosen.map(code));
 }
 
-/** F-Q5: ONSITE = on site, REMOTE = remote (hybrid posts have both flags, so they match both), HYBRID = both flags. */
-function locationFilter(chosen: string[]): SQL | undefined {
-  if (chosen.length === 0) return undefined;
-  const one = (v: string) =>
-    v === 'ONSITE' ? sql`${o.is_on_site}` : v === 'REMOTE' ? sql`${o.is_remote}` : sql`(${o.is_on_site} and ${o.is_remote})`;
-  return or(...chosen.map(one));
-}
+/** F-Q5: ONSITE = on site, REMOTE = remote (a hybrid post is both, so it matches both), HYBRID = hybrid posts only. */
+const LOCATION_FACETS: Record<string, string> = { ONSITE: facet.onSite, REMOTE: facet.remote, HYBRID: facet.hybrid };
+const locationFilter = (chosen: string[]): SQL | undefined =>
+  chosen.length ? anyFacet(chosen.map((key) => LOCATION_FACETS[key]!)) : undefined;
 
 /**
  * The conditions of a search for one kind: AND across filters, OR within one list. The role type, working
@@ -67,19 +61,17 @@ export async function searchConditions(db: Db, target: OpportunityTarget, input:
   const withWords = Boolean(words) && (await hasLexemes(db, words));
   return and(
     openPosts(target),
-    input.industry.length ? linked(opportunityIndustries, opportunityIndustries.industry_id, input.industry) : undefined,
-    input.genre.length ? linked(opportunityGenres, opportunityGenres.genre_id, input.genre) : undefined,
-    input.qualification.length
-      ? linked(opportunityQualifications, opportunityQualifications.qualification_id, input.qualification)
-      : undefined,
-    input.service.length ? linked(opportunityServices, opportunityServices.service_id, input.service) : undefined,
-    skillIds ? hasSkill(skillIds) : undefined,
-    softwareIds ? hasSkill(softwareIds) : undefined,
-    job && input.jobLevel.length ? inArray(o.job_level_id, input.jobLevel) : undefined,
-    job ? keyFilter(o.type, input.jobType, 'BOTH') : undefined,
-    job ? keyFilter(o.sub_type, input.workingHour, 'BOTH_TIME') : undefined,
+    oneOf(input.industry, facet.industry),
+    oneOf(input.genre, facet.genre),
+    oneOf(input.qualification, facet.qualification),
+    oneOf(input.service, facet.service),
+    skillIds ? anyFacet(skillIds.map(facet.skill)) : undefined,
+    softwareIds ? anyFacet(softwareIds.map(facet.skill)) : undefined,
+    job ? oneOf(input.jobLevel, facet.level) : undefined,
+    job ? keyFilter(input.jobType, 'BOTH', facet.type) : undefined,
+    job ? keyFilter(input.workingHour, 'BOTH_TIME', facet.hours) : undefined,
     job ? locationFilter(input.jobLocation) : undefined,
-    // Matched against the stored vector with the query as a constant, so the GIN index can answer it.
+    // Matched against the stored vector with the query as a constant, so the GIN index can answer it with the facets.
     withWords ? sql`${o.search_vector} @@ websearch_to_tsquery('english', ${words})` : undefined,
   )!;
 }

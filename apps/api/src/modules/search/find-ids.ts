@@ -44,18 +44,22 @@ export async function findIds(
 ): Promise<IdsPage> {
   const wantTotal = opts.total !== false;
   const needed = offset + limit + 1;
-  // The first posts with the order's columns, so the outer query keeps their order and stops at the page's end.
+  // The first posts, with the columns the conditions read, under the table's own name: the conditions are tested on
+  // these rows only (PostgreSQL cannot push them into the limited subquery, so it does not answer them from an index
+  // over every post instead), and the outer query keeps their order and stops at the page's end.
   const first = db
-    .select({ id: o.id, featured: o.featured, created_at: o.created_at, title: o.title })
+    .select({
+      id: o.id, featured: o.featured, created_at: o.created_at, title: o.title, team_id: o.team_id, target: o.target,
+      deleted_at: o.deleted_at, is_active: o.is_active, is_public: o.is_public, facets: o.facets, search_vector: o.search_vector,
+    })
     .from(o)
     .where(openPosts(target))
     .orderBy(...SEARCH_ORDER)
     .limit(lookAhead(needed))
-    .as('first_posts');
+    .as('opportunities');
   const found = await db
     .select({ id: first.id })
     .from(first)
-    .innerJoin(o, eq(o.id, first.id))
     .innerJoin(users, activeCompany)
     .where(where)
     .orderBy(desc(first.featured), desc(first.created_at), asc(first.title), desc(first.id))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_IDS_MAX } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { opportunities, users } from '../../db/schema/index.js';
+import { opportunities, opportunityIndustries, opportunitySkills, users } from '../../db/schema/index.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { codeOf, LATEST, SEARCH, searchFixtures, titlesOf, type Res } from './test-fixtures.js';
 
@@ -192,6 +192,33 @@ describe('filters', () => {
     expect(await titles({ skill: [String(ref.design.skills[0])], service: [String(ref.services[0]), String(ref.services[1])] }, agency)).toEqual(['Rebrand']);
     expect(await titles({ jobType: ['PERMANENT'], jobLocation: ['REMOTE'] }, agency)).toEqual(['App build', 'Rebrand']);
     expect(await titles({ service: [String(ref.services[0])] })).toEqual(['A job with the service']);
+  });
+
+  it('follow a post’s later changes: its lists, its fields, and a facets value written by hand (migration 0010’s triggers)', async () => {
+    const { ref, db } = x;
+    const [skillA, skillB] = ref.design.skills as [number, number];
+    const id = Number(await x.post('Changing post', { type: 'FREELANCE' }, { industries: [1], skills: [skillA] }));
+    const facetsOf = async () => (await db.select({ f: opportunities.facets }).from(opportunities).where(eq(opportunities.id, id)))[0]!.f;
+    expect(await titles({ skill: [String(skillA)] })).toEqual(['Changing post']);
+
+    // The skills replaced, as the edit form saves them: the old one no longer finds it, the new one does.
+    await db.delete(opportunitySkills).where(eq(opportunitySkills.opportunity_id, id));
+    await db.insert(opportunitySkills).values([{ opportunity_id: id, skill_id: skillB }]);
+    expect(await titles({ skill: [String(skillA)] })).toEqual([]);
+    expect(await titles({ skill: [String(skillB)] })).toEqual(['Changing post']);
+    // A list row changed in place (never done by the app) is followed too.
+    await db.update(opportunityIndustries).set({ industry_id: 2 }).where(eq(opportunityIndustries.opportunity_id, id));
+    expect(await titles({ industry: ['1'] })).toEqual([]);
+    expect(await titles({ industry: ['2'] })).toEqual(['Changing post']);
+
+    await db.update(opportunities).set({ type: 'PERMANENT', duration: null, is_ir35: null, is_remote: true }).where(eq(opportunities.id, id));
+    expect(await titles({ jobType: ['FREELANCE'] })).toEqual([]);
+    expect(await titles({ jobType: ['PERMANENT'], jobLocation: ['HYBRID'] })).toEqual(['Changing post']);
+
+    const kept = await facetsOf();
+    await db.update(opportunities).set({ facets: ['s1', 'tFREELANCE'] }).where(eq(opportunities.id, id));
+    expect(await facetsOf()).toEqual(kept);
+    expect(kept).toEqual(expect.arrayContaining(['tPERMANENT', 'onsite', 'remote', 'hybrid', 'i2', `s${skillB}`]));
   });
 
   it('refuse ids that are not numbers, more than 50 ids, and unknown keys, as BAD_USER_INPUT', async () => {
