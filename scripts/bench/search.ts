@@ -182,6 +182,8 @@ async function load(c: Case, seed: number): Promise<Result> {
   let error: string | undefined;
   const worker = async (w: number, until: number, record: boolean) => {
     const r = rng(seed * 1000 + w);
+    // People do not all press search at the same instant: with pauses, each searcher starts at its own moment.
+    if (THINK_MS > 0) await new Promise((done) => setTimeout(done, THINK_MS * r()));
     while (performance.now() < until) {
       const t0 = performance.now();
       try {
