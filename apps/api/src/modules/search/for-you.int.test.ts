@@ -129,6 +129,46 @@ describe('a freelancer', () => {
   });
 });
 
+describe('reading the candidates in steps', () => {
+  it('gives the same pages, and whether more follow, as reading every candidate', async () => {
+    const [a, b, c] = x.ref.design.skills;
+    const [g0, g1] = x.ref.design.genres;
+    const [junior, , senior] = x.levels;
+    const me = await profiled('stepper', {
+      skills: [{ id: a!, top: true }, { id: b! }, { id: c! }], genres: [g0!, g1!], levels: [senior!], job_type: 'PERMANENT', working_hours: 'FULLTIME',
+    });
+    // Shared points from 2 to 10, fits from 0 to 5, and candidates of many points that are not listable (closed,
+    // out of the window), so the first candidates read are often not on the page and the reading must widen.
+    const skill = { a: a!, b: b!, c: c! } as Record<string, number>;
+    const genre = { g0: g0!, g1: g1! } as Record<string, number>;
+    const lists = ['a b c g0 g1', 'a b g0', 'a', 'b', 'c g1', 'g0', 'a c', 'b g0 g1', 'g1', 'a b c'].map((l) => l.split(' '));
+    let n = 0;
+    for (const shared of lists) {
+      for (const fit of [true, false]) {
+        n++;
+        const skills = shared.filter((k) => k in skill).map((k) => skill[k]!);
+        const genres = shared.filter((k) => k in genre).map((k) => genre[k]!);
+        const id = await x.post(`Post ${n}`, {
+          type: fit ? 'PERMANENT' : 'FREELANCE', job_level_id: fit ? senior! : junior!, duration: null, is_ir35: null, created_at: x.daysAgo(n % 7),
+          ...(n % 5 === 0 ? { published_at: x.daysAgo(70) } : {}),
+        }, { industries: [1], skills, genres });
+        if (n % 4 === 0) await x.close(id);
+      }
+    }
+    const all = async (limit: number, offset: number) => forYouMatches(t.deps.db, { id: me.id, kind: 'FREELANCER' }, { limit, offset, firstProbe: 10_000 });
+    const everything = (await all(100, 0)).matches;
+    expect(everything.length).toBeGreaterThan(8);
+    for (const firstProbe of [1, 2, 3]) {
+      for (const offset of [0, 3, 6, 9, 12]) {
+        const stepped = await forYouMatches(t.deps.db, { id: me.id, kind: 'FREELANCER' }, { limit: 3, offset, firstProbe });
+        const whole = await all(3, offset);
+        expect(stepped.matches, `first ${firstProbe}, from ${offset}`).toEqual(whole.matches);
+        expect(stepped.total > offset + 3, `more after ${offset} (first ${firstProbe})`).toBe(whole.total > offset + 3);
+      }
+    }
+  });
+});
+
 describe('an agency', () => {
   it('gets projects sharing its team’s categories, ranked by how many; its guests see the same', async () => {
     const [g1, g2, g3] = x.ref.design.genres;

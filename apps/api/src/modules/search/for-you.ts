@@ -38,9 +38,10 @@ export interface ForYouAudienceMember {
  * Browsing looks at the newest this-many posts per shared skill or category (by id, index-only scans of
  * `(skill_id, opportunity_id)` and `(genre_id, opportunity_id)`), so a person's list costs the same at a
  * thousand posts or a million: with fewer posts per skill in the window, the list is exact; beyond it, the
- * best of the newest this-many per interest (decision 0039).
+ * best of the newest this-many per interest. At a million posts the first 10 then score 94% of the exact 10
+ * (500: 87%; `scripts/bench/for-you-quality.ts`, decision 0039).
  */
-export const FOR_YOU_CANDIDATES_PER_INTEREST = 500;
+export const FOR_YOU_CANDIDATES_PER_INTEREST = 2000;
 
 const int = (n: number) => sql`${n}::int`;
 const since = (now: Date) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${int(FOR_YOU_WINDOW_DAYS)}))`;
@@ -67,24 +68,62 @@ async function kindOf(db: Db, userId: number): Promise<ForYouKind | null> {
   return row?.type === 'FREELANCER' || row?.type === 'AGENCY' ? row.type : null;
 }
 
+/** The most a freelancer's fit (role type, hours, level, position) adds to a job's score; nothing for a project. */
+const MAX_FIT_POINTS = W.jobType + W.workingHours + W.level + W.position;
+/** How many candidates browsing scores first, in the order of their shared points (then 4 times more, and so on). */
+const FIRST_PROBE = 200;
+
+type ScoredRow = { id: number | null; score: number; total: number | string | null; probed: number | string; last_pts: number | null };
+
 /**
  * The posts that match a person, best first (ties: featured, then newest), with the count of all matches.
  * `candidateIds` limits (and makes exact) the posts considered: job alerts pass the newly published ones.
  * A person given by id alone is looked up (a freelancer or an agency team account; anyone else matches nothing).
+ *
+ * Browsing: the candidates are the newest FOR_YOU_CANDIDATES_PER_INTEREST posts per shared skill or category, with
+ * their shared points, read from the list indexes alone. Reading each candidate post (open? in the window? the fit
+ * points) is the cost, so they are read in the order of their shared points, the best FIRST_PROBE first: a candidate
+ * left unread has at most the last one's points plus the largest fit, so once the page's last post scores more than
+ * that, the page is exact and `total` is what was read (at least one more than the page when more follow).
+ * Otherwise 4 times as many are read, until every candidate has been (decision 0039).
  */
 export async function forYouMatches(
   db: Db,
   who: ForYouPerson | number,
-  opts: { candidateIds?: readonly number[]; limit?: number; offset?: number; now?: Date } = {},
+  opts: { candidateIds?: readonly number[]; limit?: number; offset?: number; now?: Date; perInterest?: number; firstProbe?: number } = {},
 ): Promise<{ matches: ForYouMatch[]; total: number }> {
   const kind = typeof who === 'number' ? await kindOf(db, who) : who.kind;
   const u = typeof who === 'number' ? who : who.id;
   if (!kind || (opts.candidateIds && opts.candidateIds.length === 0)) return { matches: [], total: 0 };
+  const limit = opts.limit ?? 10_000;
+  const offset = opts.offset ?? 0;
+  const person = { id: u, kind };
+  const maxFit = kind === 'FREELANCER' ? MAX_FIT_POINTS : 0;
+
+  for (let probe: number | null = opts.candidateIds ? null : (opts.firstProbe ?? FIRST_PROBE); ; probe = probe! * 4) {
+    const result = await scoredPage(db, person, { ...opts, limit, offset, probe });
+    const rows = result.filter((r) => r.id !== null);
+    // Every candidate was read (or there was no limit): the page and the count are exact.
+    const complete = probe === null || Number(result[0]?.probed ?? 0) < probe;
+    const total = Number(rows[0]?.total ?? 0);
+    const unreadBest = Number(result[0]?.last_pts ?? 0) + maxFit;
+    if (complete || (rows.length === limit && total > offset + limit && Number(rows.at(-1)!.score) > unreadBest)) {
+      // Past the last page the window gives no row to carry the count: count again without the page.
+      const counted = rows.length === 0 && offset > 0 ? (await forYouMatches(db, person, { ...opts, limit: 1, offset: 0 })).total : total;
+      return { matches: rows.map((r) => ({ opportunityId: Number(r.id), score: Number(r.score) })), total: counted };
+    }
+  }
+}
+
+/** One page of scored matches; with `probe`, only the `probe` candidates of most shared points are read. */
+async function scoredPage(
+  db: Db,
+  { id: u, kind }: ForYouPerson,
+  opts: { candidateIds?: readonly number[]; limit: number; offset: number; now?: Date; perInterest?: number; probe: number | null },
+): Promise<ScoredRow[]> {
   const now = opts.now ?? new Date();
   const freelancer = kind === 'FREELANCER';
   const isFreelancer = sql.raw(freelancer ? 'true' : 'false');
-  const limit = opts.limit ?? 10_000;
-  const offset = opts.offset ?? 0;
 
   let pairs: SQL;
   if (opts.candidateIds) {
@@ -96,7 +135,7 @@ export async function forYouMatches(
       select og.opportunity_id, ${int(W.genre)} from opportunity_genres og join my_genres m on m.genre_id = og.genre_id
         where og.opportunity_id = any(${ids})`;
   } else {
-    const cap = int(FOR_YOU_CANDIDATES_PER_INTEREST);
+    const cap = int(opts.perInterest ?? FOR_YOU_CANDIDATES_PER_INTEREST);
     pairs = sql`
       select l.opportunity_id, ${skillPoints(sql`m.is_top`)} as pts from my_skills m cross join lateral (
         select os.opportunity_id from opportunity_skills os where os.skill_id = m.skill_id order by os.opportunity_id desc limit ${cap}) l
@@ -104,6 +143,10 @@ export async function forYouMatches(
       select l.opportunity_id, ${int(W.genre)} from my_genres m cross join lateral (
         select og.opportunity_id from opportunity_genres og where og.genre_id = m.genre_id order by og.opportunity_id desc limit ${cap}) l`;
   }
+  // The candidates read: all of them, or the `probe` of most shared points (newest first among equals).
+  const read = opts.probe === null
+    ? sql`select id, pts from shared`
+    : sql`select id, pts from shared order by pts desc, id desc limit ${int(opts.probe)}`;
 
   const result = await db.execute(sql`
     with my_skills as (select skill_id, is_top from user_skills where user_id = ${u} and ${isFreelancer}),
@@ -112,6 +155,8 @@ export async function forYouMatches(
     shared as (
       select opportunity_id as id, sum(pts)::int as pts from pairs group by opportunity_id having count(*) >= ${int(FOR_YOU_MIN_SHARED)}
     ),
+    candidates as materialized (${read}),
+    probed as (select count(*)::int as n, min(pts)::int as last_pts from candidates),
     me as (
       select fp.job_type, fp.working_hours,
         (select array_agg(job_level_id) from user_job_levels where user_id = ${u}) as levels,
@@ -121,7 +166,7 @@ export async function forYouMatches(
     ),
     scored as (
       select o.id, o.featured, o.created_at, s.pts + (${fitPoints}) as score
-      from shared s
+      from candidates s
       join opportunities o on o.id = s.id
       join users c on c.id = o.team_id
       cross join me
@@ -129,14 +174,13 @@ export async function forYouMatches(
         and (me.industries is null or not ${isFreelancer} or exists (
           select 1 from opportunity_industries oi where oi.opportunity_id = o.id and oi.industry_id = any(me.industries)))
     )
-    select id, score, count(*) over () as total from scored
-    order by score desc, featured desc, created_at desc, id desc
-    limit ${int(limit)} offset ${int(offset)}`);
-  const rows = rowsOf<{ id: number; score: number; total: number | string }>(result);
-  let total = Number(rows[0]?.total ?? 0);
-  // Past the last page the window gives no row to carry the count: count again without the page.
-  if (rows.length === 0 && offset > 0) total = (await forYouMatches(db, { id: u, kind }, { ...opts, limit: 1, offset: 0 })).total;
-  return { matches: rows.map((r) => ({ opportunityId: Number(r.id), score: Number(r.score) })), total };
+    -- What was read comes back even when the page is empty (one row without an id).
+    select page.id, page.score, page.total, probed.n as probed, probed.last_pts from probed left join lateral (
+      select id, score, count(*) over () as total from scored
+      order by score desc, featured desc, created_at desc, id desc
+      limit ${int(opts.limit)} offset ${int(opts.offset)}
+    ) page on true`);
+  return rowsOf<ScoredRow>(result);
 }
 
 /**
