@@ -96,8 +96,12 @@ export const opportunities = pgTable(
     index('opportunities_team_list_idx').on(t.team_id, t.target, sql`(${t.deleted_at} is null)`, t.created_at),
     // A member's dashboard: the posts created for them or their associates.
     index('opportunities_team_creator_idx').on(t.team_id, t.created_by),
-    // Freelancer and agency searches: open, published posts of a kind, featured first.
-    index('opportunities_open_idx').on(t.target, t.featured, t.created_at).where(sql`${t.deleted_at} is null and ${t.is_active}`),
+    // Freelancer and agency searches: open, published posts of a kind in the search order (featured, newest, title, id),
+    // with what the filters and the company check read, so the look-ahead reads no post row (decision 0039). Those two
+    // are key columns after the unique id (drizzle cannot write INCLUDE), which orders nothing more.
+    index('opportunities_order_idx')
+      .on(t.target, t.featured.desc().nullsFirst(), t.created_at.desc().nullsFirst(), t.title.asc(), t.id.desc().nullsFirst(), t.team_id, t.facets)
+      .where(sql`${t.deleted_at} is null and ${t.is_active} and ${t.is_public}`),
     // Words and filters over open posts, ANDed inside one index (decision 0039).
     index('opportunities_search_idx').using('gin', t.facets, t.search_vector).where(sql`${t.deleted_at} is null and ${t.is_active}`),
     // For you: what the score and the listing rule read of a candidate post, from the index alone (decision 0039).

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cutSearchWords, type OpportunityTarget, type SearchInput } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities as o, skills } from '../../db/schema/index.js';
@@ -49,18 +50,32 @@ const LOCATION_FACETS: Record<string, string> = { ONSITE: facet.onSite, REMOTE: 
 const locationFilter = (chosen: string[]): SQL | undefined =>
   chosen.length ? anyFacet(chosen.map((key) => LOCATION_FACETS[key]!)) : undefined;
 
+/** A search's conditions: the filters (tests on the post's facets; none when nothing is chosen) and the words. */
+export interface SearchConditions {
+  filters: SQL | undefined;
+  /** The words as websearch_to_tsquery reads them; null when there are none (or only stop words). */
+  words: string | null;
+}
+
+/** The post's words match (`vector` is the post's search_vector, of whichever alias the query reads it from). */
+export const wordsMatch = (vector: SQL | AnyPgColumn, words: string): SQL => sql`${vector} @@ websearch_to_tsquery('english', ${words})`;
+
+/** The whole condition on the posts table itself: open, published, of the kind, filtered, with the words. */
+export const matching = (target: OpportunityTarget, c: SearchConditions): SQL =>
+  and(openPosts(target), c.filters, c.words === null ? undefined : wordsMatch(o.search_vector, c.words))!;
+
 /**
  * The conditions of a search for one kind: AND across filters, OR within one list. The role type, working
  * hours, location and level filters are the jobs' (a project stores PROJECT there): ignored for projects.
+ * Both the facets and the words are answered by the GIN index `opportunities_search_idx`.
  */
-export async function searchConditions(db: Db, target: OpportunityTarget, input: SearchInput): Promise<SQL> {
+export async function searchConditions(db: Db, target: OpportunityTarget, input: SearchInput): Promise<SearchConditions> {
   const words = searchWords(input.search);
   const job = target === 'JOB';
   const skillIds = input.skill.length ? await skillsOfKind(db, input.skill, false) : null;
   const softwareIds = input.softwareSkill.length ? await skillsOfKind(db, input.softwareSkill, true) : null;
   const withWords = Boolean(words) && (await hasLexemes(db, words));
-  return and(
-    openPosts(target),
+  const filters = and(
     oneOf(input.industry, facet.industry),
     oneOf(input.genre, facet.genre),
     oneOf(input.qualification, facet.qualification),
@@ -71,9 +86,8 @@ export async function searchConditions(db: Db, target: OpportunityTarget, input:
     job ? keyFilter(input.jobType, 'BOTH', facet.type) : undefined,
     job ? keyFilter(input.workingHour, 'BOTH_TIME', facet.hours) : undefined,
     job ? locationFilter(input.jobLocation) : undefined,
-    // Matched against the stored vector with the query as a constant, so the GIN index can answer it with the facets.
-    withWords ? sql`${o.search_vector} @@ websearch_to_tsquery('english', ${words})` : undefined,
-  )!;
+  );
+  return { filters, words: withWords ? words : null };
 }
 
 /** Words that are all stop words ("the", "and") make an empty query, which would match nothing: no words. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_TOTAL_CAP, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities as o, users } from '../../db/schema/index.js';
-import { openPosts } from './conditions.js';
+import { matching, openPosts, wordsMatch, type SearchConditions } from './conditions.js';
 
 /** Finding a page of a search's ids in the spec's order, at a cost that stays bounded at a million posts (decision 0039). */
 
@@ -40,28 +41,28 @@ export interface IdsPage {
  *    hoping to meet a match soon) and sorted, with their count.
  */
 export async function findIds(
-  db: Db, target: OpportunityTarget, where: SQL, limit: number, offset: number, opts: { total?: boolean } = {},
+  db: Db, target: OpportunityTarget, conditions: SearchConditions, limit: number, offset: number, opts: { total?: boolean } = {},
 ): Promise<IdsPage> {
   const wantTotal = opts.total !== false;
   const needed = offset + limit + 1;
-  // The first posts, with the columns the conditions read, under the table's own name: the conditions are tested on
-  // these rows only (PostgreSQL cannot push them into the limited subquery, so it does not answer them from an index
-  // over every post instead), and the outer query keeps their order and stops at the page's end.
+  const where = matching(target, conditions);
+  // The first posts with what the filters read, under the table's own name so the filters apply to them, from the
+  // order's covering index alone (`opportunities_order_idx`); PostgreSQL cannot push the filters into the limited
+  // subquery, so it tests them on these rows only. The words need the post's row: read for the survivors alone.
   const first = db
-    .select({
-      id: o.id, featured: o.featured, created_at: o.created_at, title: o.title, team_id: o.team_id, target: o.target,
-      deleted_at: o.deleted_at, is_active: o.is_active, is_public: o.is_public, facets: o.facets, search_vector: o.search_vector,
-    })
+    .select({ id: o.id, featured: o.featured, created_at: o.created_at, title: o.title, team_id: o.team_id, facets: o.facets })
     .from(o)
     .where(openPosts(target))
     .orderBy(...SEARCH_ORDER)
     .limit(lookAhead(needed))
     .as('opportunities');
-  const found = await db
-    .select({ id: first.id })
-    .from(first)
-    .innerJoin(users, activeCompany)
-    .where(where)
+  let firstMatches = db.select({ id: first.id }).from(first).innerJoin(users, activeCompany).$dynamic();
+  if (conditions.words !== null) {
+    const post = alias(o, 'post');
+    firstMatches = firstMatches.innerJoin(post, and(eq(post.id, first.id), wordsMatch(post.search_vector, conditions.words)));
+  }
+  const found = await firstMatches
+    .where(conditions.filters)
     .orderBy(desc(first.featured), desc(first.created_at), asc(first.title), desc(first.id))
     .limit(wantTotal ? Math.max(needed, SEARCH_TOTAL_CAP) : needed);
   if (found.length >= needed) {

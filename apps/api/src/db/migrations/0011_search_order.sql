@@ -1,0 +1,2 @@
+DROP INDEX "opportunities_open_idx";--> statement-breakpoint
+CREATE INDEX "opportunities_order_idx" ON "opportunities" USING btree ("target","featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"title","id" DESC NULLS FIRST,"team_id","facets") WHERE "opportunities"."deleted_at" is null and "opportunities"."is_active" and "opportunities"."is_public";
