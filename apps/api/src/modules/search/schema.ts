@@ -44,7 +44,8 @@ builder.queryFields((t) => ({
   opportunitiesForYou: t.field({
     type: PublicJobPaginator,
     authScopes: seeker,
-    description: "The viewer's for-you list (rule: packages/domain/src/for-you.ts), best match first; 10 a page.",
+    description:
+      "The viewer's for-you list (rule: packages/domain/src/for-you.ts), best match first; 10 a page. paginatorInfo.total counts the matches read so far: more than the page's end exactly when more follow.",
     args: { first: t.arg.int({ defaultValue: 10 }), page: t.arg.int({ defaultValue: 1 }) },
     resolve: (_r, args, ctx) => opportunitiesForYou(ctx.deps.db, ctx.viewer!, args),
   }),
