@@ -92,6 +92,8 @@ interface RenderRequest {
   redirected: boolean;
   /** The modules the render imported (vite.config.ts records dynamic imports): the route's page chunks. */
   modules: Set<string>;
+  /** The lazy components the render used (lib/lazy-component.ts): the browser loads them before hydrating. */
+  lazy: Set<string>;
 }
 
 const requests = new AsyncLocalStorage<RenderRequest>();
@@ -126,6 +128,8 @@ function watchNavigate(): void {
   // The dynamic imports each render runs, for this render (the build's pre-rendering sets its own Set).
   const global = globalThis as { __PRERENDER_MODULES__?: { add: (key: string) => void } };
   global.__PRERENDER_MODULES__ ??= { add: (key) => void requests.getStore()?.modules.add(key) };
+  const lazyNames = globalThis as { __RENDERED_LAZY__?: { add: (name: string) => void } };
+  lazyNames.__RENDERED_LAZY__ ??= { add: (name) => void requests.getStore()?.lazy.add(name) };
 }
 
 export type SessionRender =
@@ -179,7 +183,7 @@ async function renderTree(
  */
 export async function renderForSession(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
   watchNavigate();
-  const request: RenderRequest = { graphql, redirected: false, modules: new Set() };
+  const request: RenderRequest = { graphql, redirected: false, modules: new Set(), lazy: new Set() };
   return requests.run(request, async () => {
     const started = Date.now();
     const me = await gqlRequest(MeQuery, {}, { token: null, onUnauthenticated: 'ignore' }).then(
@@ -223,7 +227,7 @@ export async function renderForSession(url: string, { graphql, signal }: { graph
       // A failed query renders as loading, as the browser renders it (it is not in the state sent).
       client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     }
-    const state: ServerState = { user, queries: dehydrate(client) };
+    const state: ServerState = { user, queries: dehydrate(client), lazy: [...request.lazy] };
     const title = formatTitle(titleOfMatches(context.matches.map(({ route, params }) => ({ handle: route.handle, params })), new URL(url, 'http://render.invalid').pathname));
     return { kind: 'page', html, title, state: serializeState(state), modules: [...request.modules], passes, timings } as const;
   });

@@ -10,9 +10,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/AppProviders';
 import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
-import { getSession, type Session } from './features/session/session-store';
+import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
 import { setNavigator } from './lib/navigation';
+import { preloadLazyComponents } from './lib/lazy-component';
 import { forgetServerQueries, hydrateServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
 
@@ -118,10 +119,18 @@ async function hydrateServerRendered(): Promise<boolean> {
     return false;
   }
   hydrateServerQueries(queryClient, state.queries, session.token);
+  // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
+  // session is that very object: the first client render then has nothing to change. A different object would
+  // re-render every session reader right after hydrating, and a Suspense boundary still waiting for its lazy
+  // chunk (the company's lists) would then drop the server's HTML for its fallback: a layout shift.
+  replaceSessionUser(state.user);
+  const stored = getSession() ?? { token: session.token, user: state.user };
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
   const release = holdUntilHydrated((to) => void router.navigate(to));
   await routerReady(router);
+  // The route's module has registered its lazy parts; those the server rendered load before hydrating.
+  await preloadLazyComponents(state.lazy ?? []);
   const afterHydration = () => {
     container.dataset.hydrated = 'true';
     release();
@@ -133,7 +142,7 @@ async function hydrateServerRendered(): Promise<boolean> {
     });
   };
   startTransition(() => {
-    hydrateRoot(container, <App router={router} afterFirstRender={afterHydration} serverSession={{ token: session.token, user: state.user }} />);
+    hydrateRoot(container, <App router={router} afterFirstRender={afterHydration} serverSession={stored} />);
   });
   return true;
 }

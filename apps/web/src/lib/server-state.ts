@@ -8,6 +8,8 @@ export interface ServerState {
   user: SessionUser;
   /** The TanStack Query cache of the render, dehydrated. */
   queries: DehydratedState;
+  /** The lazy components the render used (lib/lazy-component.ts), loaded before hydrating. */
+  lazy?: string[];
 }
 
 /** JSON that cannot end the script element it sits in, nor open a comment. */

@@ -1,8 +1,9 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';
@@ -12,7 +13,7 @@ import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 
 // The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
-const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
+const CompanyDashboard = lazyComponent('company-dashboard', () => import('../opportunities/manage/CompanyDashboard').then((m) => m.CompanyDashboard));
 
 /**
  * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /**
  * Layout parts a visitor on the login page does not need (menus, popovers, drawers and their
- * positioning code), split out to keep that page's JavaScript small.
+ * positioning code), split out to keep that page's JavaScript small. The two a signed-in page shows at
+ * once are loaded before a server-rendered page hydrates (lib/lazy-component.ts).
  */
-export const MemberTools = lazy(() => import('./MemberTools').then((m) => ({ default: m.MemberTools })));
-export const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
+export const MemberTools = lazyComponent('member-tools', () => import('./MemberTools').then((m) => m.MemberTools));
+export const SideNav = lazyComponent('side-nav', () => import('./SideNav').then((m) => m.SideNav));
 export const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));

@@ -1,0 +1,43 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads on first use (React.lazy), and that a page rendered on the server can load
+ * before it hydrates (decision 0036). React.lazy suspends at least once on the client, even for a chunk
+ * already fetched; a boundary suspended during hydration keeps the server's HTML only until its parent
+ * re-renders, and then shows its fallback (a layout shift). So the server render names the lazy components
+ * it rendered, the browser loads them first, and an instance created once its code is here renders it at
+ * once. An instance keeps the way it started, so its element type never changes (no remount).
+ */
+type Preload = () => Promise<unknown>;
+const registry = new Map<string, Preload>();
+
+/** The server render's collector (entry-server.tsx sets it for each request). */
+const rendered = () => (globalThis as { __RENDERED_LAZY__?: { add: (name: string) => void } }).__RENDERED_LAZY__;
+
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  registry.set(name, preload);
+
+  function LazyComponent(props: P) {
+    rendered()?.add(name);
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  LazyComponent.displayName = `Lazy(${name})`;
+  return LazyComponent;
+}
+
+/** Loads the named lazy components (those a server render used); unknown names and failures are skipped. */
+export async function preloadLazyComponents(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => registry.get(name)?.().catch(() => undefined)));
+}
