@@ -57,6 +57,41 @@ test.describe('server-rendered signed-in pages', () => {
     await expect(new LoginPage(page).heading).toBeVisible();
   });
 
+  test('hydrating does not move the page: the lists the server rendered stay on screen (no layout shift)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await expect
+      .poll(async () => (await (await page.request.get('/company/dashboard')).text()).includes('data-server-rendered'), { timeout: 30_000 })
+      .toBe(true);
+    // Every layout shift of the next load, and whether the company's lists ever give way to their loading skeleton.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[]; skeleton: boolean };
+      w.shifts = [];
+      w.skeleton = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const lists = document.querySelector('[data-testid="company-dashboard"]');
+        if (document.querySelector('#root[data-server-rendered]') && !lists && document.querySelector('main [aria-busy="true"]')) w.skeleton = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+      await expect(page.getByTestId('posts-JOB')).toBeVisible();
+      // Long enough for the lists' chunk and any re-render after hydrating.
+      await page.waitForTimeout(1500);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[]; skeleton: boolean };
+        return { shifts: w.shifts, skeleton: w.skeleton };
+      });
+      expect(seen.skeleton, `at ${width} px the lists were replaced by their skeleton`).toBe(false);
+      expect(seen.shifts.reduce((sum, value) => sum + value, 0), `layout shift at ${width} px`).toBeLessThan(0.05);
+    }
+  });
+
   test('a stale cookie (signed out in another tab, the cookie call lost) is not hydrated: the browser follows its own session', async ({ page }) => {
     await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
     await expect.poll(async () => (await renderCookie(page))?.value).toBeTruthy();
