@@ -36,19 +36,36 @@ async function skillsOfKind(db: Db, ids: number[], software: boolean): Promise<n
   return rows.map((r) => r.id);
 }
 
+/** One filter as the facets it accepts (any one of them); null: no filter. An empty list matches nothing. */
+type Codes = string[] | null;
+
 /** One list filter: the post has one of the chosen entries; no filter when nothing is chosen. */
-const oneOf = (ids: number[], code: (id: number) => string): SQL | undefined => (ids.length ? anyFacet(ids.map(code)) : undefined);
+const oneOf = (ids: number[], code: (id: number) => string): Codes => (ids.length ? ids.map(code) : null);
 
 /** F-Q4: a post with `both` has both keys as facets; choosing `both` matches every post. */
-function keyFilter(chosen: string[], both: string, code: (key: string) => string): SQL | undefined {
-  if (chosen.length === 0 || chosen.includes(both)) return undefined;
-  return anyFacet(chosen.map(code));
+function keyFilter(chosen: string[], both: string, code: (key: string) => string): Codes {
+  if (chosen.length === 0 || chosen.includes(both)) return null;
+  return chosen.map(code);
 }
 
 /** F-Q5: ONSITE = on site, REMOTE = remote (a hybrid post is both, so it matches both), HYBRID = hybrid posts only. */
 const LOCATION_FACETS: Record<string, string> = { ONSITE: facet.onSite, REMOTE: facet.remote, HYBRID: facet.hybrid };
-const locationFilter = (chosen: string[]): SQL | undefined =>
-  chosen.length ? anyFacet(chosen.map((key) => LOCATION_FACETS[key]!)) : undefined;
+const locationFilter = (chosen: string[]): Codes => (chosen.length ? chosen.map((key) => LOCATION_FACETS[key]!) : null);
+
+/** The most facets one qualified filter may list (chosen disciplines × values); beyond, the plain facets are used. */
+const QUALIFIED_MAX = 48;
+
+/**
+ * The discipline filter with a job's level, role type, hours or location filters, as tests on the qualified facets
+ * (`facet.qualified`): "a chosen discipline and a chosen type" is "one of the chosen discipline.type pairs", which
+ * a post carries for each discipline and type it has, so the match is the same. Null when it does not apply.
+ */
+function qualifiedByDiscipline(industries: Codes, jobFilters: Codes[]): Codes[] | null {
+  const present = jobFilters.filter((codes): codes is string[] => codes !== null);
+  if (!industries?.length || present.length === 0) return null;
+  if (present.some((codes) => industries.length * codes.length > QUALIFIED_MAX)) return null;
+  return present.map((codes) => industries.flatMap((industry) => codes.map((code) => facet.qualified(industry, code))));
+}
 
 /** A search's conditions: the filters (tests on the post's facets; none when nothing is chosen) and the words. */
 export interface SearchConditions {
@@ -75,18 +92,24 @@ export async function searchConditions(db: Db, target: OpportunityTarget, input:
   const skillIds = input.skill.length ? await skillsOfKind(db, input.skill, false) : null;
   const softwareIds = input.softwareSkill.length ? await skillsOfKind(db, input.softwareSkill, true) : null;
   const withWords = Boolean(words) && (await hasLexemes(db, words));
-  const filters = and(
-    oneOf(input.industry, facet.industry),
+  const industries = oneOf(input.industry, facet.industry);
+  const jobFilters: Codes[] = job
+    ? [
+        oneOf(input.jobLevel, facet.level),
+        keyFilter(input.jobType, 'BOTH', facet.type),
+        keyFilter(input.workingHour, 'BOTH_TIME', facet.hours),
+        locationFilter(input.jobLocation),
+      ]
+    : [];
+  const tests: Codes[] = [
+    ...(qualifiedByDiscipline(industries, jobFilters) ?? [industries, ...jobFilters]),
     oneOf(input.genre, facet.genre),
     oneOf(input.qualification, facet.qualification),
     oneOf(input.service, facet.service),
-    skillIds ? anyFacet(skillIds.map(facet.skill)) : undefined,
-    softwareIds ? anyFacet(softwareIds.map(facet.skill)) : undefined,
-    job ? oneOf(input.jobLevel, facet.level) : undefined,
-    job ? keyFilter(input.jobType, 'BOTH', facet.type) : undefined,
-    job ? keyFilter(input.workingHour, 'BOTH_TIME', facet.hours) : undefined,
-    job ? locationFilter(input.jobLocation) : undefined,
-  );
+    skillIds ? skillIds.map(facet.skill) : null,
+    softwareIds ? softwareIds.map(facet.skill) : null,
+  ];
+  const filters = and(...tests.map((codes) => (codes === null ? undefined : anyFacet(codes))));
   return { filters, words: withWords ? words : null };
 }
 

@@ -20,6 +20,12 @@ export const facet = {
   onSite: 'onsite',
   remote: 'remote',
   hybrid: 'hybrid',
+  /**
+   * A job's level, role type, working hours or location facet qualified by one of its disciplines: `i7.tPERMANENT`,
+   * `i7.hFULLTIME`, `i7.l3`, `i7.onsite` (migration 0012). A discipline with those filters is then one short list of
+   * the index per filter instead of a discipline's list intersected with lists that hold half of all posts.
+   */
+  qualified: (industryCode: string, code: string) => `${industryCode}.${code}`,
 } as const;
 
 const textArray = (codes: string[]) => sql`array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::text[]`;

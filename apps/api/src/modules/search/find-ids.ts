@@ -22,6 +22,45 @@ async function cappedCount(db: Db, where: SQL): Promise<number> {
 /** The first posts of the order that a search looks through before it reads every match (see findIds). */
 const lookAhead = (needed: number) => Math.min(Math.max(needed * 200, 2_000), 20_000);
 
+/** The widest second look (an index-only scan of this many entries takes about 10 ms at a million posts). */
+const WIDEST_LOOK = 40_000;
+
+/**
+ * The second look's size when the first found some matches but not the page: enough, at the rate seen, for the
+ * page and half as much again. Only from 2 matches up: with fewer, the matches are so rare that reading all of
+ * them costs less than looking further (measured in decision 0039). Null: no second look.
+ */
+export function secondLook(window: number, found: number, needed: number): number | null {
+  if (found < 2 || found >= needed) return null;
+  const size = Math.ceil(((window * needed) / found) * 1.5);
+  return size <= WIDEST_LOOK ? size : null;
+}
+
+/**
+ * Up to `want` matches among the first `window` open posts of the order, in that order. The posts are read with
+ * what the filters test, under the table's own name so the filters apply to them, from the order's covering index
+ * alone (`opportunities_order_idx`); PostgreSQL cannot push the filters into the limited subquery, so it tests
+ * them on these rows only. The words need the post's row: read for the survivors alone.
+ */
+async function matchesAmongFirst(db: Db, target: OpportunityTarget, conditions: SearchConditions, window: number, want: number) {
+  const first = db
+    .select({ id: o.id, featured: o.featured, created_at: o.created_at, title: o.title, team_id: o.team_id, facets: o.facets })
+    .from(o)
+    .where(openPosts(target))
+    .orderBy(...SEARCH_ORDER)
+    .limit(window)
+    .as('opportunities');
+  let matches = db.select({ id: first.id }).from(first).innerJoin(users, activeCompany).$dynamic();
+  if (conditions.words !== null) {
+    const post = alias(o, 'post');
+    matches = matches.innerJoin(post, and(eq(post.id, first.id), wordsMatch(post.search_vector, conditions.words)));
+  }
+  return matches
+    .where(conditions.filters)
+    .orderBy(desc(first.featured), desc(first.created_at), asc(first.title), desc(first.id))
+    .limit(want);
+}
+
 export interface IdsPage {
   ids: number[];
   more: boolean;
@@ -30,10 +69,11 @@ export interface IdsPage {
 }
 
 /**
- * A page of matching ids in the search order, in at most three statements whose cost does not depend on the
+ * A page of matching ids in the search order, in at most four statements whose cost does not depend on the
  * planner guessing how many posts match (decision 0039):
  * 1. among the first `lookAhead` open posts of the order (an ordered index scan that stops there), the matches,
- *    up to the page's end or SEARCH_TOTAL_CAP: a broad search is answered here;
+ *    up to the page's end or SEARCH_TOTAL_CAP: a broad search is answered here; filters without words that
+ *    matched a few there look again, further (`secondLook`), so a skill used by 0.3% of posts is answered here too;
  * 2. when that gave the page but fewer than SEARCH_TOTAL_CAP matches, the total by a capped count (the matches
  *    are known not to be rare, so the count stops early);
  * 3. when that did not fill the page, the matches are rare: all of them are read through the indexes that select
@@ -41,30 +81,19 @@ export interface IdsPage {
  *    hoping to meet a match soon) and sorted, with their count.
  */
 export async function findIds(
-  db: Db, target: OpportunityTarget, conditions: SearchConditions, limit: number, offset: number, opts: { total?: boolean } = {},
+  db: Db, target: OpportunityTarget, conditions: SearchConditions, limit: number, offset: number,
+  opts: { total?: boolean; /** Internal: the first look's size (tests try every path on a few posts). */ firstLook?: number } = {},
 ): Promise<IdsPage> {
   const wantTotal = opts.total !== false;
   const needed = offset + limit + 1;
   const where = matching(target, conditions);
-  // The first posts with what the filters read, under the table's own name so the filters apply to them, from the
-  // order's covering index alone (`opportunities_order_idx`); PostgreSQL cannot push the filters into the limited
-  // subquery, so it tests them on these rows only. The words need the post's row: read for the survivors alone.
-  const first = db
-    .select({ id: o.id, featured: o.featured, created_at: o.created_at, title: o.title, team_id: o.team_id, facets: o.facets })
-    .from(o)
-    .where(openPosts(target))
-    .orderBy(...SEARCH_ORDER)
-    .limit(lookAhead(needed))
-    .as('opportunities');
-  let firstMatches = db.select({ id: first.id }).from(first).innerJoin(users, activeCompany).$dynamic();
-  if (conditions.words !== null) {
-    const post = alias(o, 'post');
-    firstMatches = firstMatches.innerJoin(post, and(eq(post.id, first.id), wordsMatch(post.search_vector, conditions.words)));
-  }
-  const found = await firstMatches
-    .where(conditions.filters)
-    .orderBy(desc(first.featured), desc(first.created_at), asc(first.title), desc(first.id))
-    .limit(wantTotal ? Math.max(needed, SEARCH_TOTAL_CAP) : needed);
+  const want = wantTotal ? Math.max(needed, SEARCH_TOTAL_CAP) : needed;
+  const look = opts.firstLook ?? lookAhead(needed);
+  let found = await matchesAmongFirst(db, target, conditions, look, want);
+  // Filters alone that matched a few of the first posts (a skill, a genre): a wider look at the order's index
+  // is cheaper than reading every match, sized to fill the page from the rate seen (see secondLook).
+  const wider = conditions.words === null ? secondLook(look, found.length, needed) : null;
+  if (wider !== null) found = await matchesAmongFirst(db, target, conditions, wider, want);
   if (found.length >= needed) {
     const ids = found.slice(offset, offset + limit).map((r) => r.id);
     const seen = needed;

@@ -4,6 +4,8 @@ import { SEARCH_IDS_MAX } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { opportunities, opportunityIndustries, opportunitySkills, users } from '../../db/schema/index.js';
 import { issueToken } from '../../viewer/sessions.js';
+import { anyFacet, facet } from './facets.js';
+import { findIds, secondLook } from './find-ids.js';
 import { codeOf, LATEST, SEARCH, searchFixtures, titlesOf, type Res } from './test-fixtures.js';
 
 /** searchOpportunities and latestOpportunities (decision 0039), on the database the tests run on. */
@@ -91,6 +93,40 @@ describe('what is listed', () => {
     expect((await search(null, freelancer, { first: 500 })).data).toHaveLength(12);
     expect((await search(null, freelancer, { page: -3 })).paginatorInfo.currentPage).toBe(1);
     expect((await search(null, freelancer, { page: 9 })).paginatorInfo).toEqual({ count: 0, currentPage: 9, hasMorePages: false, total: 12 });
+  });
+});
+
+describe('finding the page (decision 0039)', () => {
+  it('gives the same page, total and "more" whether the first look, a second look or reading every match answers', async () => {
+    const skill = x.ref.design.skills[0]!;
+    // 60 posts, newest first; every third has the skill: 20 matches.
+    for (let i = 1; i <= 60; i += 1) await x.post(`Post ${String(i).padStart(2, '0')}`, { created_at: x.daysAgo(i) }, { industries: [1], skills: i % 3 === 0 ? [skill] : [] });
+    const conditions = { filters: anyFacet([facet.skill(skill)]), words: null };
+    const expected = { ids: expect.any(Array), more: true, total: 20 };
+    const whole = await findIds(x.db, 'JOB', conditions, 10, 0);
+    expect(whole).toEqual(expected);
+    // A first look of 6 posts finds 2: the second look (66 posts) reads them all and fills the page.
+    expect(secondLook(6, 2, 11)).toBe(50);
+    expect(await findIds(x.db, 'JOB', conditions, 10, 0, { firstLook: 6 })).toEqual(whole);
+    // 3 posts find 1: too rare to look further; every match is read and sorted.
+    expect(secondLook(3, 1, 11)).toBeNull();
+    expect(await findIds(x.db, 'JOB', conditions, 10, 0, { firstLook: 3 })).toEqual(whole);
+    // The second page, and a second look that does not fill the page (the rest is read whole).
+    const second = await findIds(x.db, 'JOB', conditions, 10, 10);
+    expect(second).toEqual({ ids: expect.any(Array), more: false, total: 20 });
+    expect(await findIds(x.db, 'JOB', conditions, 10, 10, { firstLook: 6 })).toEqual(second);
+    const ids = [...whole.ids, ...second.ids];
+    expect(new Set(ids).size).toBe(20);
+    const [row] = await x.db.select({ title: opportunities.title }).from(opportunities).where(eq(opportunities.id, ids[0]!));
+    expect(row?.title).toBe('Post 03');
+  });
+
+  it('looks further only from 2 matches, for at most 40,000 posts', () => {
+    expect(secondLook(2_200, 0, 11)).toBeNull();
+    expect(secondLook(2_200, 1, 11)).toBeNull();
+    expect(secondLook(2_200, 6, 11)).toBe(6_050);
+    expect(secondLook(2_200, 11, 11)).toBeNull();
+    expect(secondLook(2_200, 2, 51)).toBeNull();
   });
 });
 
@@ -182,6 +218,29 @@ describe('filters', () => {
     expect(await titles({ jobLocation: ['ONSITE', 'REMOTE'] })).toEqual(['Hybrid', 'Onsite', 'Remote']);
   });
 
+  it('match a discipline with the job filters through the qualified facets, as each filter alone would (migration 0012)', async () => {
+    const [junior, , senior] = x.levels;
+    await x.post('Design permanent onsite senior', { type: 'PERMANENT', duration: null, is_ir35: null, job_level_id: senior! }, { industries: [1] });
+    await x.post('Design both remote', { type: 'BOTH', sub_type: 'BOTH_TIME', is_on_site: false, is_remote: true }, { industries: [1] });
+    await x.post('Architecture permanent onsite', { type: 'PERMANENT', duration: null, is_ir35: null }, { industries: [2] });
+    await x.post('Both disciplines freelance hybrid', { type: 'FREELANCE', is_remote: true }, { industries: [1, 2] });
+    await x.post('Project of design', { target: 'PROJECT' }, { industries: [1] });
+    expect(await titles({ industry: ['1'], jobType: ['PERMANENT'] })).toEqual(['Design both remote', 'Design permanent onsite senior']);
+    expect(await titles({ industry: ['1'], jobType: ['PERMANENT'], jobLocation: ['ONSITE'] })).toEqual(['Design permanent onsite senior']);
+    expect(await titles({ industry: ['2'], jobLocation: ['REMOTE'] })).toEqual(['Both disciplines freelance hybrid']);
+    expect(await titles({ industry: ['1', '2'], jobType: ['FREELANCE'], workingHour: ['PARTTIME'] })).toEqual(['Design both remote']);
+    expect(await titles({ industry: ['2'], jobLevel: [String(junior), String(senior)] })).toEqual(['Architecture permanent onsite', 'Both disciplines freelance hybrid']);
+    expect(await titles({ industry: ['1'], jobLevel: [String(senior)], search: 'senior' })).toEqual(['Design permanent onsite senior']);
+    expect(await titles({ industry: ['1'], jobType: ['BOTH'], workingHour: ['BOTH_TIME'] })).toHaveLength(3);
+    // A post carries each of its disciplines with each of its job facets; a project carries none of them.
+    const facets = async (title: string) =>
+      (await x.db.select({ f: opportunities.facets }).from(opportunities).where(eq(opportunities.title, title)))[0]!.f;
+    expect(await facets('Both disciplines freelance hybrid')).toEqual(
+      expect.arrayContaining(['i1.tFREELANCE', 'i2.tFREELANCE', 'i1.hFULLTIME', 'i2.onsite', 'i2.remote', 'i2.hybrid', `i1.l${x.ref.level}`]),
+    );
+    expect((await facets('Project of design')).filter((code) => code.includes('.'))).toEqual([]);
+  });
+
   it('give agencies projects by category, skills and services; job-only filters do not apply to projects', async () => {
     const { ref } = x;
     await x.post('Rebrand', { target: 'PROJECT' }, { genres: [ref.design.genres[0]!], services: [ref.services[0]!], skills: [ref.design.skills[0]!] });
@@ -210,10 +269,14 @@ describe('filters', () => {
     await db.update(opportunityIndustries).set({ industry_id: 2 }).where(eq(opportunityIndustries.opportunity_id, id));
     expect(await titles({ industry: ['1'] })).toEqual([]);
     expect(await titles({ industry: ['2'] })).toEqual(['Changing post']);
+    expect(await titles({ industry: ['1'], jobType: ['FREELANCE'] })).toEqual([]);
+    expect(await titles({ industry: ['2'], jobType: ['FREELANCE'] })).toEqual(['Changing post']);
 
     await db.update(opportunities).set({ type: 'PERMANENT', duration: null, is_ir35: null, is_remote: true }).where(eq(opportunities.id, id));
     expect(await titles({ jobType: ['FREELANCE'] })).toEqual([]);
     expect(await titles({ jobType: ['PERMANENT'], jobLocation: ['HYBRID'] })).toEqual(['Changing post']);
+    expect(await titles({ industry: ['2'], jobType: ['FREELANCE'] })).toEqual([]);
+    expect(await titles({ industry: ['2'], jobType: ['PERMANENT'], jobLocation: ['HYBRID'] })).toEqual(['Changing post']);
 
     const kept = await facetsOf();
     await db.update(opportunities).set({ facets: ['s1', 'tFREELANCE'] }).where(eq(opportunities.id, id));
