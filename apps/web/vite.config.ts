@@ -101,12 +101,29 @@ function recordDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Points every `import … from 'zod'` (ours and @mp/domain's) at src/lib/zod-jitless.ts, which sets zod up
+ * for our CSP and re-exports it. The set-up then runs before any schema is made, wherever zod is first
+ * loaded, and the entry does not have to import zod to run it.
+ */
+function zodJitless(): Plugin {
+  const shim = path.join(here, 'src', 'lib', 'zod-jitless.ts');
+  return {
+    name: 'zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer === shim) return null;
+      return shim;
+    },
+  };
+}
+
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  // With lib/zod-jitless.ts, so zod is set up as its chunk runs, before any schema of ours is made.
+  // With lib/zod-jitless.ts (the zodJitless plugin), so zod is set up as its chunk runs.
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
 ];
 
@@ -121,7 +138,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react(), recordDynamicImports()],
+  plugins: [zodJitless(), mantineCssPerComponent(), react(), recordDynamicImports()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

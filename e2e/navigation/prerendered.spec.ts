@@ -71,6 +71,23 @@ test.describe('pre-rendered entry pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the validation rules (zod) load on the first focus of a field, not with the page (issue 8)', async ({ page }) => {
+    const problems = await complaints(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/company/login');
+    await hydrated(page, 'input[type="email"]');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('vendor-zod'))).toEqual([]);
+
+    const zod = page.waitForRequest(/\/assets\/vendor-zod-[\w-]+\.js$/);
+    await new LoginPage(page).email.focus();
+    await zod;
+    expect(problems).toEqual([]);
+  });
+
   test('what is typed before hydration stays, and a submit before it is sent once the page is live', async ({ page }) => {
     const problems = await complaints(page);
     const release = await holdLoginChunk(page);

@@ -1,5 +1,3 @@
-// First: before @mp/domain makes its schemas (lib/zod-jitless.ts).
-import './lib/zod-jitless';
 // Mantine's base styles; each component's CSS comes with the chunk that uses it (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREELANCER_PROFILE_MSG as M, freelancerProfileSchema, salaryUnitOf } from './freelancer-profile.js';
+import { FREELANCER_PROFILE_MSG as M, salaryUnitOf } from './freelancer-profile.js';
+import { freelancerProfileSchema } from './freelancer-profile-rules.js';
 
 const valid = {
   industries: ['1'], genres: ['3'], skills: ['5', '6', '7', '8'], top_skills: ['5', '6', '7'], software_skills: [], qualifications: [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROMO_MSG, promoCodeSchema } from './promos.js';
-import { REFERENCE_MSG, referenceEntrySchema, settingSchema } from './reference.js';
+import { REFERENCE_MSG } from './reference.js';
+import { referenceEntrySchema, settingSchema } from './reference-rules.js';
 
 describe('reference entry rules', () => {
   it('requires a name and the kind’s required fields on create, and drops fields the kind has not', () => {

@@ -19,14 +19,13 @@ import { SideNav } from './lazy-parts';
  * new page's main heading (lib/route-focus).
  */
 export function AppLayout() {
-  useMeSync();
   useDocumentTitle();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   const user = useSessionUser();
-  const landingPages = useFooterLandingPages();
   return (
     <div className={classes.root}>
+      <MeSync />
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
@@ -41,8 +40,23 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <Footer landingPages={landingPages} />
+      <LayoutFooter />
       <ScrollRestoration />
     </div>
   );
+}
+
+// The two queries every page starts live in leaves of their own: their answers (and their loading
+// states, which TanStack Query reports through useSyncExternalStore, so synchronously) then render
+// again only what shows them, not the whole frame and page (issue 8: blocking time after hydration).
+
+/** Keeps the stored user fresh (useMeSync); renders nothing. */
+function MeSync() {
+  useMeSync();
+  return null;
+}
+
+/** The footer, with the landing pages flagged for it once they arrive. */
+function LayoutFooter() {
+  return <Footer landingPages={useFooterLandingPages()} />;
 }
