@@ -13,6 +13,9 @@ const FooterLandingPagesQuery = graphql(`
   }
 `);
 
+/** Stable, so the footer (memoised) does not render again when the answer is that there are none. */
+const NONE: { id: string; name: string; slug: string }[] = [];
+
 /**
  * The marketing landing pages flagged display_in_footer, loaded once per visit. A failure leaves the
  * column out rather than troubling the reader.
@@ -24,5 +27,5 @@ export function useFooterLandingPages() {
     staleTime: Infinity,
     retry: false,
   });
-  return data ?? [];
+  return data && data.length > 0 ? data : NONE;
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useSessionUser } from '../../features/session/useSession';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
@@ -27,9 +28,10 @@ function Column({ column }: { column: FooterColumn }) {
 /**
  * The footer (spec 2.4): four columns, then the landing pages flagged display_in_footer
  * (only when there are any), social links and the copyright line. Without a marketing site every link
- * stays in the app (site-links.ts, decision 0020).
+ * stays in the app (site-links.ts, decision 0020). Memoised: it is long, and the frame renders again as
+ * pages change.
  */
-export function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage[] }) {
+export const Footer = memo(function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage[] }) {
   const user = useSessionUser();
   const columns = footerLinks(footerColumns(user, PRODUCT_NAME), landingPages, user, MARKETING_URL);
   return (
@@ -59,4 +61,4 @@ export function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage
       </Container>
     </Box>
   );
-}
+});
