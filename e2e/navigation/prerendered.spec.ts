@@ -21,20 +21,22 @@ async function hydrated(page: Page, selector: string) {
 }
 
 /**
- * Holds the login page's chunk (so the page stays as the HTML drew it) until the returned function is called;
- * `requested` resolves when the app's code has started and asked for it.
+ * Holds the login page's chunk (so the page stays as the HTML drew it) until the returned function is called.
+ * The chunk is preloaded by the HTML, so its request says nothing of the app's code: `entryRunning` waits for
+ * the entry to have run and to be holding clicks and submits until the page is live (`data-hydrated="false"`).
  */
-async function holdLoginChunk(page: Page): Promise<(() => void) & { requested: Promise<void> }> {
+async function holdLoginChunk(page: Page): Promise<() => void> {
   let release!: () => void;
-  let requested!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (requested = resolve));
   await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
-    requested();
     await released;
     await route.continue();
   });
-  return Object.assign(release, { requested: asked });
+  return release;
+}
+
+async function entryRunning(page: Page) {
+  await expect(page.locator('#root[data-hydrated="false"]')).toBeAttached();
 }
 
 test.describe('pre-rendered entry pages', () => {
@@ -94,6 +96,7 @@ test.describe('pre-rendered entry pages', () => {
     const login = new LoginPage(page);
     await page.goto('/candidate/login?redirectTo=%2Fcandidate%2Faccount', { waitUntil: 'commit' });
     await expect(login.heading).toBeVisible();
+    await entryRunning(page);
     await login.email.fill(DEMO.freelancer);
     await login.password.fill(DEMO_PASSWORD);
     await login.submit.click();
@@ -113,7 +116,7 @@ test.describe('pre-rendered entry pages', () => {
     const release = await holdLoginChunk(page);
     const login = new LoginPage(page);
     await page.goto('/company/login', { waitUntil: 'commit' });
-    await release.requested;
+    await entryRunning(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await login.forgotLink.click();
     await page.waitForTimeout(300);

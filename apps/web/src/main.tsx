@@ -58,9 +58,11 @@ function routerReady(router: AppRouter): Promise<void> {
 /**
  * Until a pre-rendered page is hydrated its forms and links have no handlers: a submit would reload the page
  * (and lose what was typed), and React, hydrating, may swallow a link's click. Both are held here and done
- * once the page is live: the form submitted again, the link followed as a client-side navigation.
+ * once the page is live: the form submitted again, the link followed as a client-side navigation. Installed
+ * as soon as the entry runs, before the router is made; `data-hydrated="false"` says it is (a click before
+ * the entry runs is a plain link's: a full page load).
  */
-function holdUntilHydrated(navigate: (to: string) => void): () => void {
+function holdUntilHydrated(): (navigate: (to: string) => void) => void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let link: string | undefined;
   const holdSubmit = (event: SubmitEvent) => {
@@ -77,7 +79,8 @@ function holdUntilHydrated(navigate: (to: string) => void): () => void {
   };
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('click', holdClick, true);
-  return () => {
+  container.dataset.hydrated = 'false';
+  return (navigate) => {
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('click', holdClick, true);
     if (link !== undefined) {
@@ -116,6 +119,7 @@ async function hydrateServerRendered(): Promise<boolean> {
     syncRenderCookie(session?.token ?? null);
     return false;
   }
+  const release = holdUntilHydrated();
   hydrateServerQueries(queryClient, state.queries, session.token);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
@@ -125,13 +129,12 @@ async function hydrateServerRendered(): Promise<boolean> {
   const stored = getSession() ?? { token: session.token, user: state.user };
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
-  const release = holdUntilHydrated((to) => void router.navigate(to));
   await routerReady(router);
   // The route's module has registered its lazy parts; those the server rendered load before hydrating.
   await preloadLazyComponents(state.lazy ?? []);
   const afterHydration = () => {
     container.dataset.hydrated = 'true';
-    release();
+    release((to) => void router.navigate(to));
     const arrival = router.state.location;
     const unsubscribe = router.subscribe((state) => {
       if (state.location === arrival) return;
@@ -176,13 +179,13 @@ async function start() {
   // The HTML is the page at `prerendered`, without a query or a hash (an alias such as /login, or a
   // trailing slash, gets the page it leads to). Hydrate exactly that, then move to the address asked for:
   // the same page with its query (?reset=1, redirectTo), as a client-side navigation.
+  const release = holdUntilHydrated();
   const wanted = `${prerendered}${window.location.search}${window.location.hash}`;
   if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== prerendered) {
     window.history.replaceState(window.history.state, '', prerendered);
   }
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
-  const release = holdUntilHydrated((to) => void router.navigate(to));
   await routerReady(router);
   let done = false;
   const afterHydration = () => {
@@ -192,7 +195,8 @@ async function start() {
     container.dataset.hydrated = 'true';
     // A held submit or link goes once the address has its query again (it may carry redirectTo).
     const navigated = wanted !== prerendered ? router.navigate(wanted, { replace: true, preventScrollReset: true }) : Promise.resolve();
-    void navigated.then(release, release);
+    const followHeld = () => release((to) => void router.navigate(to));
+    void navigated.then(followHeld, followHeld);
   };
   // As a transition: React then hydrates in slices, yielding to the browser between them, instead of
   // in one long task (a default-priority hydration is not interruptible).
