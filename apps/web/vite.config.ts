@@ -118,6 +118,63 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * The page's first script (src/boot.ts) fetches the app's chunks and runs them one per task. This lists them
+ * in index.html (`#boot-chunks`, a JSON data block: fetched by that script, after the first paint), in the
+ * order to run them: each after the chunks it imports, the app's entry (the first script's dynamic import of
+ * main.tsx) last. Their CSS is linked, after the first script's, so Mantine's order holds. The pre-rendered
+ * and server-rendered pages keep both (they start from index.html) and list their route's chunks beside
+ * them (`bootKeys` in scripts/prerender.mjs and apps/api/src/ssr/document.ts).
+ */
+function bootChain(): Plugin {
+  return {
+    name: 'boot-chain',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const { bundle, chunk } = ctx;
+        if (!bundle || !chunk) return html;
+        const js: string[] = [];
+        const css: string[] = [];
+        const seen = new Set<string>([chunk.fileName, ...chunk.imports]);
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const part = bundle[file];
+          if (part?.type !== 'chunk') return;
+          part.imports.forEach(visit);
+          js.push(file);
+          for (const sheet of part.viteMetadata?.importedCss ?? []) if (!css.includes(sheet)) css.push(sheet);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'boot-chunks' },
+            children: JSON.stringify(js.map((file) => `/${file}`)),
+            injectTo: 'head' as const,
+          },
+          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
+/** Points @mantine/hooks' `useId` at src/lib/mantine-use-id.ts (why: there). Both builds, so their ids agree. */
+function mantineUseId(): Plugin {
+  const replacement = path.join(here, 'src', 'lib', 'mantine-use-id.ts');
+  return {
+    name: 'mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
+      return replacement;
+    },
+  };
+}
+
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -138,7 +195,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineCssPerComponent(), react(), recordDynamicImports()],
+  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports(), bootChain()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),
