@@ -101,22 +101,22 @@ function recordDynamicImports(): Plugin {
   };
 }
 
+/** Resolves the imports `matches` picks to a module of src/lib instead (except in that module itself). */
+function replaceModule(name: string, file: string, matches: (source: string, importer: string | undefined) => boolean): Plugin {
+  const replacement = path.join(here, 'src', 'lib', file);
+  return {
+    name,
+    enforce: 'pre',
+    resolveId: (source, importer) => (importer !== replacement && matches(source, importer) ? replacement : null),
+  };
+}
+
 /**
  * Points every `import … from 'zod'` (ours and @mp/domain's) at src/lib/zod-jitless.ts, which sets zod up
  * for our CSP and re-exports it. The set-up then runs before any schema is made, wherever zod is first
  * loaded, and the entry does not have to import zod to run it.
  */
-function zodJitless(): Plugin {
-  const shim = path.join(here, 'src', 'lib', 'zod-jitless.ts');
-  return {
-    name: 'zod-jitless',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'zod' || importer === shim) return null;
-      return shim;
-    },
-  };
-}
+const zodJitless = () => replaceModule('zod-jitless', 'zod-jitless.ts', (source) => source === 'zod');
 
 /**
  * The page's first script (src/boot.ts) fetches the app's chunks and runs them one per task. This lists them
@@ -163,17 +163,8 @@ function bootChain(): Plugin {
 }
 
 /** Points @mantine/hooks' `useId` at src/lib/mantine-use-id.ts (why: there). Both builds, so their ids agree. */
-function mantineUseId(): Plugin {
-  const replacement = path.join(here, 'src', 'lib', 'mantine-use-id.ts');
-  return {
-    name: 'mantine-use-id',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== './use-id/use-id.mjs' || !importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return null;
-      return replacement;
-    },
-  };
-}
+const mantineUseId = () =>
+  replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [

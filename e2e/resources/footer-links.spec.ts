@@ -28,6 +28,9 @@ async function everyLinkLands(page: Page, start: string) {
   for (const { href } of links) expect(href, 'an in-app link').toMatch(/^\//);
   for (const [index, { label, href }] of links.entries()) {
     await page.goto(start);
+    // The landing pages' column comes with its query's answer, after the page is live: the links are counted
+    // by position, so they are taken once it is there.
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'For agencies' })).toBeVisible();
     const link = page.getByTestId('site-footer').locator('a:not([target="_blank"])').nth(index);
     await expect(link).toHaveAttribute('href', href);
     await link.click();

@@ -77,10 +77,27 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Resolves once the browser has painted: the frame's callback runs before the paint, a task queued from it
- * after. A hidden page paints no frame, so there it resolves at once.
+ * Resolves once the page's first contentful paint is on screen (the paint timing entry: it comes with the
+ * frame's presentation, which can be well after the frame's script callbacks). At most a second: a page that
+ * takes longer to paint gets its code anyway. A hidden page paints nothing, so there it resolves at once.
  */
 export function afterPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => void yieldToBrowser().then(resolve)));
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+      return;
+    }
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
