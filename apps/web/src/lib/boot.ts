@@ -84,20 +84,18 @@ export function yieldToBrowser(): Promise<void> {
 export function afterPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
   return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
+    const timer = setTimeout(() => done(), 1000);
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+        })
+      : undefined;
+    function done() {
       observer?.disconnect();
       clearTimeout(timer);
       resolve();
-    };
-    const timer = setTimeout(done, 1000);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => requestAnimationFrame(done));
-      return;
     }
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    if (observer) observer.observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => requestAnimationFrame(done));
   });
 }
