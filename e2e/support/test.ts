@@ -24,6 +24,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 /** How long the DOM must stay still, and the longest wait for it, before a page is scanned. */
 const QUIET_MS = 300;
 const SETTLE_MAX_MS = 4_000;
+/** The longest wait, at the end of a test, for the scans under way. */
+const FINISH_MAX_MS = 10_000;
 
 export interface AxeFinding {
   rule: string;
@@ -111,6 +113,13 @@ class AxeRecorder {
   watchContext(context: BrowserContext) {
     for (const page of context.pages()) this.watchPage(page);
     context.on('page', (page) => this.watchPage(page));
+    // axe finishes each scan in a blank page of the same context: a context the test closes mid-scan would
+    // leave that page's creation waiting for ever. Its scans end first.
+    const close = context.close.bind(context);
+    context.close = async (...args) => {
+      await this.drain(context.pages().map((page) => this.queues.get(page)));
+      return close(...args);
+    };
   }
 
   watchPage(page: Page) {
@@ -166,12 +175,23 @@ class AxeRecorder {
 
   /** Waits for the scans under way; then, if wanted, scans every open page's final state. */
   async finish(scanFinalState: boolean): Promise<void> {
-    await Promise.all([...this.jobs]);
+    await this.drain([...this.jobs]);
     if (scanFinalState) {
       for (const page of this.pages) if (!page.isClosed()) this.enqueue(page, true);
-      await Promise.all([...this.jobs]);
+      await this.drain([...this.jobs]);
     }
     this.closed = true;
+  }
+
+  /**
+   * Waits for scans, for at most FINISH_MAX_MS: one on a page whose browser the test closed some other way
+   * can wait for ever, and the test's time is not axe's.
+   */
+  private drain(jobs: (Promise<void> | undefined)[]): Promise<void> {
+    return Promise.race([
+      Promise.all(jobs).then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, FINISH_MAX_MS).unref()),
+    ]);
   }
 
   /** The findings without repeats (the same rule on the same element of the same path). */
