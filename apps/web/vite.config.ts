@@ -101,70 +101,22 @@ function recordDynamicImports(): Plugin {
   };
 }
 
-/** Resolves the imports `matches` picks to a module of src/lib instead (except in that module itself). */
-function replaceModule(name: string, file: string, matches: (source: string, importer: string | undefined) => boolean): Plugin {
-  const replacement = path.join(here, 'src', 'lib', file);
-  return {
-    name,
-    enforce: 'pre',
-    resolveId: (source, importer) => (importer !== replacement && matches(source, importer) ? replacement : null),
-  };
-}
-
 /**
  * Points every `import … from 'zod'` (ours and @mp/domain's) at src/lib/zod-jitless.ts, which sets zod up
  * for our CSP and re-exports it. The set-up then runs before any schema is made, wherever zod is first
  * loaded, and the entry does not have to import zod to run it.
  */
-const zodJitless = () => replaceModule('zod-jitless', 'zod-jitless.ts', (source) => source === 'zod');
-
-/**
- * The page's first script (src/boot.ts) fetches the app's chunks and runs them one per task. This lists them
- * in index.html (`#boot-chunks`, a JSON data block: fetched by that script, after the first paint), in the
- * order to run them: each after the chunks it imports, the app's entry (the first script's dynamic import of
- * main.tsx) last. Their CSS is linked, after the first script's, so Mantine's order holds. The pre-rendered
- * and server-rendered pages keep both (they start from index.html) and list their route's chunks beside
- * them (`bootKeys` in scripts/prerender.mjs and apps/api/src/ssr/document.ts).
- */
-function bootChain(): Plugin {
+function zodJitless(): Plugin {
+  const shim = path.join(here, 'src', 'lib', 'zod-jitless.ts');
   return {
-    name: 'boot-chain',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const { bundle, chunk } = ctx;
-        if (!bundle || !chunk) return html;
-        const js: string[] = [];
-        const css: string[] = [];
-        const seen = new Set<string>([chunk.fileName, ...chunk.imports]);
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          const part = bundle[file];
-          if (part?.type !== 'chunk') return;
-          part.imports.forEach(visit);
-          js.push(file);
-          for (const sheet of part.viteMetadata?.importedCss ?? []) if (!css.includes(sheet)) css.push(sheet);
-        };
-        chunk.dynamicImports.forEach(visit);
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'boot-chunks' },
-            children: JSON.stringify(js.map((file) => `/${file}`)),
-            injectTo: 'head' as const,
-          },
-          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-        ];
-      },
+    name: 'zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer === shim) return null;
+      return shim;
     },
   };
 }
-
-/** Points @mantine/hooks' `useId` at src/lib/mantine-use-id.ts (why: there). Both builds, so their ids agree. */
-const mantineUseId = () =>
-  replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
@@ -186,7 +138,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports(), bootChain()],
+  plugins: [zodJitless(), mantineCssPerComponent(), react(), recordDynamicImports()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

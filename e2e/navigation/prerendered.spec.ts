@@ -62,31 +62,6 @@ test.describe('pre-rendered entry pages', () => {
     expect(shell).toContain('<div id="root"></div>');
   });
 
-  test('the page paints before its code is fetched; the code comes from the lists in the HTML (issue 8)', async ({ page, request }) => {
-    const html = await (await request.get('/company/login')).text();
-    // No chunk is preloaded by the HTML itself: the first script fetches them after the first paint.
-    expect(html).not.toContain('rel="modulepreload"');
-    const list = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)![1]!) as string[];
-    const boot = list('boot-chunks');
-    expect(boot.at(-1)).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(list('page-chunks')).toContainEqual(expect.stringMatching(/^\/assets\/LoginPage-[\w-]+\.js$/));
-
-    const problems = await complaints(page);
-    await page.goto('/company/login');
-    await hydrated(page, 'input[type="email"]');
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(?!index-)[^/]+\.js$/.test(entry.name))
-        .map((entry) => ({ name: entry.name, start: entry.startTime })),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.chunks.map((chunk) => new URL(chunk.name).pathname)).toEqual(expect.arrayContaining(boot));
-    for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.paint!);
-    expect(problems).toEqual([]);
-  });
-
   test('hydrates without a complaint; signing in still works', async ({ page }) => {
     const problems = await complaints(page);
     const login = new LoginPage(page);

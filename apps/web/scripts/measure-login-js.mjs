@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Gzipped JavaScript the login page loads: the entry chunk, the parts it runs one after the other (its
-// dynamic imports, main.tsx), the login page's chunk, and every chunk they import statically (from
-// dist/.vite/manifest.json), and the CSS they link (which blocks the first paint). Run after `npm run build -w @mp/web`; WEB_DIST measures another build folder.
+// Gzipped JavaScript the login page loads: the entry chunk, the login page's chunk, and every chunk
+// they import statically (from dist/.vite/manifest.json), and the CSS they link (which blocks the first
+// paint). Run after `npm run build -w @mp/web`; WEB_DIST measures another build folder.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-// The entry runs its parts one after the other (its dynamic imports, main.tsx): all of them load with every page.
-const boot = ['index.html', ...(manifest['index.html'].dynamicImports ?? [])];
-const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...boot, 'src/features/auth/LoginPage.tsx'];
+const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['index.html', 'src/features/auth/LoginPage.tsx'];
 
 const seen = new Set();
 function visit(key) {

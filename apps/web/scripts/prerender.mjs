@@ -5,8 +5,8 @@
  * The SSR build records every dynamic import it runs (vite.config.ts), and each page is rendered in a
  * fresh copy of it, so the modules a render loads on demand (its route's page, the lazy layout parts)
  * are known per page. With the client build's manifest they give the CSS the page needs, linked in its
- * head so the HTML paints styled, and the chunks to fetch with the app's (src/boot.ts) instead of after
- * the app has run.
+ * head so the HTML paints styled, and the chunks to fetch at once (modulepreload) instead of after the
+ * entry has run.
  *
  * Output: prerendered/<path>.html per page, and prerendered/routes.json, { "/company/login":
  * "prerendered/company/login.html", "/login": "prerendered/freelancer/login.html", … }, which the server
@@ -59,12 +59,6 @@ export function chunkFiles(manifest, keys) {
   return { css, js };
 }
 
-/**
- * The manifest keys of what every page loads first: the entry and the parts it runs one after the other,
- * its dynamic imports (main.tsx). index.html already links them (vite.config.ts, bootChain).
- */
-export const bootKeys = (manifest) => ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
-
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -75,7 +69,7 @@ const inlinable = (css) => !/@import|url\((?!\s*['"]?data:)|<\/style/i.test(css)
 
 /**
  * The built index.html with a page in it: its title, its markup in #root, and in the head its CSS and
- * the list of its route's chunks (`#page-chunks`). The CSS is copied into the page (a style element), so the first paint needs the
+ * the chunks to preload. The CSS is copied into the page (a style element), so the first paint needs the
  * HTML alone instead of a dozen stylesheets (the shell's and those of the page's components, one file
  * each); each copied file stays named by a disabled link, which the browser does not fetch and Vite's
  * loader takes as already there (so loading the page's chunk does not fetch the file again).
@@ -92,8 +86,7 @@ export function pageHtml(template, { path: pagePath, title, html }, { css, js },
   const inlined = allCss.filter((file) => inlinable(sources.get(file)));
   const linked = allCss.filter((file) => !inlined.includes(file));
   const head = [
-    // Fetched by the page's first script after the first paint, with the app's own (src/boot.ts).
-    `<script type="application/json" id="page-chunks">${JSON.stringify(js.map((file) => `/${file}`))}</script>`,
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...inlined.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     `<style data-prerendered-css>${inlined.map((file) => sources.get(file).trim()).join('\n')}</style>`,
@@ -117,7 +110,7 @@ export async function prerender({ outDir, serverEntry, log = console.log }) {
   const pages = prerenderedPages();
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const shell = chunkFiles(manifest, bootKeys(manifest));
+  const shell = chunkFiles(manifest, ['index.html']);
   const readAsset = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
   // One after the other: the record of dynamic imports is global.

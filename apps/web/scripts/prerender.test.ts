@@ -38,13 +38,13 @@ describe('prerender', () => {
     });
   });
 
-  it('puts the page in the shell: title, markup, CSS copied in (named by disabled links), its chunks listed', () => {
+  it('puts the page in the shell: title, markup, CSS copied in (named by disabled links), chunks preloaded', () => {
     const page = { path: '/company/login', title: 'Log in | "Onbrief" & co', html: '<main><h1>Login</h1></main>' };
     const out = pageHtml(template, page, { css: ['assets/Input-d.css', 'assets/LoginPage-c.css'], js: ['assets/LoginPage-c.js'] }, (file: string) => assets[file]!);
     expect(out).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(out).toContain('<title>Log in | &quot;Onbrief&quot; &amp; co</title>');
     expect(out).toContain('<div id="root" data-prerendered="/company/login"><main><h1>Login</h1></main></div>');
-    expect(out).toContain('<script type="application/json" id="page-chunks">["/assets/LoginPage-c.js"]</script>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-c.js">');
     // The shell's and the page's CSS, in order, in the page; the files named but not fetched.
     expect(out).toContain('<style data-prerendered-css>.text{color:blue}\n.shell{color:red}\n.input{background:url(data:image/png;base64,AA==)}</style>');
     for (const file of ['Text-b.css', 'index-a.css', 'Input-d.css']) {

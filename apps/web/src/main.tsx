@@ -9,7 +9,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/AppProviders';
 import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
 import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
-import { heldUntilLive, type ReleaseHeld } from './lib/boot';
 import { startErrorReporting } from './lib/error-reporting';
 import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
@@ -57,19 +56,70 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
+ * Until a pre-rendered page is hydrated its forms and links have no handlers: a submit would reload the page
+ * (and lose what was typed), and React, hydrating, may swallow a link's click. Both are held here and done
+ * once the page is live: the form submitted again, the link followed as a client-side navigation. Installed
+ * as soon as the entry runs, before the router is made; `data-hydrated="false"` says it is (a click before
+ * the entry runs is a plain link's: a full page load).
+ */
+function holdUntilHydrated(): (navigate: (to: string) => void) => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let link: string | undefined;
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target instanceof HTMLFormElement) held = { form: event.target, submitter: event.submitter };
+  };
+  const holdClick = (event: MouseEvent) => {
+    const to = inAppLink(event);
+    if (to === null) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    link = to;
+  };
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('click', holdClick, true);
+  container.dataset.hydrated = 'false';
+  return (navigate) => {
+    document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('click', holdClick, true);
+    if (link !== undefined) {
+      navigate(link);
+      return;
+    }
+    if (!held?.form.isConnected) return;
+    const { form, submitter } = held;
+    // After the render that takes up typed values (lib/forms.ts) has been committed.
+    const button = submitter?.isConnected && form.contains(submitter) ? submitter : null;
+    setTimeout(() => form.requestSubmit(button));
+  };
+}
+
+/** The app path a plain left click on a same-origin link leads to, or null (new tab, download, other site). */
+function inAppLink(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * A signed-in page the server rendered (decision 0036) is hydrated when it was rendered for the session
  * this browser holds (same user, same team): its queries' results go into the cache first, and the render
  * sees the server's session until the stored one takes over. Otherwise (another tab signed out or in as
  * someone else, a stale cookie) it is not hydrated: the app renders as on the shell, and the render cookie
  * is set right. Returns whether it hydrated.
  */
-async function hydrateServerRendered(release: ReleaseHeld): Promise<boolean> {
+async function hydrateServerRendered(): Promise<boolean> {
   const state = readServerState(document);
   const session = getSession();
   if (!state || !session || !sameSession(state, session)) {
     syncRenderCookie(session?.token ?? null);
     return false;
   }
+  const release = holdUntilHydrated();
   hydrateServerQueries(queryClient, state.queries, session.token);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
@@ -108,21 +158,12 @@ function resyncRenderCookie(): void {
   if (Boolean(token) !== hasRenderCookie()) setTimeout(() => syncRenderCookie(token), 1000);
 }
 
-/**
- * Renders the app: hydrates a pre-rendered or server-rendered page, then does what the visitor did while it
- * was not live (`release`, src/boot.ts), else renders it afresh.
- */
-async function start(release = heldUntilLive()) {
-  if (serverRendered && release && (await hydrateServerRendered(release))) return;
+async function start() {
+  if (serverRendered && (await hydrateServerRendered())) return;
   if (!serverRendered) resyncRenderCookie();
-  if (!prerendered || !release) {
+  if (!prerendered) {
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));
-    if (release) {
-      // A server-rendered page that is not hydrated (another session's): rendered afresh below.
-      delete container.dataset.hydrated;
-      release((to) => void router.navigate(to));
-    }
     // A page the server wrote as plain HTML (the public job page, decision 0028) stays on screen until the
     // route's module is here, then the app's page replaces it (no loader in between).
     if (container.dataset.serverPage) {
@@ -138,6 +179,7 @@ async function start(release = heldUntilLive()) {
   // The HTML is the page at `prerendered`, without a query or a hash (an alias such as /login, or a
   // trailing slash, gets the page it leads to). Hydrate exactly that, then move to the address asked for:
   // the same page with its query (?reset=1, redirectTo), as a client-side navigation.
+  const release = holdUntilHydrated();
   const wanted = `${prerendered}${window.location.search}${window.location.hash}`;
   if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== prerendered) {
     window.history.replaceState(window.history.state, '', prerendered);

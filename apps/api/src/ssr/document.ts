@@ -9,7 +9,6 @@ import path from 'node:path';
 interface ManifestEntry {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestEntry>;
@@ -44,12 +43,6 @@ export function chunkFiles(manifest: Manifest, keys: string[]): { css: string[];
   keys.forEach(visit);
   return { css, js };
 }
-
-/**
- * What every page loads first: the entry and the parts it runs one after the other, its dynamic imports
- * (apps/web/src/main.tsx). The build's index.html already links them.
- */
-export const bootKeys = (manifest: Manifest) => ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
 
 /** The class names a stylesheet's rules name (`.name`); values such as `.5rem` are not names. */
 export function cssClasses(css: string): Set<string> {
@@ -95,11 +88,10 @@ export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
   const sources = new Map(allCss.map((file) => [file, assets.readAsset(file)]));
   const inlined = allCss.filter((file) => inlinable(sources.get(file)!));
   const linked = allCss.filter((file) => !inlined.includes(file));
-  const shellJs = chunkFiles(assets.manifest, bootKeys(assets.manifest)).js;
+  const shellJs = chunkFiles(assets.manifest, ['index.html']).js;
   const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => !shellJs.includes(file));
   const head = [
-    // Fetched by the page's first script after the first paint, with the app's own (apps/web/src/boot.ts).
-    `<script type="application/json" id="page-chunks">${JSON.stringify(js.map((file) => `/${file}`))}</script>`,
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...inlined.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     `<style data-server-css>${inlined.map((file) => sources.get(file)!.trim()).join('\n')}</style>`,
