@@ -10,7 +10,7 @@ import { AppProviders, queryClient } from './app/AppProviders';
 import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
 import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
-import { setNavigator } from './lib/navigation';
+import { navigateTo, setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { forgetServerQueries, hydrateServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
@@ -62,7 +62,7 @@ function routerReady(router: AppRouter): Promise<void> {
  * as soon as the entry runs, before the router is made; `data-hydrated="false"` says it is (a click before
  * the entry runs is a plain link's: a full page load).
  */
-function holdUntilHydrated(): (navigate: (to: string) => void) => void {
+function holdUntilHydrated(): () => void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let link: string | undefined;
   const holdSubmit = (event: SubmitEvent) => {
@@ -80,11 +80,12 @@ function holdUntilHydrated(): (navigate: (to: string) => void) => void {
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('click', holdClick, true);
   container.dataset.hydrated = 'false';
-  return (navigate) => {
+  return () => {
     document.removeEventListener('submit', holdSubmit, true);
     document.removeEventListener('click', holdClick, true);
     if (link !== undefined) {
-      navigate(link);
+      // Through the router, which setNavigator has registered by now.
+      navigateTo(link);
       return;
     }
     if (!held?.form.isConnected) return;
@@ -134,7 +135,7 @@ async function hydrateServerRendered(): Promise<boolean> {
   await preloadLazyComponents(state.lazy ?? []);
   const afterHydration = () => {
     container.dataset.hydrated = 'true';
-    release((to) => void router.navigate(to));
+    release();
     const arrival = router.state.location;
     const unsubscribe = router.subscribe((state) => {
       if (state.location === arrival) return;
@@ -195,8 +196,7 @@ async function start() {
     container.dataset.hydrated = 'true';
     // A held submit or link goes once the address has its query again (it may carry redirectTo).
     const navigated = wanted !== prerendered ? router.navigate(wanted, { replace: true, preventScrollReset: true }) : Promise.resolve();
-    const followHeld = () => release((to) => void router.navigate(to));
-    void navigated.then(followHeld, followHeld);
+    void navigated.then(release, release);
   };
   // As a transition: React then hydrates in slices, yielding to the browser between them, instead of
   // in one long task (a default-priority hydration is not interruptible).
