@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A test is a person's whole journey, with every page it visits scanned by axe (e2e/support/test.ts) while it
+  // runs: on CI's two cores, the longer ones take 30-40 s. Speed is measured by scripts, not by this limit.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
