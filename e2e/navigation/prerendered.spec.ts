@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
 import { complaints } from '../support/complaints';
@@ -126,6 +127,22 @@ test.describe('pre-rendered entry pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A client-side navigation: the page (and what it holds) is the same one.
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap on a button while the page hydrates (the phone menu) is done once it is live', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = await complaints(page);
+    const release = await holdLoginChunk(page);
+    const shell = new AppShell(page);
+    await page.goto('/agency/login', { waitUntil: 'commit' });
+    await entryRunning(page);
+    await shell.burger.click();
+    await page.waitForTimeout(300);
+    await expect(shell.mobileNav).toBeHidden();
+    release();
+    await expect(shell.mobileNav).toBeVisible();
+    await expect(shell.mobileNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/agency/login');
     expect(problems).toEqual([]);
   });
 

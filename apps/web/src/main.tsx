@@ -10,7 +10,8 @@ import { AppProviders, queryClient } from './app/AppProviders';
 import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
 import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
-import { navigateTo, setNavigator } from './lib/navigation';
+import { holdUntilLive } from './lib/hold-until-live';
+import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { forgetServerQueries, hydrateServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
@@ -56,57 +57,6 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * Until a pre-rendered page is hydrated its forms and links have no handlers: a submit would reload the page
- * (and lose what was typed), and React, hydrating, may swallow a link's click. Both are held here and done
- * once the page is live: the form submitted again, the link followed as a client-side navigation. Installed
- * as soon as the entry runs, before the router is made; `data-hydrated="false"` says it is (a click before
- * the entry runs is a plain link's: a full page load).
- */
-function holdUntilHydrated(): () => void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  let link: string | undefined;
-  const holdSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (event.target instanceof HTMLFormElement) held = { form: event.target, submitter: event.submitter };
-  };
-  const holdClick = (event: MouseEvent) => {
-    const to = inAppLink(event);
-    if (to === null) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    link = to;
-  };
-  document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('click', holdClick, true);
-  container.dataset.hydrated = 'false';
-  return () => {
-    document.removeEventListener('submit', holdSubmit, true);
-    document.removeEventListener('click', holdClick, true);
-    if (link !== undefined) {
-      // Through the router, which setNavigator has registered by now.
-      navigateTo(link);
-      return;
-    }
-    if (!held?.form.isConnected) return;
-    const { form, submitter } = held;
-    // After the render that takes up typed values (lib/forms.ts) has been committed.
-    const button = submitter?.isConnected && form.contains(submitter) ? submitter : null;
-    setTimeout(() => form.requestSubmit(button));
-  };
-}
-
-/** The app path a plain left click on a same-origin link leads to, or null (new tab, download, other site). */
-function inAppLink(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/**
  * A signed-in page the server rendered (decision 0036) is hydrated when it was rendered for the session
  * this browser holds (same user, same team): its queries' results go into the cache first, and the render
  * sees the server's session until the stored one takes over. Otherwise (another tab signed out or in as
@@ -120,7 +70,7 @@ async function hydrateServerRendered(): Promise<boolean> {
     syncRenderCookie(session?.token ?? null);
     return false;
   }
-  const release = holdUntilHydrated();
+  const release = holdUntilLive(container);
   hydrateServerQueries(queryClient, state.queries, session.token);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
@@ -180,7 +130,7 @@ async function start() {
   // The HTML is the page at `prerendered`, without a query or a hash (an alias such as /login, or a
   // trailing slash, gets the page it leads to). Hydrate exactly that, then move to the address asked for:
   // the same page with its query (?reset=1, redirectTo), as a client-side navigation.
-  const release = holdUntilHydrated();
+  const release = holdUntilLive(container);
   const wanted = `${prerendered}${window.location.search}${window.location.hash}`;
   if (`${window.location.pathname}${window.location.search}${window.location.hash}` !== prerendered) {
     window.history.replaceState(window.history.state, '', prerendered);
