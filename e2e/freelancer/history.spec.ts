@@ -55,6 +55,9 @@ test('a freelancer keeps their own history; others cannot touch it; an employer 
 async function pickMonth(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, month: string) {
   await dialog.getByRole('button', { name: label, exact: true }).click();
   const months = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: month, exact: true }) });
+  // The year arrows have names a screen reader reads (axe: button-name).
+  await expect(months.getByRole('button', { name: 'Previous year' })).toBeVisible();
+  await expect(months.getByRole('button', { name: 'Next year' })).toBeVisible();
   await months.getByRole('button', { name: month, exact: true }).click();
 }
 

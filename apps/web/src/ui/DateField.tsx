@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { PICKER_FORMAT, parseTypedDate } from '../lib/dates';
+import { CALENDAR_ARIA_LABELS } from './calendar-labels';
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
   /** YYYY-MM-DD, or '' for none. */
@@ -21,6 +22,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={CALENDAR_ARIA_LABELS}
       {...props}
     />
   );

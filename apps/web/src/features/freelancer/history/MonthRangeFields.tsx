@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
+import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-labels';
 import { monthToPicker, pickerToMonth } from './format';
 
 interface FieldProps {
@@ -18,7 +19,13 @@ interface MonthRangeFieldsProps {
   presentLabel: string;
 }
 
-const PICKER = { valueFormat: 'MMM YYYY', placeholder: 'Pick a month', clearable: true, popoverProps: { withinPortal: true } } as const;
+const PICKER = {
+  valueFormat: 'MMM YYYY',
+  placeholder: 'Pick a month',
+  clearable: true,
+  popoverProps: { withinPortal: true },
+  ariaLabels: CALENDAR_ARIA_LABELS,
+} as const;
 
 /** From and to as month/year ('Nov 2026'), and a Present box that clears and disables the end. */
 export function MonthRangeFields({ from, to, present, presentLabel }: MonthRangeFieldsProps) {
