@@ -50,9 +50,14 @@ export function holdUntilLive(container: HTMLElement): () => void {
   };
 }
 
+/** A left click without a modifier (with one, the browser opens a tab or a window: not the app's to hold). */
+function plainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /** The app path a plain left click on a same-origin link leads to, or null (new tab, download, other site). */
 function inAppLink(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!plainLeftClick(event)) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -69,7 +74,7 @@ const CONTROLS =
  * is not held here: its click goes on to the form's submit, which is.
  */
 function heldControl(event: MouseEvent): HTMLElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!plainLeftClick(event)) return null;
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
   if (!control || control.matches(':disabled')) return null;
   if ((control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && control.form) return null;
