@@ -8,6 +8,22 @@ describe('dates', () => {
     expect(formatDateTime('2025-03-07T09:05:00')).toBe('07/03/2025 09:05');
   });
 
+  it('reads a calendar date (YYYY-MM-DD) as that day in every time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/Los_Angeles', 'UTC', 'Europe/London', 'Pacific/Auckland']) {
+        process.env.TZ = tz;
+        expect(formatDate('2026-11-20'), tz).toBe('20/11/2026');
+      }
+      // An instant is still shown in the reader's zone.
+      process.env.TZ = 'America/Los_Angeles';
+      expect(formatDate('2026-11-20T03:00:00Z')).toBe('19/11/2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows a dash for a missing or unreadable date', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate(undefined)).toBe('—');

@@ -5,9 +5,15 @@
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A calendar date without a time (a `date` column, such as Date Posted): 'YYYY-MM-DD'. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: string | Date | null | undefined): Date | undefined {
   if (value == null || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
+  // A calendar date is that day wherever the reader is (and on the server that renders the page): the
+  // standard parse would take it as midnight UTC, the day before west of Greenwich.
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = value instanceof Date ? value : day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
