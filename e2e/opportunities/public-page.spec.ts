@@ -46,8 +46,9 @@ test('the served HTML carries the title, description, canonical link, Open Graph
   expect(metaOf(html, 'og:title')).toMatch(/^Lead product designer &lt;\/script&gt;/);
   expect(metaOf(html, 'og:type')).toBe('website');
   expect(metaOf(html, 'og:image')).toMatch(/^http/);
-  // The post itself, readable without JavaScript.
-  expect(html).toMatch(/<h1>Lead product designer &lt;\/script&gt;.*<\/h1>/);
+  // The post itself, readable without JavaScript (the app's page rendered by the server, or plain HTML while
+  // the server's render entry loads).
+  expect(html).toMatch(/<h1[^>]*>Lead product designer &lt;\/script&gt;.*<\/h1>/);
   expect(html).toContain('<li>Design systems</li>');
   const [ld, ...more] = jsonLdOf(html);
   expect(more).toHaveLength(0);
@@ -88,6 +89,34 @@ test('a visitor reads the post, then follows Sign in to apply to the sign-in and
   await page.getByRole('link', { name: 'Sign in to apply' }).click();
   await expect(page).toHaveURL(new RegExp(`/freelancer/login\\?redirectTo=%2Fjobs%2F${openSlug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(found).toEqual([]);
+});
+
+test("a visitor's page arrives as the app's own page and comes alive in place: its heading is never replaced", async ({ page, request }) => {
+  const found = await complaints(page);
+  // Rendered once the server's render entry has loaded (in the background, from the server's start).
+  await expect.poll(async () => (await (await request.get(`/jobs/${openSlug}`)).text()).includes('data-server-rendered'), { timeout: 30_000 }).toBe(true);
+  // The page's chunk is held, so the page stays as the HTML drew it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PublicJobPage-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/jobs/${openSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Lead product designer/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+  await page.evaluate(() => ((window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1')));
+  release();
+  await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+  // Hydrated, not replaced: the heading on screen is the element the server sent.
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as { servedHeading?: Element | null }).servedHeading)).toBe(true);
+  // Live: its link is a client-side navigation to the sign-in, and back.
+  await page.getByRole('link', { name: 'Sign in to apply' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /^Lead product designer/ })).toBeVisible();
   expect(found).toEqual([]);
 });
 

@@ -107,9 +107,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // The job alerts' unsubscribe link (decision 0040).
   await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  // Pages rendered per request: the public job pages for visitors, signed-in pages from the render cookie
+  // (decisions 0028, 0036).
+  const renderPage = createPageRenderer(app, deps, webDist);
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
-  registerJobPageRoutes(app, deps, webDist);
-  // Signed-in pages rendered per request from the render cookie (decision 0036).
-  await serveWebApp(app, webDist, { renderPage: createPageRenderer(app, deps, webDist) });
+  registerJobPageRoutes(app, deps, webDist, renderPage);
+  await serveWebApp(app, webDist, { renderPage });
   return app;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, users } from './db/schema/index.js';
+import { accessTokens, opportunities, users } from './db/schema/index.js';
 import { seedDemoOpportunities } from './db/seed/opportunities.js';
 import { hashSecret } from './lib/secrets.js';
 import { RENDER_COOKIE, RENDER_COOKIE_ROUTE } from './ssr/render-cookie.js';
@@ -147,7 +147,12 @@ describe.skipIf(!hasServerEntry)('a signed-in page rendered on the server', () =
     expect(serverState(a.body)!.user.email).toBe('employer@demo.test');
     expect(serverState(b.body)!.user.email).toBe('freelancer@demo.test');
     expect(b.body).not.toContain('employer@demo.test');
-    expect(b.body).not.toContain('Senior Brand Designer');
+    // The company's own lists and credits are in the employer's page only (the freelancer's may show the
+    // company's public posts among its recommendations).
+    const queries = (html: string) => serverState(html)!.queries.queries.map((query) => String(query.queryKey[0]));
+    expect(queries(a.body)).toEqual(expect.arrayContaining(['credits', 'opportunities']));
+    expect(queries(b.body)).not.toContain('credits');
+    expect(queries(b.body)).not.toContain('opportunities');
     expect(a.body).not.toContain('freelancer@demo.test');
   });
 
@@ -199,5 +204,52 @@ describe.skipIf(!hasServerEntry)('a signed-in page rendered on the server', () =
       expect((await page(url, token)).body, url).toContain('<div id="root"></div>');
     }
     expect((await page(`/${SERVER_ENTRY}`, token)).statusCode).toBe(404);
+  });
+});
+
+describe.skipIf(!hasServerEntry)('the public job page rendered for a visitor (decision 0028)', () => {
+  const openSlug = async () => /<loc>[^<]*\/jobs\/([^<]+)<\/loc>/.exec((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body)![1]!;
+
+  it("is the app's own page with the post's head and the state to hydrate from, for no one in particular", async () => {
+    const slug = await openSlug();
+    const res = await page(`/jobs/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`data-server-rendered="/jobs/${slug}"`);
+    expect(res.body).not.toContain('data-server-page');
+    expect(res.body).toMatch(/<h1[^>]*class="[^"]*mantine-Title-root[^"]*"[^>]*>Senior Brand Designer<\/h1>/);
+    expect(res.body).toContain('Sign in to apply');
+    expect(res.body).toMatch(/<title>Senior Brand Designer at [^<]+ \| Onbrief<\/title>/);
+    expect(res.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/jobs/${slug}" />`));
+    expect(res.body).toContain('<meta property="og:title" content="Senior Brand Designer at ');
+    expect(JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body)![1]!)).toMatchObject({ '@type': 'JobPosting', title: 'Senior Brand Designer' });
+    const state = serverState(res.body)!;
+    expect(state.user).toBeNull();
+    expect(state.queries.queries.map((query) => query.queryKey)).toContainEqual(['publicJob', slug]);
+    // No script but data: the state and the JSON-LD.
+    expect(res.body.match(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/g)).toBeNull();
+  });
+
+  it('a signed-in reader (the render cookie) gets the plain HTML, which the app replaces for their session', async () => {
+    const slug = await openSlug();
+    const res = await page(`/jobs/${slug}`, await t.login('freelancer@demo.test'));
+    expect(res.body).toContain('data-server-page="job"');
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(res.body).toContain('<h1>Senior Brand Designer</h1>');
+  });
+
+  it('a closed post is rendered closed: no way to apply, no JSON-LD, not indexed', async () => {
+    const slug = await openSlug();
+    await t.deps.db.update(opportunities).set({ deleted_at: new Date(), closed_at: '2026-11-20', close_reason: 'FILLED_ELSEWHERE' }).where(eq(opportunities.slug, slug));
+    try {
+      const res = await page(`/jobs/${slug}`);
+      expect(res.body).toContain(`data-server-rendered="/jobs/${slug}"`);
+      expect(res.body).toContain('This opportunity is closed');
+      expect(res.body).not.toContain('Sign in to apply');
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    } finally {
+      await t.deps.db.update(opportunities).set({ deleted_at: null, closed_at: null, close_reason: null }).where(eq(opportunities.slug, slug));
+    }
   });
 });

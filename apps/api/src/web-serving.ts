@@ -80,7 +80,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string, { renderPa
     const html = file && fs.existsSync(path.join(dist, file)) ? file : 'index.html';
     // A signed-in page, rendered for the render cookie's session (decision 0036); '/' only redirects.
     if (html === 'index.html' && renderPage && pagePath(req.url) !== '/') {
-      if (await renderPage(req, reply)) return reply;
+      if (await renderPage.signedIn(req, reply)) return reply;
     }
     return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(html);
   };

@@ -81,7 +81,7 @@ export async function render(path: string, { onRoutesLoaded }: { onRoutesLoaded?
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Signed-in pages rendered per request by the API (decision 0036).
+// Pages rendered per request by the API: signed-in pages (decision 0036) and the public job page (decision 0028).
 
 /** Runs one GraphQL request (a JSON body) with the rendered session's token, in the API's process. */
 export type ServerGraphQL = (body: string) => Promise<{ status: number; body: string }>;
@@ -151,7 +151,7 @@ async function renderTree(
   router: ReturnType<typeof createStaticRouter>,
   context: StaticHandlerContext,
   client: QueryClient,
-  session: Session,
+  session: Session | null,
   signal?: AbortSignal,
 ): Promise<string> {
   const errors: unknown[] = [];
@@ -176,10 +176,7 @@ async function renderTree(
 
 /**
  * Renders a page of the app for the session behind `graphql` (the API gives it the render cookie's
- * token): reads `me` (null: not a live session), then renders the route, fetches the queries the render
- * asked for, in process through the API (every policy applies), and renders again with their results,
- * at most MAX_PASSES times. A query that failed is left to the browser (rendered as loading, as the
- * browser will render it while hydrating). Returns the markup, the title and the state to hydrate from.
+ * token): reads `me` (null: not a live session), then renders the page for that user (renderPage).
  */
 export async function renderForSession(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
   watchNavigate();
@@ -194,41 +191,59 @@ export async function renderForSession(url: string, { graphql, signal }: { graph
       },
     );
     if (!me) return { kind: 'signed-out' } as const;
-    const user: SessionUser = me;
-    const session: Session = { token: SERVER_TOKEN, user };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-    client.setQueryData(meQueryKey(SERVER_TOKEN), { me });
-
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(url, 'http://render.invalid'), { signal }));
-    if (context instanceof Response) return { kind: 'redirect' } as const;
-    if (context.errors) throw new Error(`${url} rendered with status ${context.statusCode}: ${JSON.stringify(context.errors)}`);
-
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const attempted = new Set<string>();
-    const timings: string[] = [`me ${Date.now() - started}`];
-    let html = '';
-    let passes = 0;
-    while (passes < MAX_PASSES) {
-      passes += 1;
-      const renderStarted = Date.now();
-      html = await renderTree(router, context, client, session, signal);
-      timings.push(`render ${Date.now() - renderStarted}`);
-      if (request.redirected) return { kind: 'redirect' } as const;
-      const wanted = client
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.data === undefined && !attempted.has(query.queryHash) && enabled(query));
-      if (wanted.length === 0 || passes === MAX_PASSES) break;
-      wanted.forEach((query) => attempted.add(query.queryHash));
-      const fetchStarted = Date.now();
-      await Promise.allSettled(wanted.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
-      timings.push(`fetch ${wanted.length} ${Date.now() - fetchStarted}`);
-      // A failed query renders as loading, as the browser renders it (it is not in the state sent).
-      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    }
-    const state: ServerState = { user, queries: dehydrate(client), lazy: [...request.lazy] };
-    const title = formatTitle(titleOfMatches(context.matches.map(({ route, params }) => ({ handle: route.handle, params })), new URL(url, 'http://render.invalid').pathname));
-    return { kind: 'page', html, title, state: serializeState(state), modules: [...request.modules], passes, timings } as const;
+    return renderPage(url, request, me, [`me ${Date.now() - started}`], signal);
   });
+}
+
+/**
+ * Renders a public page as a visitor sees it (the public job page, decision 0028): `graphql` carries no
+ * session, so the page's queries get what anyone may read.
+ */
+export async function renderForVisitor(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
+  watchNavigate();
+  const request: RenderRequest = { graphql, redirected: false, modules: new Set(), lazy: new Set() };
+  return requests.run(request, () => renderPage(url, request, null, [], signal));
+}
+
+/**
+ * Renders the route, fetches the queries the render asked for, in process through the API (every policy
+ * applies), and renders again with their results, at most MAX_PASSES times. A query that failed is left to
+ * the browser (rendered as loading, as the browser will render it while hydrating). Returns the markup, the
+ * title and the state to hydrate from.
+ */
+async function renderPage(url: string, request: RenderRequest, user: SessionUser | null, timings: string[], signal?: AbortSignal): Promise<SessionRender> {
+  const session: Session | null = user && { token: SERVER_TOKEN, user };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  if (user) client.setQueryData(meQueryKey(SERVER_TOKEN), { me: user });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://render.invalid'), { signal }));
+  if (context instanceof Response) return { kind: 'redirect' } as const;
+  if (context.errors) throw new Error(`${url} rendered with status ${context.statusCode}: ${JSON.stringify(context.errors)}`);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const attempted = new Set<string>();
+  let html = '';
+  let passes = 0;
+  while (passes < MAX_PASSES) {
+    passes += 1;
+    const renderStarted = Date.now();
+    html = await renderTree(router, context, client, session, signal);
+    timings.push(`render ${Date.now() - renderStarted}`);
+    if (request.redirected) return { kind: 'redirect' } as const;
+    const wanted = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data === undefined && !attempted.has(query.queryHash) && enabled(query));
+    if (wanted.length === 0 || passes === MAX_PASSES) break;
+    wanted.forEach((query) => attempted.add(query.queryHash));
+    const fetchStarted = Date.now();
+    await Promise.allSettled(wanted.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+    timings.push(`fetch ${wanted.length} ${Date.now() - fetchStarted}`);
+    // A failed query renders as loading, as the browser renders it (it is not in the state sent).
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  }
+  const state: ServerState = { user, queries: dehydrate(client), lazy: [...request.lazy] };
+  const title = formatTitle(titleOfMatches(context.matches.map(({ route, params }) => ({ handle: route.handle, params })), new URL(url, 'http://render.invalid').pathname));
+  return { kind: 'page', html, title, state: serializeState(state), modules: [...request.modules], passes, timings } as const;
 }

@@ -57,27 +57,33 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
- * A signed-in page the server rendered (decision 0036) is hydrated when it was rendered for the session
- * this browser holds (same user, same team): its queries' results go into the cache first, and the render
- * sees the server's session until the stored one takes over. Otherwise (another tab signed out or in as
- * someone else, a stale cookie) it is not hydrated: the app renders as on the shell, and the render cookie
- * is set right. Returns whether it hydrated.
+ * A page the server rendered (decision 0036: a signed-in page; decision 0028: the public job page for a
+ * visitor) is hydrated when it was rendered for the session this browser holds (same user, same team; or
+ * none for a visitor's page): its queries' results go into the cache first, and the render sees the
+ * server's session until the stored one takes over. Otherwise (another tab signed out or in as someone
+ * else, a stale cookie, a signed-in reader of a visitor's page) it is not hydrated: the app renders as on
+ * the shell, and the render cookie is set right. Returns whether it hydrated.
  */
 async function hydrateServerRendered(): Promise<boolean> {
   const state = readServerState(document);
   const session = getSession();
-  if (!state || !session || !sameSession(state, session)) {
-    syncRenderCookie(session?.token ?? null);
+  // A visitor's page was rendered without looking at the render cookie: it is checked as on the shell.
+  if (!state?.user) resyncRenderCookie();
+  if (!state || !sameSession(state, session)) {
+    if (state?.user) syncRenderCookie(session?.token ?? null);
     return false;
   }
   const release = holdUntilLive(container);
-  hydrateServerQueries(queryClient, state.queries, session.token);
+  hydrateServerQueries(queryClient, state.queries, session?.token ?? null);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
   // re-render every session reader right after hydrating, and a Suspense boundary still waiting for its lazy
   // chunk (the company's lists) would then drop the server's HTML for its fallback: a layout shift.
-  replaceSessionUser(state.user);
-  const stored = getSession() ?? { token: session.token, user: state.user };
+  let stored: Session | undefined;
+  if (session && state.user) {
+    replaceSessionUser(state.user);
+    stored = getSession() ?? { token: session.token, user: state.user };
+  }
   const router = createAppRouter();
   setNavigator((to) => void router.navigate(to));
   await routerReady(router);
@@ -115,9 +121,10 @@ async function start() {
   if (!prerendered) {
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));
-    // A page the server wrote as plain HTML (the public job page, decision 0028) stays on screen until the
-    // route's module is here, then the app's page replaces it (no loader in between).
-    if (container.dataset.serverPage) {
+    // A page the server wrote as plain HTML (the public job page when it was not rendered, decision 0028), or
+    // rendered for another session, stays on screen until the route's module is here, then the app's page
+    // replaces it (no loader in between).
+    if (container.dataset.serverPage || serverRendered) {
       await routerReady(router);
       // As a transition, so React renders the page in slices (as the hydration below does).
       const root = createRoot(container);

@@ -1,10 +1,11 @@
 /**
- * Signed-in pages rendered per request (decision 0036). A GET of a page of the app that carries the
- * render cookie is rendered with the build's server entry (apps/web/src/entry-server.tsx
- * `renderForSession`): the page's queries run in this process, through /graphql with the cookie's token
- * as the bearer header, so every policy applies as it does to the browser's requests. Within a time
- * budget; on a timeout, an error, or a guard that sends the user elsewhere, the caller sends the shell as
- * before, and the browser renders the page itself.
+ * Pages rendered per request with the build's server entry (apps/web/src/entry-server.tsx).
+ * - Signed-in pages (decision 0036): a GET of a page of the app that carries the render cookie
+ *   (`renderForSession`); the page's queries run in this process, through /graphql with the cookie's token
+ *   as the bearer header, so every policy applies as it does to the browser's requests.
+ * - The public job page for a visitor (decision 0028, `renderForVisitor`): its queries run without a token.
+ * Within a time budget; on a timeout, an error, or a guard that sends the user elsewhere, the caller sends
+ * its own HTML (the shell, the job page's plain HTML) as before, and the browser renders the page itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,9 +40,12 @@ type SessionRender =
 /** Visitor pages rendered when the server entry is loaded, before the first signed-in page. */
 const WARM_UP_RENDERS = 3;
 
+type RenderOptions = { graphql: (body: string) => Promise<{ status: number; body: string }>; signal?: AbortSignal };
+
 interface ServerEntry {
   render(path: string): Promise<unknown>;
-  renderForSession(url: string, opts: { graphql: (body: string) => Promise<{ status: number; body: string }>; signal?: AbortSignal }): Promise<SessionRender>;
+  renderForSession(url: string, opts: RenderOptions): Promise<SessionRender>;
+  renderForVisitor(url: string, opts: RenderOptions): Promise<SessionRender>;
 }
 
 interface LoadedBuild {
@@ -52,13 +56,20 @@ interface LoadedBuild {
   ready: boolean;
 }
 
-export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+export interface PageRenderer {
+  /**
+   * What the HTML route calls before sending the shell: answers the request with the page rendered for the
+   * render cookie's session and returns true, or returns false for the caller to send the shell. (Not the
+   * reply: a reply is a thenable, which an async function would wait for and resolve to undefined.)
+   */
+  signedIn(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * A public page as a visitor sees it: the whole document, or undefined (the server entry not loaded yet,
+   * over the budget, an error, a redirect) for the caller to send its own HTML.
+   */
+  visitor(url: string): Promise<string | undefined>;
+}
 
-/**
- * Returns the handler the HTML route calls before sending the shell: it answers the request with the
- * rendered page and returns true, or returns false for the caller to send the shell. (Not the reply:
- * a reply is a thenable, which an async function would wait for and resolve to undefined.)
- */
 export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: string): PageRenderer {
   let build: LoadedBuild | undefined;
   /** The build's assets and server entry, loaded again after a rebuild (index.html changed). */
@@ -81,60 +92,95 @@ export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: strin
     return build;
   };
 
-  const graphqlAs = (token: string) => async (body: string) => {
+  /** A GraphQL request in process, with the session's token or, for a visitor, none. */
+  const graphqlAs = (token: string | null) => async (body: string) => {
     const res = await app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
       payload: body,
     });
     return { status: res.statusCode, body: res.body };
   };
 
   const budgetMs = deps.config.RENDER_BUDGET_MS ?? (deps.config.NODE_ENV === 'production' ? 300 : 3000);
-  // Loaded as the server starts, so the first signed-in pages are rendered too.
-  if (deps.config.RENDER_SIGNED_IN_PAGES !== 'off') setImmediate(() => void currentBuild().catch(() => undefined));
-  return async (req, reply) => {
-    const token = req.cookies[RENDER_COOKIE];
-    const mode = deps.config.RENDER_SIGNED_IN_PAGES;
-    if (mode === 'off' || !token || NOT_RENDERED.test(req.url) || (mode === 'dashboards' && !DASHBOARD.test(req.url))) return false;
-    const started = Date.now();
+  // Loaded as the server starts, so the first pages are rendered too (the public job pages are, whatever
+  // RENDER_SIGNED_IN_PAGES says).
+  setImmediate(() => void currentBuild().catch(() => undefined));
+
+  /**
+   * Runs one render within the budget: the build and its result, or undefined when the server entry is not
+   * ready (its loading is never waited for). Throws on an error or over the budget.
+   */
+  async function renderWithin(render: (entry: ServerEntry, signal: AbortSignal) => Promise<SessionRender>) {
+    const loaded = await currentBuild();
+    if (!loaded?.ready) return undefined;
+    const entry = await loaded.entry;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`server render over ${budgetMs} ms`));
+      }, budgetMs);
+    });
     try {
-      const loaded = await currentBuild();
-      // Loading the server entry (once per build, from the start when switched on) is never waited for.
-      if (!loaded?.ready) return false;
-      const entry = await loaded.entry;
-      const budget = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          controller.abort();
-          reject(new Error(`server render over ${budgetMs} ms`));
-        }, budgetMs);
-      });
-      const work = entry.renderForSession(req.url, { graphql: graphqlAs(token), signal: controller.signal });
+      const work = render(entry, controller.signal);
       work.catch(() => undefined);
-      const result = await Promise.race([work, budget]);
-      if (result.kind === 'signed-out') {
-        // A revoked or expired token: the visitor's shell, and the cookie goes.
-        clearRenderCookie(req, reply);
-        return false;
-      }
-      if (result.kind === 'redirect') return false;
-      const rendered = Date.now();
-      const html = pageDocument(loaded.assets, { path: req.url.split(/[?#]/, 1)[0]!, ...result });
-      const documented = Date.now();
-      reply.header('server-timing', `render;dur=${rendered - started}, document;dur=${documented - rendered}`);
-      deps.log.debug({ ms: Date.now() - started, passes: result.passes, steps: result.timings }, 'signed-in page rendered');
-      reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_PAGE).header('vary', 'Cookie, Accept-Encoding');
-      sendCompressed(req, reply, html);
-      return true;
-    } catch (err) {
-      deps.log.warn({ err, url: req.url.split('?', 1)[0], ms: Date.now() - started }, 'server render failed, the shell is sent');
-      return false;
+      return { assets: loaded.assets, result: await Promise.race([work, budget]) };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
+
+  return {
+    async signedIn(req, reply) {
+      const token = req.cookies[RENDER_COOKIE];
+      const mode = deps.config.RENDER_SIGNED_IN_PAGES;
+      if (mode === 'off' || !token || NOT_RENDERED.test(req.url) || (mode === 'dashboards' && !DASHBOARD.test(req.url))) return false;
+      const started = Date.now();
+      try {
+        const done = await renderWithin((entry, signal) => entry.renderForSession(req.url, { graphql: graphqlAs(token), signal }));
+        if (!done) return false;
+        const { assets, result } = done;
+        if (result.kind === 'signed-out') {
+          // A revoked or expired token: the visitor's shell, and the cookie goes.
+          clearRenderCookie(req, reply);
+          return false;
+        }
+        if (result.kind === 'redirect') return false;
+        const rendered = Date.now();
+        const html = pageDocument(assets, { path: pathOf(req.url), ...result });
+        const documented = Date.now();
+        reply.header('server-timing', `render;dur=${rendered - started}, document;dur=${documented - rendered}`);
+        deps.log.debug({ ms: Date.now() - started, passes: result.passes, steps: result.timings }, 'signed-in page rendered');
+        reply.type('text/html; charset=utf-8').header('cache-control', PRIVATE_PAGE).header('vary', 'Cookie, Accept-Encoding');
+        sendCompressed(req, reply, html);
+        return true;
+      } catch (err) {
+        deps.log.warn({ err, url: pathOf(req.url), ms: Date.now() - started }, 'server render failed, the shell is sent');
+        return false;
+      }
+    },
+
+    async visitor(url) {
+      const started = Date.now();
+      try {
+        const done = await renderWithin((entry, signal) => entry.renderForVisitor(url, { graphql: graphqlAs(null), signal }));
+        if (done?.result.kind !== 'page') return undefined;
+        deps.log.debug({ ms: Date.now() - started, passes: done.result.passes, steps: done.result.timings }, 'public page rendered');
+        return pageDocument(done.assets, { path: pathOf(url), ...done.result });
+      } catch (err) {
+        deps.log.warn({ err, url: pathOf(url), ms: Date.now() - started }, 'server render failed, the plain page is sent');
+        return undefined;
+      }
+    },
   };
 }
 

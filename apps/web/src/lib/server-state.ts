@@ -4,8 +4,8 @@ import { SERVER_STATE_ID, SERVER_TOKEN } from './hydration';
 
 /** What a page rendered on the server for a session carries (decision 0036). */
 export interface ServerState {
-  /** The signed-in user the page was rendered for (the `me` the server read). */
-  user: SessionUser;
+  /** The signed-in user the page was rendered for (the `me` the server read); null: rendered for a visitor. */
+  user: SessionUser | null;
   /** The TanStack Query cache of the render, dehydrated. */
   queries: DehydratedState;
   /** The lazy components the render used (lib/lazy-component.ts), loaded before hydrating. */
@@ -23,15 +23,19 @@ export function readServerState(doc: Document): ServerState | undefined {
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as ServerState;
-    return state?.user?.id && state.queries ? state : undefined;
+    return state?.queries && (state.user === null || state.user?.id) ? state : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Whether the browser's stored session is the one the page was rendered for: same user, same active team. */
+/**
+ * Whether the browser's stored session is the one the page was rendered for: same user, same active team;
+ * or none, for a page rendered for a visitor.
+ */
 export function sameSession(state: ServerState, stored: { user: SessionUser } | null): boolean {
-  return !!stored && stored.user.id === state.user.id && (stored.user.teamUser?.team_id ?? null) === (state.user.teamUser?.team_id ?? null);
+  if (!state.user || !stored) return !state.user && !stored;
+  return stored.user.id === state.user.id && (stored.user.teamUser?.team_id ?? null) === (state.user.teamUser?.team_id ?? null);
 }
 
 /**
@@ -50,8 +54,8 @@ export function forgetServerQueries(): void {
   fromServer.clear();
 }
 
-/** Puts the render's results into the browser's cache, the stored token in place of the render's placeholder. */
-export function hydrateServerQueries(client: QueryClient, queries: DehydratedState, token: string): void {
+/** Puts the render's results into the browser's cache, the stored token (if any) in place of the render's placeholder. */
+export function hydrateServerQueries(client: QueryClient, queries: DehydratedState, token: string | null): void {
   const withToken = {
     ...queries,
     queries: queries.queries.map((query) => {

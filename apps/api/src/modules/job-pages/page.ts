@@ -110,14 +110,13 @@ export interface HeadOptions {
   template: string;
 }
 
-/** The whole document for an open or closed post. */
-export function jobPageHtml(job: PublicJob, { appUrl, template }: HeadOptions): string {
+/** The head of an open or closed post's page: title, description, canonical, Open Graph and the JSON-LD. */
+function headOf(job: PublicJob, appUrl: string) {
   const url = jobUrl(appUrl, job.slug);
-  const title = `${pageTitleOf(job)} | ${PRODUCT_NAME}`;
   const description = metaDescription(job.description);
   const image = absolute(appUrl, job.company.logo ?? PRODUCT_IMAGE);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const head = [
+  const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(job.closed ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', 'website'),
@@ -127,17 +126,31 @@ export function jobPageHtml(job: PublicJob, { appUrl, template }: HeadOptions): 
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', 'summary'),
-    `<style data-job-page>${BODY_CSS}</style>`,
     // Not run (a data block), so the CSP's script-src does not apply; escaped so that no title can end it.
     ...(job.closed ? [] : [`<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, appUrl))}</script>`]),
-  ].join('\n    ');
+  ];
+  return { title: `${pageTitleOf(job)} | ${PRODUCT_NAME}`, description, tags };
+}
+
+/** The whole document for an open or closed post, as plain HTML that the app replaces. */
+export function jobPageHtml(job: PublicJob, { appUrl, template }: HeadOptions): string {
+  const { title, description, tags } = headOf(job, appUrl);
   return fillTemplate(template, {
     title,
     description,
-    head,
+    head: [...tags, `<style data-job-page>${BODY_CSS}</style>`].join('\n    '),
     root: `<div id="root" data-server-page="job">${bodyHtml(job)}</div>`,
     beforeBodyEnd: `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson(job)}</script>`,
   });
+}
+
+/**
+ * The document the server entry rendered for a visitor (the app's own page, which the browser hydrates),
+ * with the post's head.
+ */
+export function renderedJobPageHtml(job: PublicJob, { appUrl, document }: { appUrl: string; document: string }): string {
+  const { title, description, tags } = headOf(job, appUrl);
+  return fillTemplate(document, { title, description, head: tags.join('\n    ') });
 }
 
 /** The document for a post that has no page: the app's shell, which says 'Page Not Found!' (served as a 404). */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { RENDER_COOKIE } from '../../ssr/render-cookie.js';
+import type { PageRenderer } from '../../ssr/render.js';
 import { listLandingPages } from '../content/service.js';
 import { jobUrl } from './json-ld.js';
-import { BARE_TEMPLATE, jobPageHtml, notFoundHtml } from './page.js';
+import { BARE_TEMPLATE, jobPageHtml, notFoundHtml, renderedJobPageHtml } from './page.js';
 import { findPublicJob, openPublicPosts } from './service.js';
 
 /**
@@ -53,7 +55,7 @@ export function sitemapXml(urls: { loc: string; lastmod?: string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string) {
+export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string, renderPage?: PageRenderer) {
   const template = indexTemplate(dist);
   const appUrl = deps.config.appUrl;
 
@@ -61,6 +63,10 @@ export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: st
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     const job = await findPublicJob(deps.db, req.params.slug);
     if (!job) return sendText(req, reply.status(404), notFoundHtml(await template()));
+    // A visitor gets the app's own page rendered on the server, which the browser hydrates; a signed-in
+    // reader (the render cookie) and any render that fails get the plain HTML, which the app replaces.
+    const rendered = renderPage && !req.cookies[RENDER_COOKIE] ? await renderPage.visitor(`/jobs/${encodeURIComponent(req.params.slug)}`) : undefined;
+    if (rendered) return sendText(req, reply, renderedJobPageHtml(job, { appUrl, document: rendered }));
     return sendText(req, reply, jobPageHtml(job, { appUrl, template: await template() }));
   });
 
