@@ -15,8 +15,8 @@
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
  *          the N scores: figures on a small, busy machine vary by several points from run to run),
  *          --no-render-cookie (the signed-in pages without the render cookie: the shell, as before decision 0036).
- * The `html` column says whether the page was served pre-rendered (decision 0021), rendered for the session
- * (decision 0036) or as the empty shell.
+ * The `html` column says whether the page was served pre-rendered (decision 0021), rendered on the server
+ * (decisions 0036 and 0028), as plain server HTML or as the empty shell.
  * Chromium: CHROME_PATH, else /usr/bin/chromium. Nothing is downloaded.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -199,6 +199,17 @@ try {
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
   if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
+
+  // The server loads its render entry in the background as it starts: until then the job page is its plain
+  // HTML and the dashboard the shell. Audited once it renders (60 s at most), so a run measures one design.
+  const rendered = PAGES.find((p) => p.fromSitemap) ?? (RENDER_COOKIE ? PAGES.find((p) => p.signedIn) : undefined);
+  if (rendered) {
+    const headers = rendered.signedIn ? { cookie: `ob_render=${session.token}` } : {};
+    for (let i = 0; i < 200; i++) {
+      if ((await (await fetch(`${origin}${rendered.path}`, { headers })).text()).includes('data-server-rendered=')) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
 
   for (const page of PAGES) {
     const cookie = page.signedIn && RENDER_COOKIE ? { cookie: `ob_render=${session.token}` } : {};
