@@ -118,6 +118,22 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * Points @mantine/hooks' `useId` (which all of Mantine uses) at src/lib/mantine-use-id.ts (why: there), in the
+ * client and the server builds alike, so their ids agree.
+ */
+function mantineUseId(): Plugin {
+  const replacement = path.join(here, 'src', 'lib', 'mantine-use-id.ts');
+  return {
+    name: 'mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? '')) return null;
+      return replacement;
+    },
+  };
+}
+
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -138,7 +154,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineCssPerComponent(), react(), recordDynamicImports()],
+  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

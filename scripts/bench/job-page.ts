@@ -4,7 +4,9 @@
 //   `npm run bench`, on whichever database DATABASE_URL names)
 // The server in its own process on a fresh database with the demo posts; GET /jobs/{slug} (the HTML as a
 // browser gets it, brotli) at 20 connections for 10 seconds: requests per second and p50/p95/p99. Also the
-// not-found answer and the sitemap. WEB_DIST=dir serves that build's index.html around the page.
+// not-found answer and the sitemap. WEB_DIST=dir serves that build: with its server entry, a visitor's page is
+// the app's page rendered on the server (decision 0028), measured once the entry has loaded: each post's first
+// render alone, then the load (the server reuses a post's render while the post is unchanged).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,9 +51,23 @@ for (;;) {
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]*\/jobs\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 if (pages.length === 0) throw new Error('no open post in the sitemap: the demo seed should have some');
-const sample = await fetch(`${base}${pages[0]}`, { headers: { 'accept-encoding': 'br' } });
-const html = await sample.text();
-console.log(`job pages: ${pages.length} open demo posts; one page is ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML, JSON-LD ${html.includes('application/ld+json') ? 'present' : 'MISSING'}`);
+// The server loads its render entry in the background: waited for (30 s at most; without one, plain HTML).
+let html = '';
+for (let i = 0; i < 100; i++) {
+  html = await (await fetch(`${base}${pages[0]}`, { headers: { 'accept-encoding': 'br' } })).text();
+  if (html.includes('data-server-rendered=') || !process.env.WEB_DIST) break;
+  await new Promise((r) => setTimeout(r, 300));
+}
+const kind = html.includes('data-server-rendered=') ? 'rendered by the app on the server' : 'plain HTML';
+console.log(`job pages: ${pages.length} open demo posts; one page is ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML (${kind}), JSON-LD ${html.includes('application/ld+json') ? 'present' : 'MISSING'}`);
+// Each other post's first answer, one at a time: a render of its own.
+const firsts: number[] = [];
+for (const p of pages.slice(1)) {
+  const started = performance.now();
+  await (await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br' } })).text();
+  firsts.push(performance.now() - started);
+}
+if (firsts.length) console.log(`first answer of a post, alone: ${firsts.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 
 function load(paths: string[], seconds = 10): Promise<{ rps: number; p50: string; p95: string; p99: string; non2xx: number; errors: number }> {
   return new Promise((resolve, reject) => {

@@ -238,6 +238,20 @@ describe.skipIf(!hasServerEntry)('the public job page rendered for a visitor (de
     expect(res.body).toContain('<h1>Senior Brand Designer</h1>');
   });
 
+  it('is rendered again as soon as the post changes (a rendered page is reused only while its post is the same)', async () => {
+    const slug = await openSlug();
+    expect((await page(`/jobs/${slug}`)).body).toContain('>Senior Brand Designer</h1>');
+    await t.deps.db.update(opportunities).set({ title: 'Principal Brand Designer' }).where(eq(opportunities.slug, slug));
+    try {
+      const res = await page(`/jobs/${slug}`);
+      expect(res.body).toContain(`data-server-rendered="/jobs/${slug}"`);
+      expect(res.body).toContain('>Principal Brand Designer</h1>');
+      expect(res.body).not.toContain('>Senior Brand Designer</h1>');
+    } finally {
+      await t.deps.db.update(opportunities).set({ title: 'Senior Brand Designer' }).where(eq(opportunities.slug, slug));
+    }
+  });
+
   it('a closed post is rendered closed: no way to apply, no JSON-LD, not indexed', async () => {
     const slug = await openSlug();
     await t.deps.db.update(opportunities).set({ deleted_at: new Date(), closed_at: '2026-11-20', close_reason: 'FILLED_ELSEWHERE' }).where(eq(opportunities.slug, slug));

@@ -8,7 +8,7 @@ import type { PageRenderer } from '../../ssr/render.js';
 import { listLandingPages } from '../content/service.js';
 import { jobUrl } from './json-ld.js';
 import { BARE_TEMPLATE, jobPageHtml, notFoundHtml, renderedJobPageHtml } from './page.js';
-import { findPublicJob, openPublicPosts } from './service.js';
+import { findPublicJob, openPublicPosts, type PublicJob } from './service.js';
 
 /**
  * The public job pages, the sitemap and robots.txt (decision 0028). Registered before the web app's
@@ -55,9 +55,29 @@ export function sitemapXml(urls: { loc: string; lastmod?: string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * The visitors' rendered pages, kept while the post's data is unchanged, for a minute at most (the footer's
+ * links can change): the render is the same for every visitor, and costs 50-150 ms of CPU where the plain
+ * page costs 2 ms, so a crawler or a shared link's crowd does not render it again and again.
+ */
+function renderedPages(render: (url: string) => Promise<string | undefined>, { ttlMs = 60_000, max = 500 } = {}) {
+  const kept = new Map<string, { data: string; document: string; until: number }>();
+  return async (job: PublicJob, url: string): Promise<string | undefined> => {
+    const data = JSON.stringify(job);
+    const hit = kept.get(job.slug);
+    if (hit && hit.data === data && hit.until > Date.now()) return hit.document;
+    const document = await render(url);
+    kept.delete(job.slug);
+    if (document) kept.set(job.slug, { data, document, until: Date.now() + ttlMs });
+    if (kept.size > max) kept.delete(kept.keys().next().value!);
+    return document;
+  };
+}
+
 export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string, renderPage?: PageRenderer) {
   const template = indexTemplate(dist);
   const appUrl = deps.config.appUrl;
+  const visitorPage = renderPage ? renderedPages(renderPage.visitor) : undefined;
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
@@ -65,7 +85,7 @@ export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: st
     if (!job) return sendText(req, reply.status(404), notFoundHtml(await template()));
     // A visitor gets the app's own page rendered on the server, which the browser hydrates; a signed-in
     // reader (the render cookie) and any render that fails get the plain HTML, which the app replaces.
-    const rendered = renderPage && !req.cookies[RENDER_COOKIE] ? await renderPage.visitor(`/jobs/${encodeURIComponent(req.params.slug)}`) : undefined;
+    const rendered = visitorPage && !req.cookies[RENDER_COOKIE] ? await visitorPage(job, `/jobs/${job.slug}`) : undefined;
     if (rendered) return sendText(req, reply, renderedJobPageHtml(job, { appUrl, document: rendered }));
     return sendText(req, reply, jobPageHtml(job, { appUrl, template: await template() }));
   });
