@@ -36,17 +36,20 @@ function indexTemplate(dist: string): () => Promise<string> {
  * these are not files). A page is a few KiB: compressed at once (a fraction of a millisecond with a small
  * window) rather than through the thread pool, which costs more in queueing than the work itself.
  */
-function sendText(req: FastifyRequest, reply: FastifyReply, body: string) {
+function sendText(req: FastifyRequest, reply: FastifyReply, body: string, kept: Compressed = {}) {
   reply.header('vary', 'accept-encoding');
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (body.length < 1024) return reply.send(body);
   if (/\bbr\b/.test(accepts)) {
     const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) };
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params }));
+    return reply.header('content-encoding', 'br').send((kept.br ??= brotliCompressSync(body, { params })));
   }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send((kept.gzip ??= gzipSync(body, { level: 6 })));
   return reply.send(body);
 }
+
+/** A kept answer's compressed forms, made on first use. */
+type Compressed = { br?: Buffer; gzip?: Buffer };
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -56,28 +59,37 @@ export function sitemapXml(urls: { loc: string; lastmod?: string }[]): string {
 }
 
 /**
- * The visitors' rendered pages, kept while the post's data is unchanged, for a minute at most (the footer's
- * links can change): the render is the same for every visitor, and costs 50-150 ms of CPU where the plain
- * page costs 2 ms, so a crawler or a shared link's crowd does not render it again and again.
+ * The visitors' rendered pages, kept (with their compressed forms) while the post's data is unchanged, for
+ * a minute at most (the footer's links can change): the page is the same for every visitor, and its render
+ * costs 50-150 ms of CPU where the plain page costs 2 ms, so a crawler or a shared link's crowd does not
+ * render it again and again.
  */
-function renderedPages(render: (url: string) => Promise<string | undefined>, { ttlMs = 60_000, max = 500 } = {}) {
-  const kept = new Map<string, { data: string; document: string; until: number }>();
-  return async (job: PublicJob, url: string): Promise<string | undefined> => {
+type RenderedJobPage = { html: string; compressed: Compressed };
+function renderedPages(render: (job: PublicJob) => Promise<string | undefined>, { ttlMs = 60_000, max = 500 } = {}) {
+  const kept = new Map<string, { data: string; page: RenderedJobPage; until: number }>();
+  return async (job: PublicJob): Promise<RenderedJobPage | undefined> => {
     const data = JSON.stringify(job);
     const hit = kept.get(job.slug);
-    if (hit && hit.data === data && hit.until > Date.now()) return hit.document;
-    const document = await render(url);
+    if (hit && hit.data === data && hit.until > Date.now()) return hit.page;
+    const html = await render(job);
     kept.delete(job.slug);
-    if (document) kept.set(job.slug, { data, document, until: Date.now() + ttlMs });
+    if (!html) return undefined;
+    const page = { html, compressed: {} };
+    kept.set(job.slug, { data, page, until: Date.now() + ttlMs });
     if (kept.size > max) kept.delete(kept.keys().next().value!);
-    return document;
+    return page;
   };
 }
 
 export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string, renderPage?: PageRenderer) {
   const template = indexTemplate(dist);
   const appUrl = deps.config.appUrl;
-  const visitorPage = renderPage ? renderedPages(renderPage.visitor) : undefined;
+  const visitorPage =
+    renderPage &&
+    renderedPages(async (job) => {
+      const document = await renderPage.visitor(`/jobs/${job.slug}`);
+      return document && renderedJobPageHtml(job, { appUrl, document });
+    });
 
   app.get<{ Params: { slug: string } }>('/jobs/:slug', async (req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
@@ -85,8 +97,8 @@ export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: st
     if (!job) return sendText(req, reply.status(404), notFoundHtml(await template()));
     // A visitor gets the app's own page rendered on the server, which the browser hydrates; a signed-in
     // reader (the render cookie) and any render that fails get the plain HTML, which the app replaces.
-    const rendered = visitorPage && !req.cookies[RENDER_COOKIE] ? await visitorPage(job, `/jobs/${job.slug}`) : undefined;
-    if (rendered) return sendText(req, reply, renderedJobPageHtml(job, { appUrl, document: rendered }));
+    const rendered = visitorPage && !req.cookies[RENDER_COOKIE] ? await visitorPage(job) : undefined;
+    if (rendered) return sendText(req, reply, rendered.html, rendered.compressed);
     return sendText(req, reply, jobPageHtml(job, { appUrl, template: await template() }));
   });
 
