@@ -107,14 +107,16 @@ function recordDynamicImports(): Plugin {
  * loaded, and the entry does not have to import zod to run it.
  */
 function zodJitless(): Plugin {
-  const shim = path.join(here, 'src', 'lib', 'zod-jitless.ts');
+  return replaceModule('zod-jitless', 'zod-jitless.ts', (source) => source === 'zod');
+}
+
+/** Resolves the imports `matches` picks to a module of src/lib instead (except in that module itself). */
+function replaceModule(name: string, file: string, matches: (source: string, importer: string | undefined) => boolean): Plugin {
+  const replacement = path.join(here, 'src', 'lib', file);
   return {
-    name: 'zod-jitless',
+    name,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'zod' || importer === shim) return null;
-      return shim;
-    },
+    resolveId: (source, importer) => (importer !== replacement && matches(source, importer) ? replacement : null),
   };
 }
 
@@ -123,15 +125,7 @@ function zodJitless(): Plugin {
  * client and the server builds alike, so their ids agree.
  */
 function mantineUseId(): Plugin {
-  const replacement = path.join(here, 'src', 'lib', 'mantine-use-id.ts');
-  return {
-    name: 'mantine-use-id',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== './use-id/use-id.mjs' || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? '')) return null;
-      return replacement;
-    },
-  };
+  return replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 }
 
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */

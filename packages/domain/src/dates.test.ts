@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatArticleDate, formatDate, formatDateTime } from './dates.js';
 
 describe('dates', () => {
@@ -9,18 +9,17 @@ describe('dates', () => {
   });
 
   it('reads a calendar date (YYYY-MM-DD) as that day in every time zone', () => {
-    const zone = process.env.TZ;
+    // Node reads TZ again whenever it is set.
     try {
       for (const tz of ['America/Los_Angeles', 'UTC', 'Europe/London', 'Pacific/Auckland']) {
-        process.env.TZ = tz;
+        vi.stubEnv('TZ', tz);
         expect(formatDate('2026-11-20'), tz).toBe('20/11/2026');
       }
       // An instant is still shown in the reader's zone.
-      process.env.TZ = 'America/Los_Angeles';
+      vi.stubEnv('TZ', 'America/Los_Angeles');
       expect(formatDate('2026-11-20T03:00:00Z')).toBe('19/11/2026');
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 
