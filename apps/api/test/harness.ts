@@ -81,6 +81,9 @@ function capturing(mailer: Mailer) {
   return { wrapped, sent, hold };
 }
 
+/** A folder that holds no build. */
+const NO_WEB_BUILD = path.join(os.tmpdir(), 'mp-test-no-web-build');
+
 export async function createTestApp(
   opts: {
     seed?: boolean;
@@ -91,7 +94,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(opts.databaseUrl);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', ...opts.env });
+  // No web build unless a test names one (WEB_DIST): with apps/web/dist present, every app would load and warm
+  // up the build's server entry in the background (decision 0036), for tests that never render a page.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: NO_WEB_BUILD, ...opts.env });
   const logLines: string[] = [];
   const log = opts.captureLog ? createLogger('info', { write: (line: string) => void logLines.push(line) }) : createLogger('silent');
   const reporter = await createErrorReporter({ env: 'test', log });
