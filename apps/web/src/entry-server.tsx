@@ -179,9 +179,7 @@ async function renderTree(
  * token): reads `me` (null: not a live session), then renders the page for that user (renderPage).
  */
 export async function renderForSession(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
-  watchNavigate();
-  const request: RenderRequest = { graphql, redirected: false, modules: new Set(), lazy: new Set() };
-  return requests.run(request, async () => {
+  return inRequest(graphql, async (request) => {
     const started = Date.now();
     const me = await gqlRequest(MeQuery, {}, { token: null, onUnauthenticated: 'ignore' }).then(
       (data) => data.me,
@@ -200,9 +198,14 @@ export async function renderForSession(url: string, { graphql, signal }: { graph
  * session, so the page's queries get what anyone may read.
  */
 export async function renderForVisitor(url: string, { graphql, signal }: { graphql: ServerGraphQL; signal?: AbortSignal }): Promise<SessionRender> {
+  return inRequest(graphql, (request) => renderPage(url, request, null, [], signal));
+}
+
+/** Runs `render` as one request: its queries go through `graphql`, and what it records is its own. */
+function inRequest(graphql: ServerGraphQL, render: (request: RenderRequest) => Promise<SessionRender>): Promise<SessionRender> {
   watchNavigate();
   const request: RenderRequest = { graphql, redirected: false, modules: new Set(), lazy: new Set() };
-  return requests.run(request, () => renderPage(url, request, null, [], signal));
+  return requests.run(request, () => render(request));
 }
 
 /**

@@ -5,9 +5,10 @@ import { absolute, jobPostingJsonLd, jobUrl, scriptJson } from './json-ld.js';
 import type { PublicJob } from './service.js';
 
 /**
- * The public job page as served (decision 0028): the built index.html with the post's head tags (title,
- * description, canonical, Open Graph, the JobPosting JSON-LD of an open post) and the post itself as plain
- * semantic HTML in #root, readable without any script; the app then draws its own page in its place, from
+ * The public job page's document (decision 0028): the post's head tags (title, description, canonical, Open
+ * Graph, the JobPosting JSON-LD of an open post), written into the app's page as the server rendered it for a
+ * visitor (renderedJobPageHtml), or into the built index.html with the post as plain semantic HTML in #root
+ * (jobPageHtml: for a signed-in reader, or when the render is not available), which the app replaces, from
  * the data in #public-job-data (no second request).
  */
 
