@@ -1,8 +1,8 @@
-import { print } from '@0no-co/graphql.web';
 import { MSG } from '@mp/domain';
 import type { TadaDocumentNode } from 'gql.tada';
 import { getToken } from '../features/session/session-store';
 import { handleUnauthenticated } from '../features/session/unauthenticated';
+import { documentText } from '../graphql';
 
 /** A failed call: the server's extensions.code and user-facing message, plus per-field messages for bad input. */
 export class ApiError extends Error {
@@ -87,7 +87,7 @@ export async function gqlRequest<Result, Variables>(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
-      body: JSON.stringify({ query: print(document), variables }),
+      body: JSON.stringify({ query: documentText(document), variables }),
       signal: options.signal,
     });
   } catch {
