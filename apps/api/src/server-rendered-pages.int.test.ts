@@ -115,6 +115,18 @@ describe.skipIf(!hasServerEntry)('a signed-in page rendered on the server', () =
     expect(res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
   });
 
+  it('preloads the code of the lazy parts it drew on every render, not only the first of the process', async () => {
+    const token = await t.login('employer@demo.test');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    // The company's lists, a lazy part of the dashboard (features/dashboard/DashboardPage.tsx).
+    const lists = manifest['src/features/opportunities/manage/CompanyDashboard.tsx']!.file;
+    for (let i = 0; i < 3; i++) {
+      const res = await page('/company/dashboard', token);
+      expect(res.body).toContain('data-server-rendered="/company/dashboard"');
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${lists}">`);
+    }
+  });
+
   it('is compressed on the fly for a browser that accepts it', async () => {
     const token = await t.login('employer@demo.test');
     const res = await t.app.inject({

@@ -29,7 +29,13 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
   registry.set(name, preload);
 
   function LazyComponent(props: P) {
-    rendered()?.add(name);
+    const collector = rendered();
+    if (collector) {
+      collector.add(name);
+      // The build records a module for the page's preload links as `load` runs (recordDynamicImports in
+      // vite.config.ts); `preload` runs it once per server process, so each render runs it again.
+      void load().catch(() => undefined);
+    }
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }
