@@ -1,10 +1,20 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyComponent, preloadLazyComponents } from '../../../lib/lazy-component';
 import { useGroupPath } from '../../../routes/group-context';
-import { CloseModal, type ClosablePost } from './CloseModal';
+import type { ClosablePost } from './CloseModal';
 import { useRestoreOpportunity } from './hooks';
 import { postPaths } from './paths';
+
+/**
+ * The close form (a modal, selects, radios, a date field and the close rules, zod with them) loads when a
+ * manager first reaches for Close, not with every list of posts: it was most of what a dashboard loaded
+ * after its first paint (decision 0021). Pointing at the button or focusing it starts the load.
+ */
+const CloseModal = lazyComponent('close-modal', () => import('./CloseModal').then((m) => m.CloseModal));
+const preloadCloseModal = () => void preloadLazyComponents(['close-modal']);
 
 /**
  * A post's actions: Edit (or View, for those who may not manage posts), and Close on an open post or
@@ -25,6 +35,8 @@ export function PostActions({
 }) {
   const path = useGroupPath();
   const [opened, modal] = useDisclosure(false);
+  // Mounted from the first Close on, so the modal can also animate out.
+  const [closing, setClosing] = useState(false);
   const restore = useRestoreOpportunity();
   const paths = postPaths(post.target, post.id);
   const about = <VisuallyHidden> {post.title}</VisuallyHidden>;
@@ -42,10 +54,23 @@ export function PostActions({
         ))}
       {manage && !closed && (
         <>
-          <Button size={size} variant="default" onClick={modal.open}>
+          <Button
+            size={size}
+            variant="default"
+            onPointerEnter={preloadCloseModal}
+            onFocus={preloadCloseModal}
+            onClick={() => {
+              setClosing(true);
+              modal.open();
+            }}
+          >
             Close{about}
           </Button>
-          <CloseModal post={post} opened={opened} onClose={modal.close} />
+          {closing && (
+            <Suspense fallback={null}>
+              <CloseModal post={post} opened={opened} onClose={modal.close} />
+            </Suspense>
+          )}
         </>
       )}
       {manage && closed && (
