@@ -72,6 +72,20 @@ test.describe('closing and restoring a post (issue 9)', () => {
     await expect(page.getByRole('button', { name: /^Restore/ })).toBeVisible();
   });
 
+  test('the close form, loaded on the first Close, closes with Escape and gives focus back to its button, each time', async ({ page }) => {
+    await openCompanyDashboard(page, DEMO.employer, DEMO_PASSWORD);
+    const close = postList(page, 'JOB').row('Senior Brand Designer').getByRole('button', { name: /^Close/ });
+    const modal = page.getByRole('dialog', { name: 'Close opportunity' });
+    for (let time = 0; time < 2; time++) {
+      await close.click();
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('radio').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(close).toBeFocused();
+    }
+  });
+
   test("the demo employer's close modal offers the post's applicants (cancelled: demo data unchanged)", async ({ page }) => {
     await openCompanyDashboard(page, DEMO.employer, DEMO_PASSWORD);
     await postList(page, 'JOB').row('Senior Brand Designer').getByRole('button', { name: /^Close/ }).click();

@@ -124,6 +124,8 @@ describe.skipIf(!hasServerEntry)('a signed-in page rendered on the server', () =
       const res = await page('/company/dashboard', token);
       expect(res.body).toContain('data-server-rendered="/company/dashboard"');
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${lists}">`);
+      // The close form's code comes when a manager first reaches for Close (PostActions.tsx).
+      expect(res.body).not.toContain(manifest['src/features/opportunities/manage/CloseModal.tsx']!.file);
     }
   });
 

@@ -1,6 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyComponent, preloadLazyComponents } from '../../../lib/lazy-component';
 import { useGroupPath } from '../../../routes/group-context';
@@ -11,7 +11,9 @@ import { postPaths } from './paths';
 /**
  * The close form (a modal, selects, radios, a date field and the close rules, zod with them) loads when a
  * manager first reaches for Close, not with every list of posts: it was most of what a dashboard loaded
- * after its first paint (decision 0021). Pointing at the button or focusing it starts the load.
+ * after its first paint (decision 0021). Pointing at the button or focusing it starts the load. The modal
+ * mounts closed once its code is here, then opens: Mantine's modal notes what had focus as it opens (not
+ * when it mounts open), to give focus back there when it closes.
  */
 const CloseModal = lazyComponent('close-modal', () => import('./CloseModal').then((m) => m.CloseModal));
 const preloadCloseModal = () => void preloadLazyComponents(['close-modal']);
@@ -35,8 +37,16 @@ export function PostActions({
 }) {
   const path = useGroupPath();
   const [opened, modal] = useDisclosure(false);
-  // Mounted from the first Close on, so the modal can also animate out.
+  const { open } = modal;
+  // The close form is mounted from the first Close on (so it can also animate out).
   const [closing, setClosing] = useState(false);
+  useEffect(() => {
+    if (closing) open();
+  }, [closing, open]);
+  const startClosing = () => {
+    if (closing) open();
+    else void preloadLazyComponents(['close-modal']).then(() => setClosing(true));
+  };
   const restore = useRestoreOpportunity();
   const paths = postPaths(post.target, post.id);
   const about = <VisuallyHidden> {post.title}</VisuallyHidden>;
@@ -59,10 +69,7 @@ export function PostActions({
             variant="default"
             onPointerEnter={preloadCloseModal}
             onFocus={preloadCloseModal}
-            onClick={() => {
-              setClosing(true);
-              modal.open();
-            }}
+            onClick={startClosing}
           >
             Close{about}
           </Button>
