@@ -142,8 +142,9 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
  * shares with a lazy page in a chunk of its own: the login page loaded 40 chunks, mostly of a few hundred
  * bytes, each a request (six at a time over HTTP/1.1). The client is built twice: the first build, split as
  * the bundler likes, records which modules the entry loads and which shared modules the first pages
- * (FIRST_PAGES) load on top; the second puts the first set in one `shell` chunk and the second in one
- * `forms-kit` chunk. The same modules load on every page as before; they arrive in two files.
+ * (FIRST_PAGES) load on top; the second puts the first set in the entry's chunk (the `shell` group holds the
+ * entry module too, so the chunk keeps the entry's name) and the second in one `forms-kit` chunk. The same
+ * modules load on every page as before; they arrive in two files.
  */
 const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1Page|ForgotPasswordPage)\.tsx$/;
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>() };

@@ -16,7 +16,8 @@ import { postPaths } from './paths';
  * when it mounts open), to give focus back there when it closes.
  */
 const CloseModal = lazyComponent('close-modal', () => import('./CloseModal').then((m) => m.CloseModal));
-const preloadCloseModal = () => void preloadLazyComponents(['close-modal']);
+const loadCloseModal = () => preloadLazyComponents(['close-modal']);
+const preloadCloseModal = () => void loadCloseModal();
 
 /**
  * A post's actions: Edit (or View, for those who may not manage posts), and Close on an open post or
@@ -45,7 +46,7 @@ export function PostActions({
   }, [closing, open]);
   const startClosing = () => {
     if (closing) open();
-    else void preloadLazyComponents(['close-modal']).then(() => setClosing(true));
+    else void loadCloseModal().then(() => setClosing(true));
   };
   const restore = useRestoreOpportunity();
   const paths = postPaths(post.target, post.id);
