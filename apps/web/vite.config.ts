@@ -130,7 +130,10 @@ function mantineUseId(): Plugin {
 
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // With TanStack Query's context (its QueryClientProvider module, React alone besides), which the entry provides
+  // (lib/query.tsx) while the client loads with the first page that reads data: in the query chunk, the entry
+  // would load all of it. Listed first, so this group takes the module before the query chunk would.
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   // With lib/zod-jitless.ts (the zodJitless plugin), so zod is set up as its chunk runs.
@@ -204,7 +207,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...VENDOR_CHUNKS.map((chunk) => ({ ...chunk, name: `vendor-${chunk.name}`, priority: 10 })),
+            ...VENDOR_CHUNKS.map((chunk, i) => ({ ...chunk, name: `vendor-${chunk.name}`, priority: 10 + VENDOR_CHUNKS.length - i })),
             // Empty on the first of the two client builds (see recordFirstLoad).
             { name: 'shell', test: (id: string) => firstLoad.shell.has(id), priority: 5 },
             { name: 'forms-kit', test: (id: string) => firstLoad.kit.has(id), priority: 4 },

@@ -21,7 +21,7 @@ import { serializeState, type ServerState } from './lib/server-state';
 import { MeQuery, type SessionUser } from './features/session/documents';
 import { loginPath } from './features/session/rules';
 import type { Session } from './features/session/session-store';
-import { meQueryKey } from './features/session/useMeSync';
+import { meQueryKey } from './features/session/me-query';
 import { routes } from './routes/router';
 
 export interface PrerenderedPage {

@@ -6,14 +6,15 @@ import './ui/global.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders, queryClient } from './app/AppProviders';
+import { AppProviders } from './app/AppProviders';
 import { hasRenderCookie, syncRenderCookie } from './features/session/render-cookie';
 import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
 import { holdUntilLive } from './lib/hold-until-live';
 import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
-import { forgetServerQueries, hydrateServerQueries, readServerState, sameSession } from './lib/server-state';
+import { loadQueryClient } from './lib/query';
+import { forgetServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
 
 const container = document.getElementById('root')!;
@@ -74,7 +75,9 @@ async function hydrateServerRendered(): Promise<boolean> {
     return false;
   }
   const release = holdUntilLive(container);
-  hydrateServerQueries(queryClient, state.queries, session?.token ?? null);
+  // Its pages read data: the query client first, with the render's results in it.
+  const [, { hydrateServerQueries }] = await Promise.all([loadQueryClient(), import('./app/query-client')]);
+  hydrateServerQueries(state.queries, session?.token ?? null);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
   // re-render every session reader right after hydrating, and a Suspense boundary still waiting for its lazy

@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { groupOfPrefix } from '@mp/domain';
 import { userGroup } from '../features/session/rules';
 import { ServerSessionContext } from '../features/session/server-session';
 import type { Session } from '../features/session/session-store';
 import { useSessionUser } from '../features/session/useSession';
-import { refetchOnMount } from '../lib/server-state';
+import { QueryClientSlot } from '../lib/query';
 import { toastHost } from '../lib/toast';
 import { cssVariablesResolver, themeOfGroup } from '../ui/theme';
 
@@ -19,14 +19,6 @@ interface LocationSource {
   state: { location: { pathname: string } };
   subscribe: (listener: () => void) => () => void;
 }
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // A query a server-rendered page came with is not fetched again as the page hydrates (lib/server-state.ts).
-    queries: { refetchOnWindowFocus: false, refetchOnMount },
-    mutations: { retry: false },
-  },
-});
 
 /**
  * Theme per group: a signed-in user always sees their own group's (a guest: their active team's),
@@ -44,7 +36,7 @@ function useThemeGroup(router: LocationSource) {
 interface AppProvidersProps {
   router: LocationSource;
   children: ReactNode;
-  /** The server's render of a signed-in page (decision 0036): a QueryClient of the request's own. */
+  /** The server's render of a page (decisions 0028, 0036): a QueryClient of the request's own; else the browser's (lib/query.tsx). */
   client?: QueryClient;
   /** The session the page was rendered for on the server, while it renders there and hydrates. */
   serverSession?: Session | null;
@@ -58,15 +50,15 @@ export function AppProviders({ serverSession = null, ...props }: AppProvidersPro
   );
 }
 
-function Providers({ router, children, client = queryClient }: Omit<AppProvidersProps, 'serverSession'>) {
+function Providers({ router, children, client }: Omit<AppProvidersProps, 'serverSession'>) {
   const group = useThemeGroup(router);
   const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientSlot client={client}>
       <MantineProvider theme={themeOfGroup(group)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
         {children}
       </MantineProvider>
-    </QueryClientProvider>
+    </QueryClientSlot>
   );
 }

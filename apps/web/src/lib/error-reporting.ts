@@ -1,4 +1,4 @@
-import { getJson } from './rest';
+import { appConfig } from './app-config';
 
 /**
  * Starts browser error reporting when the server has a Sentry DSN configured. The SDK is loaded
@@ -6,8 +6,7 @@ import { getJson } from './rest';
  * Sampling as the spec says: every trace, 10% of sessions replayed, every session with an error replayed.
  */
 export async function startErrorReporting(): Promise<void> {
-  const config = await getJson<{ sentryDsn?: string | null }>('/api/config');
-  const dsn = config.ok ? config.body?.sentryDsn : null;
+  const dsn = (await appConfig.get()).sentryDsn;
   if (!dsn) return;
   const Sentry = await import('@sentry/react');
   Sentry.init({

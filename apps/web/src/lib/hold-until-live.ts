@@ -21,7 +21,7 @@ export function holdUntilLive(container: HTMLElement): () => void {
     last = () => {
       if (!form.isConnected) return;
       const button = submitter?.isConnected && form.contains(submitter) ? submitter : null;
-      // After the render that takes up typed values (lib/forms.ts) has been committed.
+      // After the render that takes up typed values (lib/first-page-form.ts) has been committed.
       setTimeout(() => form.requestSubmit(button));
     };
   };

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadQueryClient } from './query';
 
 /**
  * A component whose code loads on first use (React.lazy), and that a page rendered on the server can load
@@ -14,12 +15,16 @@ const registry = new Map<string, Preload>();
 /** The server render's collector (entry-server.tsx sets it for each request). */
 const rendered = () => (globalThis as { __RENDERED_LAZY__?: { add: (name: string) => void } }).__RENDERED_LAZY__;
 
-export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+/**
+ * The component renders once TanStack Query's client is here too (lib/query.tsx), unless it reads no data
+ * and says so with `{ queries: false }` (a part the visitors' first pages show).
+ */
+export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { queries = true }: { queries?: boolean } = {}) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+    (loading ??= Promise.all([load(), queries ? loadQueryClient() : undefined]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
         throw error;

@@ -1,6 +1,6 @@
-import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '../features/session/documents';
-import { SERVER_STATE_ID, SERVER_TOKEN } from './hydration';
+import { SERVER_STATE_ID } from './hydration';
 
 /** What a page rendered on the server for a session carries (decision 0036). */
 export interface ServerState {
@@ -40,7 +40,7 @@ export function sameSession(state: ServerState, stored: { user: SessionUser } | 
 
 /**
  * The queries the page came with, until the first navigation (or a while): mounting them does not fetch
- * them again at once, as the server has just read them (AppProviders' `refetchOnMount`).
+ * them again at once, as the server has just read them (app/query-client.ts `refetchOnMount`).
  */
 const fromServer = new Set<string>();
 const FRESH_FROM_SERVER_MS = 10_000;
@@ -54,16 +54,8 @@ export function forgetServerQueries(): void {
   fromServer.clear();
 }
 
-/** Puts the render's results into the browser's cache, the stored token (if any) in place of the render's placeholder. */
-export function hydrateServerQueries(client: QueryClient, queries: DehydratedState, token: string | null): void {
-  const withToken = {
-    ...queries,
-    queries: queries.queries.map((query) => {
-      const queryKey = query.queryKey.map((part) => (part === SERVER_TOKEN ? token : part));
-      return { ...query, queryKey, queryHash: hashKey(queryKey) };
-    }),
-  };
-  hydrate(client, withToken);
-  for (const query of withToken.queries) fromServer.add(query.queryHash);
+/** The queries a server-rendered page came with (app/query-client.ts hydrateServerQueries), fresh for a while. */
+export function rememberServerQueries(hashes: readonly string[]): void {
+  for (const hash of hashes) fromServer.add(hash);
   setTimeout(forgetServerQueries, FRESH_FROM_SERVER_MS);
 }

@@ -6,10 +6,11 @@ import { lazyPage } from './lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
 
-const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
-const registerStep1 = lazyPage(() => import('../features/auth/RegisterStep1Page'), 'RegisterStep1Page');
+// The visitors' first pages read no data: they load without TanStack Query's client (lib/query.tsx).
+const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
+const registerStep1 = lazyPage(() => import('../features/auth/RegisterStep1Page'), 'RegisterStep1Page', { queries: false });
 const registerStep = lazyPage(() => import('../features/auth/RegisterStepPage'), 'RegisterStepPage');
-const forgotPassword = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const forgotPassword = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage', { queries: false });
 const resetPassword = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const logout = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage');
 const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');

@@ -29,7 +29,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'marketing/how-it-works',
-    lazy: lazyPage(() => import('../features/marketing/HowItWorksPage'), 'HowItWorksPage'),
+    lazy: lazyPage(() => import('../features/marketing/HowItWorksPage'), 'HowItWorksPage', { queries: false }),
     handle: pageTitle('How It Works'),
   },
   ...sitePageRoutes(),

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLazySchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/first-page-form';
 import { toastError } from '../../lib/toast';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { useForgotPassword } from './usePasswordReset';
 
-// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+// The rules load with the first focused field (lib/first-page-form.ts).
 const loadForgotPasswordSchema = () => import('@mp/domain/rules').then((rules) => rules.forgotPasswordSchema);
 
 /** /{group}/forgot-password. */

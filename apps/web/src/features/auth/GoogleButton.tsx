@@ -1,6 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import type { Group } from '@mp/domain';
-import { useAppConfig } from '../config/useAppConfig';
+import { useAppConfig } from '../../lib/app-config';
 import { rememberLoginType } from '../session/session-store';
 import { GoogleIcon } from '../../ui/icons';
 

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { Link, useSearchParams } from 'react-router';
-import { useLazySchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { GROUP_COPY } from './group-copy';
 import { useLogin } from './useLogin';
 
-// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+// The rules load with the first focused field (lib/first-page-form.ts).
 const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
 
 function ResetBanner() {

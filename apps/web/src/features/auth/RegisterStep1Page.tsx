@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 
 import { Link, useNavigate } from 'react-router';
-import { useLazySchemaForm } from '../../lib/forms';
+import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
@@ -10,7 +10,7 @@ import { GROUP_COPY, otherKinds } from './group-copy';
 import { loadSignupDraft, saveSignupDraft } from './signup-draft';
 import { useCheckRegisterable } from './useRegister';
 
-// The rules load with the first focused field (lib/forms.ts useLazySchemaForm).
+// The rules load with the first focused field (lib/first-page-form.ts).
 const loadRegisterStep1Schema = () => import('@mp/domain/rules').then((rules) => rules.registerStep1Schema);
 
 /** /{group}/register: sign-up step 1, email and password; the email is checked before step 2. */

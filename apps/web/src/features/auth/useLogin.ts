@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG, type Group } from '@mp/domain';
 import { gqlRequest, isApiError } from '../../lib/api-client';
@@ -8,6 +7,7 @@ import { homePath } from '../session/rules';
 import { rememberLoginType } from '../session/session-store';
 import { useStartSession } from '../session/useStartSession';
 import { LoginMutation } from './documents';
+import { useLazyMutation } from '../../lib/query';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 'WRONG_CREDENTIALS')) return MSG.wrongCredentials;
@@ -19,7 +19,7 @@ export function loginErrorMessage(error: unknown): string {
 export function useLogin(group: Group) {
   const startSession = useStartSession();
   const navigate = useNavigate();
-  return useMutation({
+  return useLazyMutation({
     mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
     onSuccess: ({ login }) => {
       const { access_token, ...user } = login;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG, TYPE_OF_GROUP, type Group } from '@mp/domain';
 import { gqlRequest, inputFieldErrors, isApiError } from '../../lib/api-client';
@@ -8,6 +7,7 @@ import { useStartSession } from '../session/useStartSession';
 import { type VariablesOf } from '../../graphql';
 import { CheckRegisterableUserQuery, RegisterMutation } from './documents';
 import { clearSignupDraft } from './signup-draft';
+import { useLazyMutation } from '../../lib/query';
 
 export type RegisterInput = VariablesOf<typeof RegisterMutation>['input'];
 
@@ -18,7 +18,7 @@ export function registerErrorMessage(error: unknown): string {
 
 /** Step 1: may this email register as this kind? 'Email already exists!' (3 s) when not. */
 export function useCheckRegisterable(group: Group) {
-  return useMutation({
+  return useLazyMutation({
     mutationFn: async (email: string) => {
       const { checkRegisterableUser } = await gqlRequest(CheckRegisterableUserQuery, { email, type: TYPE_OF_GROUP[group] });
       if (!checkRegisterableUser) toastError(MSG.emailTaken);
@@ -32,7 +32,7 @@ export function useCheckRegisterable(group: Group) {
 export function useRegister(group: Group, prefix: string) {
   const startSession = useStartSession();
   const navigate = useNavigate();
-  return useMutation({
+  return useLazyMutation({
     mutationFn: (input: RegisterInput) => gqlRequest(RegisterMutation, { input }),
     onSuccess: ({ register }) => {
       const { access_token, ...user } = register;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
 import { gqlRequest } from '../../lib/api-client';
+import { oncePerVisit } from '../../lib/once-per-visit';
 
 // Kept apart from the other content documents: the footer is on every page, the login page included.
 const FooterLandingPagesQuery = graphql(`
@@ -16,16 +16,13 @@ const FooterLandingPagesQuery = graphql(`
 /** Stable, so the footer (memoised) does not render again when the answer is that there are none. */
 const NONE: { id: string; name: string; slug: string }[] = [];
 
+const footerLandingPages = oncePerVisit(async () => {
+  const { landingPages } = await gqlRequest(FooterLandingPagesQuery, {}, { onUnauthenticated: 'ignore' });
+  return landingPages.length > 0 ? landingPages : NONE;
+}, NONE);
+
 /**
  * The marketing landing pages flagged display_in_footer, loaded once per visit. A failure leaves the
  * column out rather than troubling the reader.
  */
-export function useFooterLandingPages() {
-  const { data } = useQuery({
-    queryKey: ['landingPages', 'footer'],
-    queryFn: async () => (await gqlRequest(FooterLandingPagesQuery, {}, { onUnauthenticated: 'ignore' })).landingPages,
-    staleTime: Infinity,
-    retry: false,
-  });
-  return data && data.length > 0 ? data : NONE;
-}
+export const useFooterLandingPages = footerLandingPages.useValue;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../session/useSession';
 import { forgetImpersonation, isImpersonating } from './admin-return';
 
-const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
+const ImpersonationBanner = lazyComponent('impersonation-banner', () => import('./ImpersonationBanner').then((m) => m.ImpersonationBanner));
 
 /**
  * Mounted on every page; loads the banner only in a browser that opened an impersonation link, so other

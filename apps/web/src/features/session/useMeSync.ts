@@ -5,11 +5,11 @@ import { groupOfPrefix } from '@mp/domain';
 import { gqlRequest, isApiError } from '../../lib/api-client';
 import { withRedirectTo } from '../../lib/redirect';
 import { MeQuery } from './documents';
+import { meQueryKey } from './me-query';
 import { loginPath } from './rules';
 import { clearSession, getSession, replaceSessionUser, storedLoginType } from './session-store';
 import { useSession } from './useSession';
 
-export const meQueryKey = (token: string | undefined) => ['me', token] as const;
 const MAX_RETRIES = 3;
 
 /**
@@ -41,4 +41,10 @@ export function useMeSync(): void {
     const group = groupOfPrefix(pathname.split('/')[1]) ?? groupOfPrefix(storedLoginType()) ?? 'company';
     navigate(withRedirectTo(loginPath(group), `${pathname}${search}`), { replace: true });
   }, [query.isSuccess, query.data, navigate]);
+}
+
+/** useMeSync as a component that renders nothing (the layout loads it when a session is stored). */
+export function MeSync(): null {
+  useMeSync();
+  return null;
 }

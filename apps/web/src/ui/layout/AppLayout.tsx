@@ -3,14 +3,14 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
-import { useMeSync } from '../../features/session/useMeSync';
-import { useSessionUser } from '../../features/session/useSession';
+import { useSession, useSessionUser } from '../../features/session/useSession';
+import { useHydrating } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/page-title';
 import { useFocusOnNavigation } from '../../lib/route-focus';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SideNav } from './lazy-parts';
+import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
 
 /**
  * The page frame: header, side navigation on wide screens, the page, the footer. It also makes every
@@ -50,10 +50,18 @@ export function AppLayout() {
 // states, which TanStack Query reports through useSyncExternalStore, so synchronously) then render
 // again only what shows them, not the whole frame and page (issue 8: blocking time after hydration).
 
-/** Keeps the stored user fresh (useMeSync); renders nothing. */
+/**
+ * Keeps a stored session's user fresh (useMeSync, in its own chunk with the query client: a visitor's first
+ * page loads neither); renders nothing. Not during the hydration, which the server rendered without it.
+ */
 function MeSync() {
-  useMeSync();
-  return null;
+  const signedIn = useSession() !== null;
+  const hydrating = useHydrating();
+  return signedIn && !hydrating ? (
+    <Suspense fallback={null}>
+      <MeSyncQuery />
+    </Suspense>
+  ) : null;
 }
 
 /** The footer, with the landing pages flagged for it once they arrive. */

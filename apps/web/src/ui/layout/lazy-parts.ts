@@ -7,5 +7,7 @@ import { lazyComponent } from '../../lib/lazy-component';
  * once are loaded before a server-rendered page hydrates (lib/lazy-component.ts).
  */
 export const MemberTools = lazyComponent('member-tools', () => import('./MemberTools').then((m) => m.MemberTools));
-export const SideNav = lazyComponent('side-nav', () => import('./SideNav').then((m) => m.SideNav));
+// Shown to visitors too (on wide screens): it reads no data, so it does not wait for the query client (lib/query.tsx).
+export const SideNav = lazyComponent('side-nav', () => import('./SideNav').then((m) => m.SideNav), { queries: false });
+export const MeSync = lazyComponent('me-sync', () => import('../../features/session/useMeSync').then((m) => m.MeSync));
 export const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
