@@ -203,6 +203,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Lets scripts/prerender.mjs and scripts/measure-login-js.mjs follow the chunks a route loads.
     manifest: true,
+    // Every browser we serve knows <link rel="modulepreload"> (Safari since 17): no polyfill in the entry. Without
+    // it, an older browser only loses the early fetch; the imports still load every chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -91,6 +91,29 @@ test.describe('pre-rendered entry pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("TanStack Query's client loads when the form is sent, not with the page, and signing in works (issue 8)", async ({ page }) => {
+    const problems = await complaints(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/company/login');
+    await hydrated(page, 'input[type="email"]');
+    await page.waitForLoadState('networkidle');
+    // Neither the query client nor another area's route table comes with a visitor's first page.
+    expect(scripts.filter((path) => /\/(vendor-query|query-client|employer|freelancer|agency|admin)-/.test(path))).toEqual([]);
+
+    const login = new LoginPage(page);
+    await login.email.fill(DEMO.employer);
+    await login.password.fill(DEMO_PASSWORD);
+    const query = page.waitForRequest(/\/assets\/vendor-query-[\w-]+\.js$/);
+    await login.submit.click();
+    await query;
+    await expect(page).toHaveURL('/company/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('what is typed before hydration stays, and a submit before it is sent once the page is live', async ({ page }) => {
     const problems = await complaints(page);
     const release = await holdLoginChunk(page);

@@ -22,7 +22,7 @@ import { MeQuery, type SessionUser } from './features/session/documents';
 import { loginPath } from './features/session/rules';
 import type { Session } from './features/session/session-store';
 import { meQueryKey } from './features/session/me-query';
-import { routes } from './routes/router';
+import { routes } from './routes/full-table';
 
 export interface PrerenderedPage {
   /** The page rendered (a route of the app). */

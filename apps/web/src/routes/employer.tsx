@@ -4,13 +4,12 @@ import { contentRoutes } from '../features/content/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
 import { manageRoutes } from '../features/opportunities/manage/routes';
 import { postingRoutes } from '../features/opportunities/posting/routes';
-import { groupRoutes } from './group-routes';
 
-/** /company/* and /employer/*. Employer-only pages (document 2) join the area list as later issues build them. */
-export const employerRoutes: RouteObject[] = groupRoutes('company', [
+/** The pages of /company/* and /employer/* besides every group's (routes/common-group-routes.tsx). Employer-only pages (document 2) join the area list as later issues build them. */
+export const employerAreaRoutes: RouteObject[] = [
   ...contentRoutes({ articlesAlias: true }),
   ...companyProfileRoutes(),
   ...postingRoutes(),
   ...manageRoutes(),
   ...applicantRoutes(),
-]);
+];

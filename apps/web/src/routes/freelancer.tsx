@@ -5,14 +5,13 @@ import { personalInformationRoutes } from '../features/freelancer/personal/route
 import { freelancerProfileRoutes } from '../features/freelancer/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { seekingRoutes } from '../features/seeking/routes';
-import { groupRoutes } from './group-routes';
 
-/** /freelancer/*, /candidate/* and /consultant/*. Freelancer-only pages (document 3) join as later issues build them. */
-export const freelancerRoutes: RouteObject[] = groupRoutes('freelancer', [
+/** The pages of /freelancer/*, /candidate/* and /consultant/* besides every group's (routes/common-group-routes.tsx). Freelancer-only pages (document 3) join as later issues build them. */
+export const freelancerAreaRoutes: RouteObject[] = [
   ...contentRoutes({ deals: true }),
   ...companyProfileReaderRoutes(),
   ...personalInformationRoutes(),
   ...freelancerProfileRoutes(),
   ...settingsRoutes(),
   ...seekingRoutes('freelancer'),
-]);
+];

@@ -1,19 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { groupOfPrefix, type Group } from '@mp/domain';
 import { AppLayout } from '../ui/layout/AppLayout';
 import { NOT_FOUND_TITLE } from '../lib/page-title';
 import { PageNotFound } from '../ui/PageNotFound';
 import { RouteError } from '../ui/RouteError';
 import { PageLoader } from '../ui/PageLoader';
-import { adminRoutes } from './admin';
-import { agencyRoutes } from './agency';
-import { employerRoutes } from './employer';
-import { freelancerRoutes } from './freelancer';
+import { groupRoutes, prefixesOf, prefixRouteId } from './group-routes';
 import { publicRoutes } from './public';
 
-/** The group areas, one route per URL prefix (/company, /employer, /freelancer…, /admin), each with its pages. */
-const areas: RouteObject[] = [...employerRoutes, ...freelancerRoutes, ...agencyRoutes, ...adminRoutes];
-
-function rootRoute(areaRoutes: RouteObject[]): RouteObject {
+/** The root route, its children the public routes and the group areas given. */
+export function rootRoute(areaRoutes: RouteObject[]): RouteObject {
   return {
     id: 'root',
     path: '/',
@@ -24,31 +20,66 @@ function rootRoute(areaRoutes: RouteObject[]): RouteObject {
   };
 }
 
-/**
- * The whole route table, for the build's pre-rendering of the visitors' entry pages and the API's render of
- * signed-in pages (entry-server.tsx, with React Router's static handler).
- */
-export const routes: RouteObject[] = [rootRoute(areas)];
+/** Each group's own pages (besides every group's), and the console: loaded when a navigation first leads into them. */
+const AREA_PAGES: Record<Group, () => Promise<RouteObject[]>> = {
+  company: () => import('./employer').then((m) => m.employerAreaRoutes),
+  freelancer: () => import('./freelancer').then((m) => m.freelancerAreaRoutes),
+  agency: () => import('./agency').then((m) => m.agencyAreaRoutes),
+};
+const loadConsole = () => import('./admin').then((m) => m.adminRoutes);
 
 /**
  * The browser's router (it reads window.location: in a browser only). It starts with the public routes and
- * the area of the address the page opens at; another area joins when a navigation first leads into it.
- * React Router ranks every route of its table when it is made and as it matches, and with the six prefixes'
- * copies of each area's pages that was a long task on a phone (decision 0021).
+ * every group's own pages (login, sign-up, dashboard…) under the prefixes of the address's group; the rest
+ * joins when a navigation first leads into it (React Router asks whenever a path matches only a route with a
+ * parameter or a splat, the catch-all included, on the first load too): another group's prefixes, then a
+ * group's own pages (posting, profiles, search…) and the console, each a chunk of its own. React Router
+ * ranks every route of its table when it is made and as it matches, and with the six prefixes' copies of
+ * each area's pages that was a long task on a phone; and the visitors' first pages no longer carry the route
+ * definitions (and the texts of their titles) of every area (decision 0021).
  */
 export function createAppRouter() {
-  const waiting = new Map(areas.map((area) => [area.path!.toLowerCase(), area]));
-  const join = (pathname: string): RouteObject[] => {
-    const prefix = pathname.split('/')[1]?.toLowerCase() ?? '';
-    const area = waiting.get(prefix);
-    if (!area) return [];
-    waiting.delete(prefix);
-    return [area];
+  const joined = new Set<string>();
+  const loading = new Map<string, Promise<void>>();
+  type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+  /** Adds the group's prefixes, with every group's pages, once. */
+  const joinGroup = (group: Group, patch?: Patch): RouteObject[] => {
+    if (joined.has(group)) return [];
+    joined.add(group);
+    const routes = groupRoutes(group);
+    patch?.('root', routes);
+    return routes;
   };
-  return createBrowserRouter([rootRoute(join(window.location.pathname))], {
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      const area = join(path);
-      if (area.length > 0) patch('root', area);
+  /** Loads and adds what `key` names (a group's own pages, or the console) once; concurrent navigations share the load. */
+  const joinOnce = (key: string, load: () => Promise<void>): Promise<void> => {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = load().catch((error: unknown) => {
+        loading.delete(key); // the next navigation tries again
+        throw error;
+      });
+      loading.set(key, pending);
+    }
+    return pending;
+  };
+
+  const firstGroup = groupOfPrefix(window.location.pathname.split('/')[1]);
+  const initial = firstGroup ? joinGroup(firstGroup) : [];
+  return createBrowserRouter([rootRoute(initial)], {
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      const prefix = path.split('/')[1]?.toLowerCase() ?? '';
+      if (prefix === 'admin') {
+        await joinOnce('admin', async () => patch('root', await loadConsole()));
+        return;
+      }
+      const group = groupOfPrefix(prefix);
+      if (!group) return;
+      joinGroup(group, patch);
+      await joinOnce(group, async () => {
+        const pages = await AREA_PAGES[group]();
+        for (const each of prefixesOf(group)) patch(prefixRouteId(each), pages);
+      });
     },
   });
 }
