@@ -150,7 +150,14 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
  * modules load on every page as before; they arrive in two files.
  */
 const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1Page|ForgotPasswordPage)\.tsx$/;
-const firstLoad = { shell: new Set<string>(), kit: new Set<string>() };
+/**
+ * What a member's first page after signing in loads on top of the shell: the dashboard (every group's), the
+ * header's member tools, the side navigation and the query client. Their shared modules (Mantine's cards, badges,
+ * popovers and their positioning, our blocks and hooks) were some forty chunks of a few hundred bytes, each a
+ * request before a server-rendered dashboard is live (decision 0036); they go in one `member-kit` chunk.
+ */
+const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/](MemberTools|SideNav)|app[\\/]query-client)\.tsx?$/;
+const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
 function recordFirstLoad(): Plugin {
   return {
@@ -176,8 +183,13 @@ function recordFirstLoad(): Plugin {
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
         (id) => !shell.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id),
       );
+      const memberFirst = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && MEMBER_FIRST.test(chunk.facadeModuleId));
+      const member = [...modulesLoadedBy(memberFirst.map((chunk) => chunk.fileName))].filter(
+        (id) => !shell.has(id) && !kit.includes(id) && !MEMBER_FIRST.test(id),
+      );
       firstLoad.shell = shell;
       firstLoad.kit = new Set(kit);
+      firstLoad.member = new Set(member);
     },
   };
 }
@@ -214,6 +226,7 @@ export default defineConfig({
             // Empty on the first of the two client builds (see recordFirstLoad).
             { name: 'shell', test: (id: string) => firstLoad.shell.has(id), priority: 5 },
             { name: 'forms-kit', test: (id: string) => firstLoad.kit.has(id), priority: 4 },
+            { name: 'member-kit', test: (id: string) => firstLoad.member.has(id), priority: 3 },
           ],
         },
       },

@@ -72,6 +72,36 @@ test.describe('header and account menu', () => {
     await expect(await shell.openAccountMenu()).toHaveText([...ACCOUNT_MENU.companyAdminInactive]);
   });
 
+  test("the menus' code loads when reached for; by keyboard the menu opens with focus in it and gives it back (issue 8)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const shell = await signInDemo(page, DEMO.guest, '/company/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(AccountMenuDropdown|TeamSwitcherPopover)-/.test(path))).toEqual([]);
+    await expect(shell.accountMenuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(shell.teamSwitcher).toHaveAttribute('aria-expanded', 'false');
+
+    const menuCode = page.waitForRequest(/\/AccountMenuDropdown-[\w-]+\.js$/);
+    await shell.accountMenuButton.focus();
+    await menuCode;
+    await page.keyboard.press('Enter');
+    await expect(shell.accountMenu).toBeVisible();
+    await expect.poll(() => shell.accountMenu.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(shell.accountMenu).toBeHidden();
+    await expect(shell.accountMenuButton).toBeFocused();
+
+    await shell.teamSwitcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.teamPopup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.teamPopup).toBeHidden();
+    await expect(shell.teamSwitcher).toBeFocused();
+  });
+
   test('freelancer and agency menus', async ({ page }) => {
     let shell = await signInDemo(page, DEMO.freelancer, '/freelancer/dashboard');
     await expect(shell.headerLinks()).toHaveText([...HEADER.freelancer]);

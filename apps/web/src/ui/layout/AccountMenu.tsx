@@ -1,27 +1,30 @@
-import { Button, Menu } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button } from '@mantine/core';
+import { onIntent } from '../../lib/on-intent';
 import { ChevronDownIcon } from '../icons';
 import { accountMenuItems, type NavUser } from './nav-model';
 
-/** The 'Account Settings' submenu (spec 2.4) with its visibility rules by type, status and team role. */
+const useAccountMenu = onIntent(() => import('./AccountMenuDropdown').then((m) => m.AccountMenuDropdown));
+
+/**
+ * The 'Account Settings' submenu (spec 2.4) with its visibility rules by type, status and team role. The menu's
+ * code loads when the person reaches for its button (lib/on-intent.ts); the button looks the same before.
+ */
 export function AccountMenu({ user }: { user: NavUser }) {
   const entries = accountMenuItems(user);
+  const { Part, open, focus, triggerProps } = useAccountMenu();
   if (entries.length === 0) return null;
+  if (Part) return <Part entries={entries} open={open} focus={focus} />;
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>
-        <Button variant="light" size="compact-sm" rightSection={<ChevronDownIcon size={16} />} data-testid="account-menu-button">
-          Account Settings
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="account-menu">
-        <Menu.Label>Account Settings</Menu.Label>
-        {entries.map((item) => (
-          <Menu.Item key={item.label} component={Link} to={item.to ?? item.href}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      {...triggerProps}
+      variant="light"
+      size="compact-sm"
+      rightSection={<ChevronDownIcon size={16} />}
+      data-testid="account-menu-button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+    >
+      Account Settings
+    </Button>
   );
 }

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+
+interface Intent<P> {
+  /** The part, once its code is here (at once in instances made after that). */
+  Part: ComponentType<P> | undefined;
+  /** The trigger was pressed before the code came: the part opens as it replaces the trigger. */
+  open: boolean;
+  /** The trigger had the focus when the part replaced it: the part's own trigger takes it. */
+  focus: boolean;
+}
+
+/**
+ * A part behind a trigger (a menu, a popover) whose code loads when the person reaches for the trigger
+ * (points at it, focuses it, presses it) rather than with the page: a member's first page after signing in
+ * carried the menus' positioning and focus code (floating-ui, about 20 KB gzipped) for menus that most visits
+ * never open, and that are hidden on phones (decision 0021). Until then the component draws a plain trigger
+ * that looks the same, with `triggerProps`; then the part, which draws its own trigger, replaces it.
+ */
+export function onIntent<P>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const get = () =>
+    (loading ??= load().then(
+      (part) => (loaded = part),
+      (error: unknown) => {
+        loading = undefined; // the next reach tries again
+        throw error;
+      },
+    ));
+
+  return function useOnIntent() {
+    const [intent, setIntent] = useState<Intent<P>>(() => ({ Part: loaded, open: false, focus: false }));
+    const trigger = useRef<HTMLButtonElement>(null);
+    const pressed = useRef(false);
+    // `open` and `focus` are for the part's first mount only (its effects have run by now): a part mounted again
+    // later (its place in the page redrawn) starts closed.
+    useEffect(() => {
+      if (intent.open || intent.focus) setIntent((current) => ({ ...current, open: false, focus: false }));
+    }, [intent.open, intent.focus]);
+    const reach = () =>
+      void get().then(
+        (Part) => setIntent({ Part, open: pressed.current, focus: trigger.current !== null && trigger.current === document.activeElement }),
+        () => undefined,
+      );
+    const triggerProps = {
+      ref: trigger,
+      onPointerEnter: reach,
+      onFocus: reach,
+      onClick: () => {
+        pressed.current = true;
+        reach();
+      },
+    };
+    return { ...intent, triggerProps };
+  };
+}
