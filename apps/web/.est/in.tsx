@@ -1,1 +1,0 @@
-import {createBrowserRouter,Link,useNavigate,useLocation,useSearchParams,Outlet,ScrollRestoration,NavLink,useParams,Navigate} from 'react-router'; import {RouterProvider} from 'react-router/dom'; console.log(createBrowserRouter,Link,useNavigate,useLocation,useSearchParams,Outlet,ScrollRestoration,NavLink,useParams,Navigate,RouterProvider)
