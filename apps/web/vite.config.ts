@@ -152,11 +152,16 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1Page|ForgotPasswordPage)\.tsx$/;
 /**
  * What a member's first page after signing in loads on top of the shell: the dashboard (every group's), the
- * header's member tools, the side navigation and the query client. Their shared modules (Mantine's cards, badges,
- * popovers and their positioning, our blocks and hooks) were some forty chunks of a few hundred bytes, each a
- * request before a server-rendered dashboard is live (decision 0036); they go in one `member-kit` chunk.
+ * header's member tools and the query client. Their shared modules (Mantine's cards and badges, our blocks and
+ * hooks) were some forty chunks of a few hundred bytes, each a request before a server-rendered dashboard is live
+ * (decision 0036); they go in one `member-kit` chunk. Not those that code a visitor runs also loads (VISITOR_CODE:
+ * the first pages' rules, how it works, the side navigation, the phone menu, the toasts): it would fetch the kit,
+ * and the query client the kit needs. Nor a module that needs one of those: the bundler puts a group's modules'
+ * imports in the group too.
  */
-const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/](MemberTools|SideNav)|app[\\/]query-client)\.tsx?$/;
+const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
+const VISITOR_CODE =
+  /[\\/](src[\\/](ui[\\/](layout[\\/](SideNav|MobileMenu)|toast-host)|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
 function recordFirstLoad(): Plugin {
@@ -183,13 +188,26 @@ function recordFirstLoad(): Plugin {
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
         (id) => !shell.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id),
       );
-      const memberFirst = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && MEMBER_FIRST.test(chunk.facadeModuleId));
-      const member = [...modulesLoadedBy(memberFirst.map((chunk) => chunk.fileName))].filter(
-        (id) => !shell.has(id) && !kit.includes(id) && !MEMBER_FIRST.test(id),
-      );
+      // The chunks holding the modules `test` picks (a module a dynamic import loads, such as the rules, may be in a
+      // chunk that is not its facade).
+      const loadedBy = (test: RegExp) =>
+        modulesLoadedBy([...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => test.test(id))).map((chunk) => chunk.fileName));
+      const visitors = loadedBy(VISITOR_CODE);
+      const member = new Set([...loadedBy(MEMBER_FIRST)].filter((id) => !shell.has(id) && !kit.includes(id) && !visitors.has(id) && !MEMBER_FIRST.test(id)));
+      // Keep only modules whose imports are all elsewhere already (the shell, the forms kit, a library's chunk) or
+      // in the kit themselves, until none is left out: else the bundler would pull a visitor's module in with them.
+      const placed = (id: string) => id.startsWith('\0') || shell.has(id) || kit.includes(id) || member.has(id) || VENDOR_CHUNKS.some((v) => v.test.test(id));
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of member) {
+          if ((this.getModuleInfo(id)?.importedIds ?? []).every(placed)) continue;
+          member.delete(id);
+          changed = true;
+        }
+      }
       firstLoad.shell = shell;
       firstLoad.kit = new Set(kit);
-      firstLoad.member = new Set(member);
+      firstLoad.member = member;
     },
   };
 }
