@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { ACCOUNT_MENU, HEADER } from '../support/menus';
 import { AppShell } from '../support/pages/app-shell';
+import { scriptRequests } from '../support/scripts';
 import { signIn } from '../support/session';
 
 async function signInDemo(page: Page, email: string, landsOn: string) {
@@ -73,10 +74,7 @@ test.describe('header and account menu', () => {
   });
 
   test("the menus' code loads when reached for; by keyboard the menu opens with focus in it and gives it back (issue 8)", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     const shell = await signInDemo(page, DEMO.guest, '/company/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
 import { complaints } from '../support/complaints';
+import { scriptRequests } from '../support/scripts';
 
 /**
  * The visitors' entry pages arrive as HTML rendered at build time and are hydrated (decision 0021):
@@ -38,6 +39,15 @@ async function holdLoginChunk(page: Page): Promise<() => void> {
 
 async function entryRunning(page: Page) {
   await expect(page.locator('#root[data-hydrated="false"]')).toBeAttached();
+}
+
+/** Opens the company login page and waits until it is live and its network is idle; returns the scripts it requested. */
+async function settledLoginPage(page: Page): Promise<string[]> {
+  const scripts = scriptRequests(page);
+  await page.goto('/company/login');
+  await hydrated(page, 'input[type="email"]');
+  await page.waitForLoadState('networkidle');
+  return scripts;
 }
 
 test.describe('pre-rendered entry pages', () => {
@@ -76,13 +86,7 @@ test.describe('pre-rendered entry pages', () => {
 
   test('the validation rules (zod) load on the first focus of a field, not with the page (issue 8)', async ({ page }) => {
     const problems = await complaints(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/company/login');
-    await hydrated(page, 'input[type="email"]');
-    await page.waitForLoadState('networkidle');
+    const scripts = await settledLoginPage(page);
     expect(scripts.filter((path) => path.includes('vendor-zod'))).toEqual([]);
 
     const zod = page.waitForRequest(/\/assets\/vendor-zod-[\w-]+\.js$/);
@@ -93,13 +97,7 @@ test.describe('pre-rendered entry pages', () => {
 
   test("TanStack Query's client loads when the form is sent, not with the page, and signing in works (issue 8)", async ({ page }) => {
     const problems = await complaints(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/company/login');
-    await hydrated(page, 'input[type="email"]');
-    await page.waitForLoadState('networkidle');
+    const scripts = await settledLoginPage(page);
     // Neither the query client nor another area's route table comes with a visitor's first page.
     expect(scripts.filter((path) => /\/(vendor-query|query-client|employer|freelancer|agency|admin)-/.test(path))).toEqual([]);
 

@@ -13,7 +13,7 @@ import { startErrorReporting } from './lib/error-reporting';
 import { holdUntilLive } from './lib/hold-until-live';
 import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
-import { loadQueryClient } from './lib/query';
+import { loadQueryModule } from './lib/query';
 import { forgetServerQueries, readServerState, sameSession } from './lib/server-state';
 import { createAppRouter, type AppRouter } from './routes/router';
 
@@ -76,8 +76,7 @@ async function hydrateServerRendered(): Promise<boolean> {
   }
   const release = holdUntilLive(container);
   // Its pages read data: the query client first, with the render's results in it.
-  const [, { hydrateServerQueries }] = await Promise.all([loadQueryClient(), import('./app/query-client')]);
-  hydrateServerQueries(state.queries, session?.token ?? null);
+  (await loadQueryModule()).hydrateServerQueries(state.queries, session?.token ?? null);
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
   // re-render every session reader right after hydrating, and a Suspense boundary still waiting for its lazy

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { loadOnce } from './load-once';
 
 type Errors = Record<string, string>;
 
@@ -33,18 +34,8 @@ export function useLazySchemaForm<Values extends Record<string, string>, S exten
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const schemaRef = useRef<S | null>(null);
-  const loading = useRef<Promise<S> | null>(null);
-
-  const load = useCallback(() => {
-    loading.current ??= loadSchema().then(
-      (loaded) => (schemaRef.current = loaded),
-      (error: unknown) => {
-        loading.current = null; // the next focus or submit tries again
-        throw error;
-      },
-    );
-    return loading.current;
-  }, [loadSchema]);
+  // The page's rules are a module-level loader, the same on every render.
+  const [load] = useState(() => loadOnce(() => loadSchema().then((loaded) => (schemaRef.current = loaded))));
 
   const setFieldValue = useCallback((path: string, value: string) => {
     valuesRef.current = { ...valuesRef.current, [path]: value };

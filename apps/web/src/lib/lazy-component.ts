@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 import { loadQueryClient } from './query';
 
 /**
@@ -21,15 +22,7 @@ const rendered = () => (globalThis as { __RENDERED_LAZY__?: { add: (name: string
  */
 export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { queries = true }: { queries?: boolean } = {}) {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), queries ? loadQueryClient() : undefined]).then(
-      ([component]) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => Promise.all([load(), queries ? loadQueryClient() : undefined]).then(([component]) => (loaded = component)));
   const Lazy = lazy(async () => ({ default: await preload() }));
   registry.set(name, preload);
 

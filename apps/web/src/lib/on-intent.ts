@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from './load-once';
 
 interface Intent<P> {
   /** The part, once its code is here (at once in instances made after that). */
@@ -18,15 +19,7 @@ interface Intent<P> {
  */
 export function onIntent<P>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const get = () =>
-    (loading ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        loading = undefined; // the next reach tries again
-        throw error;
-      },
-    ));
+  const get = loadOnce(() => load().then((part) => (loaded = part)));
 
   return function useOnIntent() {
     const [intent, setIntent] = useState<Intent<P>>(() => ({ Part: loaded, open: false, focus: false }));

@@ -1,5 +1,6 @@
 import { QueryClientContext, type MutateOptions, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 /**
  * TanStack Query on demand (decision 0021). The first pages a visitor opens (login, sign-up step 1, forgot
@@ -9,22 +10,19 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
  * render such a page), or with the first form sent from a first page (useLazyMutation).
  */
 let loaded: QueryClient | undefined;
-let loading: Promise<QueryClient> | undefined;
 const listeners = new Set<() => void>();
 
+/** The module of the browser's client (app/query-client.ts), loaded once; the client is provided as it arrives. */
+export const loadQueryModule = loadOnce(() =>
+  import('../app/query-client').then((module) => {
+    loaded = module.queryClient;
+    listeners.forEach((listener) => listener());
+    return module;
+  }),
+);
+
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('../app/query-client').then(
-    ({ queryClient }) => {
-      loaded = queryClient;
-      listeners.forEach((listener) => listener());
-      return queryClient;
-    },
-    (error: unknown) => {
-      loading = undefined; // the next page or submit tries again
-      throw error;
-    },
-  );
-  return loading;
+  return loadQueryModule().then((module) => module.queryClient);
 }
 
 /** The browser's client once it has loaded. */
@@ -72,10 +70,9 @@ export function useLazyMutation<TData, TVariables>(options: MutationObserverOpti
 
   const mutateAsync = useCallback(async (variables: TVariables, mutateOptions?: MutateOptions<TData, Error, TVariables>) => {
     setState((current) => ({ ...current, isPending: true }));
-    let client: QueryClient;
-    let Observer: typeof import('@tanstack/react-query').MutationObserver;
+    let query: Awaited<ReturnType<typeof loadQueryModule>>;
     try {
-      [client, { MutationObserver: Observer }] = await Promise.all([loadQueryClient(), import('../app/query-client')]);
+      query = await loadQueryModule();
     } catch (error) {
       // The code did not load (offline): the form says so as it would of a failed call.
       setState({ ...IDLE, isError: true, error: error as Error });
@@ -84,7 +81,7 @@ export function useLazyMutation<TData, TVariables>(options: MutationObserverOpti
       throw error;
     }
     if (!observer.current) {
-      observer.current = new Observer<TData, Error, TVariables>(client, optionsRef.current);
+      observer.current = new query.MutationObserver<TData, Error, TVariables>(query.queryClient, optionsRef.current);
       unsubscribe.current = observer.current.subscribe(({ isPending, isSuccess, isError, data, error }) =>
         setState({ isPending, isSuccess, isError, data, error }),
       );

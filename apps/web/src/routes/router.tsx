@@ -7,6 +7,7 @@ import { RouteError } from '../ui/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { groupRoutes, prefixesOf, prefixRouteId } from './group-routes';
 import { publicRoutes } from './public';
+import { loadOnce } from '../lib/load-once';
 
 /** The root route, its children the public routes and the group areas given. */
 export function rootRoute(areaRoutes: RouteObject[]): RouteObject {
@@ -40,7 +41,7 @@ const loadConsole = () => import('./admin').then((m) => m.adminRoutes);
  */
 export function createAppRouter() {
   const joined = new Set<string>();
-  const loading = new Map<string, Promise<void>>();
+  const joins = new Map<string, () => Promise<void>>();
   type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
   /** Adds the group's prefixes, with every group's pages, once. */
@@ -53,15 +54,8 @@ export function createAppRouter() {
   };
   /** Loads and adds what `key` names (a group's own pages, or the console) once; concurrent navigations share the load. */
   const joinOnce = (key: string, load: () => Promise<void>): Promise<void> => {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = load().catch((error: unknown) => {
-        loading.delete(key); // the next navigation tries again
-        throw error;
-      });
-      loading.set(key, pending);
-    }
-    return pending;
+    if (!joins.has(key)) joins.set(key, loadOnce(load));
+    return joins.get(key)!();
   };
 
   const firstGroup = groupOfPrefix(window.location.pathname.split('/')[1]);

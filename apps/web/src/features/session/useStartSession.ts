@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { loadedQueryClient, loadQueryClient } from '../../lib/query';
 import type { SessionUser } from './documents';
@@ -11,7 +12,7 @@ import { startSession } from './session-store';
  */
 export function useStartSession(): (token: string, user: SessionUser) => void {
   return useCallback((token, user) => {
-    const seed = (client: NonNullable<ReturnType<typeof loadedQueryClient>>) => client.setQueryData(meQueryKey(token), { me: user });
+    const seed = (client: QueryClient) => client.setQueryData(meQueryKey(token), { me: user });
     const client = loadedQueryClient();
     if (client) seed(client);
     else void loadQueryClient().then(seed, () => undefined);
