@@ -98,6 +98,32 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * axe's findings on the page as it is drawn. A dialog the test opens while axe runs (after settle) is seen
+ * mid-fade, in washed-out colours: when a transition or an animation started during the scan, the page is
+ * scanned again once they have ended (settle waits for them).
+ */
+async function analyzeDrawn(page: Page) {
+  const mark = () =>
+    page
+      .evaluate(() => {
+        const w = window as unknown as { __axeMoved?: boolean; __axeWatch?: () => void };
+        w.__axeMoved = false;
+        if (!w.__axeWatch) {
+          w.__axeWatch = () => void (w.__axeMoved = true);
+          document.addEventListener('transitionstart', w.__axeWatch, true);
+          document.addEventListener('animationstart', w.__axeWatch, true);
+        }
+      })
+      .catch(() => undefined);
+  const moved = () => page.evaluate(() => (window as unknown as { __axeMoved?: boolean }).__axeMoved === true).catch(() => false);
+  await mark();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  if (!(await moved())) return results;
+  await settle(page);
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+}
+
 /** The scans of one test: which pages it watches, which paths were scanned, what was found. */
 class AxeRecorder {
   readonly findings: AxeFinding[] = [];
@@ -155,7 +181,7 @@ class AxeRecorder {
     await settle(page);
     const url = page.url();
     if (pathOf(url) !== path || this.navigations.get(page) !== before) return; // moved on: the new page queued its own scan
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await analyzeDrawn(page);
     if (this.navigations.get(page) !== before || page.isClosed()) return; // changed under the scan
     this.scans += 1;
     this.scannedPaths.add(path);
