@@ -99,9 +99,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * axe's findings on the page as it is drawn. A dialog the test opens while axe runs (after settle) is seen
- * mid-fade, in washed-out colours: when a transition or an animation started during the scan, the page is
- * scanned again once they have ended (settle waits for them).
+ * axe's findings on the page as it is drawn. A dialog or a toast that starts to fade in or out while axe runs
+ * is seen in washed-out colours: when a transition or an animation started during the scan, or one is still
+ * running after it, the page is scanned again once they have ended (settle waits for them), up to three times.
  */
 async function analyzeDrawn(page: Page) {
   const mark = () =>
@@ -116,12 +116,20 @@ async function analyzeDrawn(page: Page) {
         }
       })
       .catch(() => undefined);
-  const moved = () => page.evaluate(() => (window as unknown as { __axeMoved?: boolean }).__axeMoved === true).catch(() => false);
-  await mark();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  if (!(await moved())) return results;
-  await settle(page);
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const moved = () =>
+    page
+      .evaluate(
+        () =>
+          (window as unknown as { __axeMoved?: boolean }).__axeMoved === true ||
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      )
+      .catch(() => false);
+  for (let attempt = 1; ; attempt += 1) {
+    await mark();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    if (attempt === 3 || !(await moved())) return results;
+    await settle(page);
+  }
 }
 
 /** The scans of one test: which pages it watches, which paths were scanned, what was found. */
