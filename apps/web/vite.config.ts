@@ -162,6 +162,7 @@ const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1
 const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
 const VISITOR_CODE =
   /[\\/](src[\\/](ui[\\/](layout[\\/](SideNav|MobileMenu)|toast-host)|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
+const AFTER_PAINT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/after-paint.ts');
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
 function recordFirstLoad(): Plugin {
@@ -182,7 +183,8 @@ function recordFirstLoad(): Plugin {
         }
         return new Set([...seen].filter((file) => !chunks.get(file)!.name.startsWith('vendor-')).flatMap((file) => chunks.get(file)!.moduleIds));
       };
-      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      // The app's entry (not the rendered pages' loader, src/after-paint.ts, which imports nothing).
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== AFTER_PAINT);
       const firstPages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && FIRST_PAGES.test(chunk.facadeModuleId));
       const shell = modulesLoadedBy(entries.map((chunk) => chunk.fileName));
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
@@ -237,6 +239,8 @@ export default defineConfig({
     // it, an older browser only loses the early fetch; the imports still load every chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the one script of a page the server rendered (src/after-paint.ts).
+      input: { index: path.join(here, 'index.html'), 'after-paint': AFTER_PAINT },
       output: {
         codeSplitting: {
           groups: [

@@ -4,7 +4,7 @@ import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
 import { complaints } from '../support/complaints';
-import { scriptRequests } from '../support/scripts';
+import { inlinedCss, requestsOf, scriptRequests } from '../support/scripts';
 
 /**
  * The visitors' entry pages arrive as HTML rendered at build time and are hydrated (decision 0021):
@@ -82,6 +82,16 @@ test.describe('pre-rendered entry pages', () => {
     await expect(page).toHaveURL('/company/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('the CSS copied into the page is not fetched again, by the browser or by the chunks that import it (issue 8)', async ({ page }) => {
+    const stylesheets = requestsOf(page, 'stylesheet');
+    await settledLoginPage(page);
+    const inlined = await inlinedCss(page);
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+    // Named for Vite's loader as loaded: one disabled link each, added by the app.
+    for (const href of inlined) await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveJSProperty('disabled', true);
   });
 
   test('the validation rules (zod) load on the first focus of a field, not with the page (issue 8)', async ({ page }) => {

@@ -3,6 +3,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { complaints } from '../support/complaints';
 import { LoginPage } from '../support/pages/login-page';
 import { AppShell } from '../support/pages/app-shell';
+import { inlinedCss, requestsOf } from '../support/scripts';
 import { signIn } from '../support/session';
 
 /**
@@ -55,6 +56,44 @@ test.describe('server-rendered signed-in pages', () => {
     await page.goto('/company/dashboard');
     await expect(page).toHaveURL(`/company/login?redirectTo=${encodeURIComponent('/company/dashboard')}`);
     await expect(new LoginPage(page).heading).toBeVisible();
+  });
+
+  test("the page is painted before the app's scripts are fetched, and its copied CSS is never fetched (issue 8)", async ({ page }) => {
+    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await expect
+      .poll(async () => (await (await page.request.get('/company/dashboard')).text()).includes('data-server-rendered'), { timeout: 30_000 })
+      .toBe(true);
+    // One script in the HTML, the one that loads the others (apps/web/src/after-paint.ts); nothing preloaded there.
+    const html = await (await page.request.get('/company/dashboard')).text();
+    expect(html.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/after-paint-[\w-]+\.js"/)]);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*disabled/);
+
+    // The time of the first animation frame that has the page's HTML to draw (rendered in the same frame).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __drawnFrame?: number };
+      const check = () => {
+        if (document.getElementById('root')?.childElementCount) w.__drawnFrame = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    const stylesheets = requestsOf(page, 'stylesheet');
+    await page.reload();
+    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      drawnFrame: (window as unknown as { __drawnFrame?: number }).__drawnFrame,
+      scriptsStart: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/(index|vendor-react)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.drawnFrame).toBeGreaterThan(0);
+    expect(timing.scriptsStart).toHaveLength(2);
+    for (const start of timing.scriptsStart) expect(start).toBeGreaterThanOrEqual(timing.drawnFrame!);
+    const inlined = await inlinedCss(page);
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
   });
 
   test('hydrating does not move the page: the lists the server rendered stay on screen (no layout shift)', async ({ page }) => {

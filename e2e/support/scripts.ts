@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
 
+/** The paths of the resources of one type ('script', 'stylesheet') the page requests from now on (a live list). */
+export function requestsOf(page: Page, type: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === type) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** The paths of the scripts the page requests from now on (a live list), to check what a page loads and when. */
 export function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
+  return requestsOf(page, 'script');
+}
+
+/** The files a drawn page's style element says it copied in (lib/inlined-css.ts). */
+export async function inlinedCss(page: Page): Promise<string[]> {
+  const names = await page.locator('style[data-inlined]').getAttribute('data-inlined');
+  return names?.split(' ').filter(Boolean) ?? [];
 }

@@ -259,6 +259,9 @@ try {
         if (args['keep-reports']) {
           const suffix = RUNS > 1 ? `-${run}` : '';
           fs.writeFileSync(path.join(args['keep-reports'], `${page.name}-${formFactor}${suffix}.html`), result.report);
+          // The trace beside it, to see where the main thread's time went (Chromium's performance panel opens it).
+          const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+          if (trace) fs.writeFileSync(path.join(args['keep-reports'], `${page.name}-${formFactor}${suffix}.trace.json`), JSON.stringify(trace));
         }
         lighthouseVersion = result.lhr.lighthouseVersion;
         const row = { page: page.path, formFactor, html, ...figures(result.lhr) };

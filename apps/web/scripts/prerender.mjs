@@ -71,8 +71,9 @@ const inlinable = (css) => !/@import|url\((?!\s*['"]?data:)|<\/style/i.test(css)
  * The built index.html with a page in it: its title, its markup in #root, and in the head its CSS and
  * the chunks to preload. The CSS is copied into the page (a style element), so the first paint needs the
  * HTML alone instead of a dozen stylesheets (the shell's and those of the page's components, one file
- * each); each copied file stays named by a disabled link, which the browser does not fetch and Vite's
- * loader takes as already there (so loading the page's chunk does not fetch the file again).
+ * each); the style element names the files it copied (`data-inlined`), for which the app adds disabled links,
+ * which Vite's loader takes as already there (src/lib/inlined-css.ts): loading the page's chunk does not fetch
+ * them again. Not written here as links: the preload scanner would fetch them, disabled or not.
  */
 export function pageHtml(template, { path: pagePath, title, html }, { css, js }, readAsset) {
   const replaceOnce = (text, search, replacement) => {
@@ -87,9 +88,8 @@ export function pageHtml(template, { path: pagePath, title, html }, { css, js },
   const linked = allCss.filter((file) => !inlined.includes(file));
   const head = [
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...inlined.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<style data-prerendered-css>${inlined.map((file) => sources.get(file).trim()).join('\n')}</style>`,
+    `<style data-prerendered-css data-inlined="${inlined.map((file) => `/${file}`).join(' ')}">${inlined.map((file) => sources.get(file).trim()).join('\n')}</style>`,
   ].join('\n    ');
   let out = template.replace(stylesheet, '');
   // What Mantine's ColorSchemeScript would set (an inline script, which the CSP forbids); the app is light only.

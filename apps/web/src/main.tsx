@@ -11,11 +11,15 @@ import { hasRenderCookie, syncRenderCookie } from './features/session/render-coo
 import { getSession, replaceSessionUser, type Session } from './features/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
 import { holdUntilLive } from './lib/hold-until-live';
+import { claimInlinedCss } from './lib/inlined-css';
 import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { loadQueryModule } from './lib/query';
 import { forgetServerQueries, readServerState, sameSession } from './lib/server-state';
+import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter, type AppRouter } from './routes/router';
+
+claimInlinedCss();
 
 const container = document.getElementById('root')!;
 /** The path a pre-rendered page was built as (scripts/prerender.mjs); absent on the single-page shell. */
@@ -75,8 +79,10 @@ async function hydrateServerRendered(): Promise<boolean> {
     return false;
   }
   const release = holdUntilLive(container);
-  // Its pages read data: the query client first, with the render's results in it.
+  // Its pages read data: the query client first, with the render's results in it. Each step below is a task of
+  // its own (yieldToMain): the page is on screen, and a person may already be scrolling it.
   (await loadQueryModule()).hydrateServerQueries(state.queries, session?.token ?? null);
+  await yieldToMain();
   // The render's user (read by the server just now) becomes the stored one, and the hydration's snapshot of the
   // session is that very object: the first client render then has nothing to change. A different object would
   // re-render every session reader right after hydrating, and a Suspense boundary still waiting for its lazy
@@ -91,6 +97,7 @@ async function hydrateServerRendered(): Promise<boolean> {
   await routerReady(router);
   // The route's module has registered its lazy parts; those the server rendered load before hydrating.
   await preloadLazyComponents(state.lazy ?? []);
+  await yieldToMain();
   const afterHydration = () => {
     container.dataset.hydrated = 'true';
     release();

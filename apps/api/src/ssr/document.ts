@@ -1,7 +1,8 @@
 /**
- * The HTML document of a signed-in page rendered per request (decision 0036): the build's index.html
- * with the markup in #root, the state to hydrate from beside it, and in the head the CSS the markup
- * uses (copied in, as the pre-rendered pages have it, scripts/prerender.mjs) and the route's chunks.
+ * The HTML document of a page rendered per request (decisions 0028, 0036): the build's index.html with the
+ * markup in #root, the state to hydrate from beside it, and in the head the CSS the markup uses (copied in,
+ * as the pre-rendered pages have it, scripts/prerender.mjs) and one script, which loads the app's entry and
+ * the route's chunks once the page is painted (apps/web/src/after-paint.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,12 +20,18 @@ export interface BuildAssets {
   manifest: Manifest;
   /** The shell's CSS (linked by index.html), in order. */
   shellCss: string[];
+  /** The script that loads the app's scripts once the page is painted (apps/web/src/after-paint.ts). */
+  afterPaint: string;
   /** Every other CSS file of the build, in the order the chunks load them, with the classes its rules name. */
   css: { file: string; classes: Set<string> }[];
   readAsset: (file: string) => string;
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?\s*/g;
+/** index.html's module script and preloads: a rendered page lists them for the script that loads them. */
+const SCRIPT = /\s*<(?:script type="module"[^>]*|link rel="modulepreload"[^>]*)>(?:<\/script>)?/g;
+/** The build's input for the script of a rendered page (apps/web/vite.config.ts). */
+export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
 
 /** The files a set of manifest entries needs, their static imports first (Vite's order). */
 export function chunkFiles(manifest: Manifest, keys: string[]): { css: string[]; js: string[] } {
@@ -62,9 +69,11 @@ export function loadBuildAssets(dist: string): BuildAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const readAsset = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
   const shellCss = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
+  const afterPaint = manifest[AFTER_PAINT_ENTRY]?.file;
+  if (!afterPaint) throw new Error(`the build has no ${AFTER_PAINT_ENTRY}`);
   const all = chunkFiles(manifest, Object.keys(manifest).sort()).css.filter((file) => !shellCss.includes(file));
   const css = all.map((file) => ({ file, classes: cssClasses(readAsset(file)) }));
-  return { template, manifest, shellCss, css, readAsset };
+  return { template, manifest, shellCss, afterPaint, css, readAsset };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -90,17 +99,21 @@ export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
   const linked = allCss.filter((file) => !inlined.includes(file));
   const shellJs = chunkFiles(assets.manifest, ['index.html']).js;
   const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => !shellJs.includes(file));
+  const entry = assets.manifest['index.html']!.file;
+  // File names of the build: nothing in them can end the element.
+  const scripts = { entry: `/${entry}`, preload: [...shellJs.filter((file) => file !== entry), ...js].map((file) => `/${file}`) };
   const head = [
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...inlined.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    `<script type="module" crossorigin src="/${assets.afterPaint}"></script>`,
+    `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>`,
     ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<style data-server-css>${inlined.map((file) => sources.get(file)!.trim()).join('\n')}</style>`,
+    // Named for the app's loader (apps/web/src/lib/inlined-css.ts), which then never fetches them.
+    `<style data-server-css data-inlined="${inlined.map((file) => `/${file}`).join(' ')}">${inlined.map((file) => sources.get(file)!.trim()).join('\n')}</style>`,
   ].join('\n    ');
   const replaceOnce = (text: string, search: string, replacement: string) => {
     if (!text.includes(search)) throw new Error(`index.html has no ${search}`);
     return text.replace(search, () => replacement);
   };
-  let out = assets.template.replace(STYLESHEET, '');
+  let out = assets.template.replace(STYLESHEET, '').replace(SCRIPT, '');
   out = replaceOnce(out, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
   out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   out = replaceOnce(out, '</head>', `  ${head}\n  </head>`);

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useSessionUser } from '../../features/session/useSession';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
@@ -12,7 +12,8 @@ export type { FooterLandingPage };
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, X: XIcon } as const;
 
-function Column({ column }: { column: FooterColumn }) {
+/** Memoised with the columns' objects: the landing pages' column arriving after the first render leaves the others be. */
+const Column = memo(function Column({ column }: { column: FooterColumn }) {
   return (
     <Stack gap={6}>
       <Text fw={700} size="sm">
@@ -23,17 +24,43 @@ function Column({ column }: { column: FooterColumn }) {
       ))}
     </Stack>
   );
-}
+});
+
+/** The copyright line and the social links: the same on every render. */
+const FooterBottom = memo(function FooterBottom() {
+  return (
+    <Group justify="space-between" mt="xl" gap="sm">
+      {/* Pre-rendered pages carry the year of their build: the browser's may differ (decision 0021). */}
+      <Text size="xs" c={FOOTER_TEXT} suppressHydrationWarning>
+        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      </Text>
+      <Group gap="xs">
+        {SOCIAL_LINKS.map(({ label, href }) => {
+          const Icon = SOCIAL_ICONS[label];
+          return (
+            <ActionIcon key={label} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={label}>
+              <Icon size={18} />
+            </ActionIcon>
+          );
+        })}
+      </Group>
+    </Group>
+  );
+});
 
 /**
  * The footer (spec 2.4): four columns, then the landing pages flagged display_in_footer
  * (only when there are any), social links and the copyright line. Without a marketing site every link
  * stays in the app (site-links.ts, decision 0020). Memoised: it is long, and the frame renders again as
- * pages change.
+ * pages change; when the landing pages arrive (after the first render), only their column is drawn.
  */
 export const Footer = memo(function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage[] }) {
   const user = useSessionUser();
-  const columns = footerLinks(footerColumns(user, PRODUCT_NAME), landingPages, user, MARKETING_URL);
+  const base = useMemo(() => footerLinks(footerColumns(user, PRODUCT_NAME), [], user, MARKETING_URL), [user]);
+  const columns = useMemo(
+    () => (landingPages.length > 0 ? [...base, ...footerLinks([], landingPages, user, MARKETING_URL)] : base),
+    [base, landingPages, user],
+  );
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer" py="xl">
       <Container size="lg">
@@ -42,22 +69,7 @@ export const Footer = memo(function Footer({ landingPages = [] }: { landingPages
             <Column key={column.title} column={column} />
           ))}
         </SimpleGrid>
-        <Group justify="space-between" mt="xl" gap="sm">
-          {/* Pre-rendered pages carry the year of their build: the browser's may differ (decision 0021). */}
-          <Text size="xs" c={FOOTER_TEXT} suppressHydrationWarning>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
-          </Text>
-          <Group gap="xs">
-            {SOCIAL_LINKS.map(({ label, href }) => {
-              const Icon = SOCIAL_ICONS[label];
-              return (
-                <ActionIcon key={label} component="a" href={href} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={label}>
-                  <Icon size={18} />
-                </ActionIcon>
-              );
-            })}
-          </Group>
-        </Group>
+        <FooterBottom />
       </Container>
     </Box>
   );
