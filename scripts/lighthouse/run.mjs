@@ -11,7 +11,8 @@
  * in the issue notes.
  *
  * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job,
- *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML),
+ *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
+ *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
  *          the N scores: figures on a small, busy machine vary by several points from run to run),
  *          --no-render-cookie (the signed-in pages without the render cookie: the shell, as before decision 0036).
