@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error: a plain ES module of the build's, without types
 import { prerender } from './scripts/prerender.mjs';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 // The API in development; API_URL points the proxy at another instance.
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -162,7 +164,7 @@ const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1
 const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
 const VISITOR_CODE =
   /[\\/](src[\\/](ui[\\/](layout[\\/](SideNav|MobileMenu)|toast-host)|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
-const AFTER_PAINT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/after-paint.ts');
+const AFTER_PAINT = path.join(here, 'src/after-paint.ts');
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
 function recordFirstLoad(): Plugin {
@@ -214,7 +216,6 @@ function recordFirstLoad(): Plugin {
   };
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The SSR build of src/entry-server.tsx: used by the pre-rendering, then moved into the build. One per build process. */
 const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process.pid}`);
 /**

@@ -16,12 +16,16 @@ type Manifest = Record<string, ManifestEntry>;
 
 /** What one build gives every render: read once per build (the index's modification time). */
 export interface BuildAssets {
+  /** index.html without its stylesheets and scripts (a rendered page has its own). */
   template: string;
   manifest: Manifest;
   /** The shell's CSS (linked by index.html), in order. */
   shellCss: string[];
   /** The script that loads the app's scripts once the page is painted (apps/web/src/after-paint.ts). */
   afterPaint: string;
+  /** The app's entry, and the chunks it imports (index.html's preloads). */
+  entry: string;
+  shellJs: string[];
   /** Every other CSS file of the build, in the order the chunks load them, with the classes its rules name. */
   css: { file: string; classes: Set<string> }[];
   readAsset: (file: string) => string;
@@ -65,15 +69,23 @@ export function markupClasses(html: string): Set<string> {
 }
 
 export function loadBuildAssets(dist: string): BuildAssets {
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const readAsset = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
-  const shellCss = [...template.matchAll(STYLESHEET)].map((match) => match[1]!);
+  // A build's files never change (a new build gets new assets): each is read once, not on every render.
+  const files = new Map<string, string>();
+  const readAsset = (file: string) => {
+    if (!files.has(file)) files.set(file, fs.readFileSync(path.join(dist, file), 'utf8'));
+    return files.get(file)!;
+  };
+  const shellCss = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+  const template = html.replace(STYLESHEET, '').replace(SCRIPT, '');
+  const entry = manifest['index.html']!.file;
+  const shellJs = chunkFiles(manifest, ['index.html']).js.filter((file) => file !== entry);
   const afterPaint = manifest[AFTER_PAINT_ENTRY]?.file;
   if (!afterPaint) throw new Error(`the build has no ${AFTER_PAINT_ENTRY}`);
   const all = chunkFiles(manifest, Object.keys(manifest).sort()).css.filter((file) => !shellCss.includes(file));
   const css = all.map((file) => ({ file, classes: cssClasses(readAsset(file)) }));
-  return { template, manifest, shellCss, afterPaint, css, readAsset };
+  return { template, manifest, shellCss, afterPaint, entry, shellJs, css, readAsset };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -97,11 +109,9 @@ export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
   const sources = new Map(allCss.map((file) => [file, assets.readAsset(file)]));
   const inlined = allCss.filter((file) => inlinable(sources.get(file)!));
   const linked = allCss.filter((file) => !inlined.includes(file));
-  const shellJs = chunkFiles(assets.manifest, ['index.html']).js;
-  const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => !shellJs.includes(file));
-  const entry = assets.manifest['index.html']!.file;
+  const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => file !== assets.entry && !assets.shellJs.includes(file));
   // File names of the build: nothing in them can end the element.
-  const scripts = { entry: `/${entry}`, preload: [...shellJs.filter((file) => file !== entry), ...js].map((file) => `/${file}`) };
+  const scripts = { entry: `/${assets.entry}`, preload: [...assets.shellJs, ...js].map((file) => `/${file}`) };
   const head = [
     `<script type="module" crossorigin src="/${assets.afterPaint}"></script>`,
     `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>`,
@@ -113,8 +123,7 @@ export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
     if (!text.includes(search)) throw new Error(`index.html has no ${search}`);
     return text.replace(search, () => replacement);
   };
-  let out = assets.template.replace(STYLESHEET, '').replace(SCRIPT, '');
-  out = replaceOnce(out, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+  let out = replaceOnce(assets.template, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
   out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   out = replaceOnce(out, '</head>', `  ${head}\n  </head>`);
   out = replaceOnce(

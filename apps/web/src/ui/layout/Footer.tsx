@@ -5,7 +5,7 @@ import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
 import { LinkedInIcon, XIcon } from '../icons';
 import { footerColumns, MARKETING_URL, type FooterColumn } from './nav-model';
-import { footerLinks, type FooterLandingPage } from './site-links';
+import { landingPagesColumn, siteColumns, type FooterLandingPage } from './site-links';
 import { FOOTER_TEXT, FooterLink } from './FooterLink';
 
 export type { FooterLandingPage };
@@ -56,11 +56,9 @@ const FooterBottom = memo(function FooterBottom() {
  */
 export const Footer = memo(function Footer({ landingPages = [] }: { landingPages?: FooterLandingPage[] }) {
   const user = useSessionUser();
-  const base = useMemo(() => footerLinks(footerColumns(user, PRODUCT_NAME), [], user, MARKETING_URL), [user]);
-  const columns = useMemo(
-    () => (landingPages.length > 0 ? [...base, ...footerLinks([], landingPages, user, MARKETING_URL)] : base),
-    [base, landingPages, user],
-  );
+  const site = useMemo(() => siteColumns(footerColumns(user, PRODUCT_NAME), user, MARKETING_URL), [user]);
+  const explore = useMemo(() => landingPagesColumn(landingPages, MARKETING_URL), [landingPages]);
+  const columns = explore ? [...site, explore] : site;
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer" py="xl">
       <Container size="lg">

@@ -49,27 +49,34 @@ export interface FooterLandingPage {
   slug: string;
 }
 
+/** The footer's columns with every link leading somewhere: marketing links made in-app when there is no marketing site. */
+export function siteColumns(columns: FooterColumn[], user: NavUser | null, marketingUrl: string): FooterColumn[] {
+  return columns.map((column) => ({ ...column, items: column.items.map((item) => inAppItem(item, user, marketingUrl)) }));
+}
+
 /**
- * The footer's columns with every link leading somewhere: marketing links made in-app when there is no
- * marketing site, and the landing pages flagged display_in_footer as a last column (only when there are
- * any), at /landing/{slug} on the marketing site or in the app.
+ * The landing pages flagged display_in_footer, as a last column (none when there are none), at /landing/{slug}
+ * on the marketing site or in the app.
  */
+export function landingPagesColumn(landingPages: FooterLandingPage[], marketingUrl: string): FooterColumn | null {
+  if (landingPages.length === 0) return null;
+  return {
+    title: 'Explore',
+    items: landingPages.map((page): NavItem =>
+      marketingUrl
+        ? { label: page.name, href: `${marketingUrl}${landingPagePath(page.slug)}` }
+        : { label: page.name, to: landingPagePath(page.slug) },
+    ),
+  };
+}
+
+/** The whole footer: the site's columns, then the landing pages' column. */
 export function footerLinks(
   columns: FooterColumn[],
   landingPages: FooterLandingPage[],
   user: NavUser | null,
   marketingUrl: string,
 ): FooterColumn[] {
-  const result = columns.map((column) => ({ ...column, items: column.items.map((item) => inAppItem(item, user, marketingUrl)) }));
-  if (landingPages.length > 0) {
-    result.push({
-      title: 'Explore',
-      items: landingPages.map((page): NavItem =>
-        marketingUrl
-          ? { label: page.name, href: `${marketingUrl}${landingPagePath(page.slug)}` }
-          : { label: page.name, to: landingPagePath(page.slug) },
-      ),
-    });
-  }
-  return result;
+  const explore = landingPagesColumn(landingPages, marketingUrl);
+  return [...siteColumns(columns, user, marketingUrl), ...(explore ? [explore] : [])];
 }
