@@ -1,15 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // A port of this run's own (kept in the environment so the workers agree), so a server left on a
 // fixed port by something else cannot break the run.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 const PORT = Number(process.env.E2E_PORT);
+// The page states axe has scanned in this run, shared by the workers (e2e/support/axe-states.ts).
+process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-axe-'));
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  // A spec's tests run in order in one worker; the specs are shared out between workers, which drive one server.
+  // Every test makes the accounts it changes (support/accounts.ts), so specs do not share state. The runner mostly
+  // waits (for the page, the server, axe's settle), so three workers keep CI's two cores busy.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // A test is a person's whole journey, with every page it visits scanned by axe (e2e/support/test.ts) while it
   // runs: on CI's two cores, the longer ones take 30-40 s. Speed is measured by scripts, not by this limit.

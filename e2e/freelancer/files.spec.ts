@@ -2,7 +2,7 @@ import { FILES_MSG, cvUploadedMessage, documentUploadedMessage } from '@mp/domai
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call } from '../support/graphql';
 import { expect, test } from '../support/test';
-import { loginToken } from '../opportunities/support';
+import { loginToken } from '../company/posting-support';
 import { signIn } from '../support/session';
 import { attempt, historyFreelancer } from './history-support';
 import { FILE_DOCS as DOC, FILES, uploadPrivate } from './files-support';

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, type FreshAccount } from '../support/accounts';
 import { adminToken } from '../support/content';
 import { call } from '../support/graphql';
-import { loginToken } from '../opportunities/support';
+import { loginToken } from '../company/posting-support';
 
 export interface HistoryFreelancer extends FreshAccount {
   id: string;

@@ -4,7 +4,7 @@ import { call } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { loginToken } from '../opportunities/support';
+import { loginToken } from '../company/posting-support';
 import { attempt, HISTORY_DOCS as DOC, historyFreelancer } from './history-support';
 
 /**

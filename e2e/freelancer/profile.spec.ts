@@ -4,7 +4,7 @@ import { call } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { PostingPage } from '../opportunities/posting-page';
+import { PostingPage } from '../company/posting-page';
 import { FILES, uploadPrivate } from './files-support';
 import { attempt } from './history-support';
 import { PROFILE_DOCS as DOC, profileFreelancer, referenceIds } from './profile-support';

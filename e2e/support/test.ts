@@ -3,18 +3,21 @@
  * page a test visits with axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) and fails the test on any violation.
  *
  * Every spec imports from here instead of '@playwright/test' (the types are re-exported too):
- *   import { expect, test, type Page } from '../support/test';
+ *   import { expect, test, type Page } from './test';
  *
  * When: after each main-frame navigation settles (full loads and the app's client-side route changes,
  * which Playwright reports as same-document navigations), once per URL path per test, and once more on
  * every open page at the end of a test that passed (its final state: an open dialog, a filled form).
- * Pages of other browsers a test opens (`browser.newContext()`) are scanned as well.
+ * Pages of other browsers a test opens (`browser.newContext()`) are scanned as well. A state that another
+ * test of this run scanned already (same route, viewport and DOM shape: support/axe-states.ts) is not
+ * scanned again: the first test to reach it fails on its violations.
  *
  * Set E2E_AXE_REPORT=/some/file.jsonl to also get every finding as a line of JSON (for a summary).
  */
 import { appendFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { claim, release, stateKey } from './axe-states';
 
 export * from '@playwright/test';
 
@@ -144,6 +147,8 @@ class AxeRecorder {
   private readonly jobs = new Set<Promise<void>>();
   private closed = false;
   scans = 0;
+  /** States reached that this run had scanned already. */
+  seen = 0;
 
   watchContext(context: BrowserContext) {
     for (const page of context.pages()) this.watchPage(page);
@@ -189,8 +194,22 @@ class AxeRecorder {
     await settle(page);
     const url = page.url();
     if (pathOf(url) !== path || this.navigations.get(page) !== before) return; // moved on: the new page queued its own scan
-    const results = await analyzeDrawn(page);
-    if (this.navigations.get(page) !== before || page.isClosed()) return; // changed under the scan
+    // Each distinct state once per run (support/axe-states.ts): another test, here or in another worker, scanned this one.
+    const key = await stateKey(page);
+    if (key === null) return;
+    if (!claim(key)) {
+      this.seen += 1;
+      this.scannedPaths.add(path);
+      return;
+    }
+    const results = await analyzeDrawn(page).catch((err: unknown) => {
+      release(key);
+      throw err;
+    });
+    if (this.navigations.get(page) !== before || page.isClosed()) {
+      release(key); // changed under the scan
+      return;
+    }
     this.scans += 1;
     this.scannedPaths.add(path);
     for (const violation of await withoutComboboxLists(page, results.violations)) {
@@ -299,7 +318,10 @@ export const test = base.extend<{ axe: AxeOptions; axeScan: void }>({
       await recorder.finish(passed);
       const findings = recorder.distinctFindings();
       report(findings, testInfo);
-      testInfo.annotations.push({ type: 'axe', description: `${recorder.scans} scan(s), ${findings.length} violation(s)` });
+      testInfo.annotations.push({
+        type: 'axe',
+        description: `${recorder.scans} scan(s), ${recorder.seen} state(s) scanned before in this run, ${findings.length} violation(s)`,
+      });
       if (findings.length > 0) {
         await testInfo.attach('axe-violations.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
         if (passed) throw new Error(formatFindings(findings));

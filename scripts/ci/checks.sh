@@ -4,9 +4,12 @@
 #
 #   scripts/with-postgres.sh scripts/ci/checks.sh
 #
-# Runs, in order: npm test, npm run lint, npm run typecheck, and the check that
-# generated files are up to date. A failing step does not stop the later ones
-# (so one run reports every problem); the script fails if any step failed.
+# Runs npm test and, beside it at low priority (nice), npm run lint and npm run
+# typecheck: they take the CPU the tests leave, which is most of it while the
+# browser tests wait on pages. Then the check that generated files are up to
+# date (after the tests: codegen rewrites a file of the web build's sources).
+# A failing step does not stop the others (so one run reports every problem);
+# the script fails if any step failed.
 #
 # Each step has a time limit (minutes) so that a hang still ends with a
 # report: CI_TEST_TIMEOUT (default 60), CI_CHECK_TIMEOUT (default 10).
@@ -93,9 +96,41 @@ step() { # NAME CMD...
   ci_step "$name" "$@" || failed+=("$name")
 }
 
+# A static check beside the tests: its output is kept aside and printed after the tests' (so the two logs do not
+# mix); its time and result go to the summary as any step's.
+STATIC_DIR="$(mktemp -d "${TMPDIR:-/tmp}/ci-static.XXXXXX")"
+static_pids=()
+static_names=()
+static_step() { # NAME CMD...
+  local name=$1 out
+  shift
+  out="$STATIC_DIR/${#static_pids[@]}"
+  (
+    trap - INT TERM HUP
+    rc=0
+    ci_step "$name (beside the tests)" nice -n 10 "$@" >"$out.log" 2>&1 || rc=$?
+    echo "$rc" >"$out.rc"
+  ) &
+  static_pids+=($!)
+  static_names+=("$name")
+}
+stop_static() {
+  local pid
+  for pid in "${static_pids[@]}"; do pkill -TERM -P "$pid" 2>/dev/null || true; kill -TERM "$pid" 2>/dev/null || true; done
+}
+trap 'stop_static; ci_forward INT' INT
+trap 'stop_static; ci_forward TERM' TERM
+trap 'stop_static; ci_forward HUP' HUP
+
+static_step "npm run lint" timeout --kill-after=30s "$CHECK_TIMEOUT" npm run lint
+static_step "npm run typecheck" timeout --kill-after=30s "$CHECK_TIMEOUT" npm run typecheck
 step "npm test (vitest, then playwright)" run_tests
-step "npm run lint" with_timeout "$CHECK_TIMEOUT" npm run lint
-step "npm run typecheck" with_timeout "$CHECK_TIMEOUT" npm run typecheck
+for i in "${!static_pids[@]}"; do
+  wait "${static_pids[$i]}" || true
+  cat "$STATIC_DIR/$i.log"
+  [[ "$(cat "$STATIC_DIR/$i.rc" 2>/dev/null || echo 1)" == 0 ]] || failed+=("${static_names[$i]}")
+done
+rm -rf "$STATIC_DIR"
 step "generated files up to date" check_generated
 
 if ((${#failed[@]})); then

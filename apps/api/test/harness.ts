@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo, seedDemoCompanyProfiles, DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import type { Deps } from '../src/deps.js';
 import { createErrorReporter } from '../src/services/error-reporter.js';
 import { createLogger } from '../src/services/log.js';
@@ -14,28 +15,30 @@ import { createMailer, type Mailer, type MailMessage } from '../src/services/mai
 import { createInProcessJobs } from '../src/services/jobs/in-process.js';
 import { JOB_REGISTRY } from '../src/jobs.js';
 import { createLocalStorage } from '../src/services/storage-local.js';
+import { databaseUrl, type TemplateKind } from './templates.js';
 
 export { DEMO_PASSWORD };
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (as CI does).
+ * A fresh database per test file, copied from the run's template (test/templates.ts, built by vitest's global
+ * setup): in-memory PGlite by default, or a new database on the PostgreSQL server named by DATABASE_URL (as CI does).
  */
 async function freshDatabase(
+  kind: TemplateKind,
   through: (url: string) => string = (url) => url,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('dbTemplates');
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const dump = new Blob([await fs.readFile(templates[kind])]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump, migrate: false });
     return { database, drop: async () => undefined };
   }
   const { default: postgres } = await import('postgres');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: through(dbUrl.href), poolSize: 4 });
+  await admin.unsafe(`create database ${name} template ${templates[kind]}`);
+  const database = await openDatabase({ url: through(databaseUrl(url, name)), poolSize: 4, migrate: false });
   return {
     database,
     drop: async () => {
@@ -93,7 +96,8 @@ export async function createTestApp(
     databaseUrl?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase(opts.databaseUrl);
+  const seeded = opts.seed !== false;
+  const { database, drop } = await freshDatabase(seeded ? 'seeded' : 'bare', opts.databaseUrl);
   // No web build unless a test names one (WEB_DIST): with apps/web/dist present, every app would load and warm
   // up the build's server entry in the background (decision 0036), for tests that never render a page.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: NO_WEB_BUILD, ...opts.env });
@@ -103,6 +107,8 @@ export async function createTestApp(
   const mail = capturing(await createMailer({ db: database.db, log, from: config.MAIL_FROM, env: config.NODE_ENV }));
   // Uploads go to a folder of this test file's own, removed on close.
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mp-uploads-'));
+  // The seeded template's rows name the demo logos: this file's uploads start with them.
+  if (seeded) await fs.cp(inject('dbTemplates').uploads, uploadsDir, { recursive: true });
   const deps: Deps = {
     db: database.db,
     config,
@@ -115,10 +121,6 @@ export async function createTestApp(
     jobs: createInProcessJobs(JOB_REGISTRY.definitions, [], reporter, { retryDelay: () => 10 }),
   };
   await deps.jobs.start(deps, { work: true });
-  if (opts.seed !== false) {
-    await seedDemo(database.db);
-    await seedDemoCompanyProfiles(database.db, deps.storage);
-  }
   const app = await buildApp(deps);
 
   const gql: TestApp['gql'] = async (query, variables, token, options) => {

@@ -57,6 +57,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** false in cluster workers: the primary process has migrated already. */
   migrate?: boolean;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const { default: postgres } = await import('postgres');
@@ -80,7 +82,7 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzle(client, { schema });
   if (opts.migrate !== false) await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { loginToken, postingCompany } from './support';
+import { loginToken, postingCompany } from './posting-support';
 
 /**
  * What employers see of a freelancer (issue 10, decisions 0027 and 0030): the demo employer opens Nina Berg's

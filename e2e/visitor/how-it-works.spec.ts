@@ -48,7 +48,7 @@ test.describe('how it works', () => {
   test('the page opens at the top; its own navigation jumps to a section', async ({ page }) => {
     const how = new HowItWorksPage(page);
     await how.goto();
-    // A first load leaves focus at the top of the document, where a screen reader starts (e2e/navigation covers client-side arrivals).
+    // A first load leaves focus at the top of the document, where a screen reader starts (e2e/accessibility/focus.spec.ts covers client-side arrivals).
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await how.onThisPage.getByRole('link', { name: 'For agencies' }).click();
     await expect(page).toHaveURL(`${HOW_IT_WORKS_PATH}#agencies`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { onboardedCompany, type OnboardedCompany } from '../company/company-support';
+import { onboardedCompany, type OnboardedCompany } from './company-support';
 import { adminToken } from '../support/content';
 import { call } from '../support/graphql';
 

@@ -5,7 +5,7 @@ import { LoginPage } from '../support/pages/login-page';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { PostingPage } from './posting-page';
-import { balanceOf, postJob, postingCompany } from './support';
+import { balanceOf, postJob, postingCompany } from './posting-support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

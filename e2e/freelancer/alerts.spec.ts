@@ -1,8 +1,8 @@
 import { call } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
-import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
-import { postingCompany, postJob, referenceFor } from '../opportunities/support';
+import { PROFILE_DOCS, profileFreelancer } from './profile-support';
+import { postingCompany, postJob, referenceFor } from '../company/posting-support';
 import { readAlert, unsubscribeLinkIn } from './alerts-support';
 
 /** Job alerts (decision 0040): a matching new post is emailed at once; the mail's link unsubscribes. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { call } from '../support/graphql';
-import { postJob, postingCompany, type PostingCompany } from './support';
+import { postJob, postingCompany, type PostingCompany } from './posting-support';
 import { complaints } from '../support/complaints';
 
 /**

@@ -2,7 +2,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call } from '../support/graphql';
 import { expect, test } from '../support/test';
 import { openCompanyDashboard, postList, shoot } from './manage-support';
-import { loginToken, postingCompany, postJob, postProject } from './support';
+import { loginToken, postingCompany, postJob, postProject } from './posting-support';
 
 test.describe('the company dashboard (issue 9)', () => {
   test('lists jobs and projects, each with its own Active / Closed toggle, and designed empty states', async ({ page, request }) => {

@@ -4,10 +4,10 @@ import { call } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { FILES, uploadPrivate } from '../freelancer/files-support';
-import { historyFreelancer } from '../freelancer/history-support';
-import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
-import { loginToken, postingCompany, postJob, postProject, referenceFor } from '../opportunities/support';
+import { FILES, uploadPrivate } from './files-support';
+import { historyFreelancer } from './history-support';
+import { PROFILE_DOCS, profileFreelancer } from './profile-support';
+import { loginToken, postingCompany, postJob, postProject, referenceFor } from '../company/posting-support';
 
 /** opportunities/{id} and applying (decision 0038): a freelancer to a job, an agency to a project. */
 

@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { loginToken, postJob, postingCompany } from './support';
+import { loginToken, postJob, postingCompany } from './posting-support';
 
 /**
  * The applicants of a post and the applicant's profile pages (issue 9, decision 0027). The demo data is read

@@ -2,7 +2,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toast';
 import { openCompanyDashboard, postList, shoot } from './manage-support';
-import { balanceOf, postingCompany, postJob, postProject } from './support';
+import { balanceOf, postingCompany, postJob, postProject } from './posting-support';
 
 test.describe('closing and restoring a post (issue 9)', () => {
   test("the close modal's messages, closing with a typed applicant, then restoring for free", async ({ page, request }) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { call } from '../support/graphql';
-import { FILES, uploadPrivate } from '../freelancer/files-support';
-import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
-import type { HistoryFreelancer } from '../freelancer/history-support';
-import { postJob, postProject, type PostingCompany } from '../opportunities/support';
+import { FILES, uploadPrivate } from './files-support';
+import { PROFILE_DOCS, profileFreelancer } from './profile-support';
+import type { HistoryFreelancer } from './history-support';
+import { postJob, postProject, type PostingCompany } from '../company/posting-support';
 
 /** Search, for-you and the dashboards' blocks (decision 0039): fixtures made through the API. */
 
@@ -59,7 +59,7 @@ export async function postSearchProject(request: APIRequestContext, company: Pos
 
 /**
  * A fresh, approved freelancer whose profile is complete (discipline 1, a category experience and a top skill, an
- * experience, a CV), through the API, as `e2e/seeking/apply.spec.ts` makes one.
+ * experience, a CV), through the API, as `e2e/freelancer/apply.spec.ts` makes one.
  */
 export async function completeFreelancer(request: APIRequestContext, tag: string, { genre, skill }: { genre: string; skill: string }): Promise<HistoryFreelancer> {
   const account = await profileFreelancer(request, tag);
