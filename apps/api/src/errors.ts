@@ -79,13 +79,13 @@ export function expectedError(err: unknown, log: Logger): AppError | undefined {
   return undefined;
 }
 
-// One warning per window rather than one error per request while the database is away.
+// One warning per window rather than one error per request while the database is away (per logger: per app).
 const OUTAGE_WARN_MS = 30_000;
-let lastOutageWarn = 0;
+const lastOutageWarn = new WeakMap<Logger, number>();
 function warnUnavailable(log: Logger, err: unknown) {
   const now = Date.now();
-  if (now - lastOutageWarn < OUTAGE_WARN_MS) return;
-  lastOutageWarn = now;
+  if (now - (lastOutageWarn.get(log) ?? 0) < OUTAGE_WARN_MS) return;
+  lastOutageWarn.set(log, now);
   const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
   log.warn({ code: cause.code, reason: cause.message }, 'database unavailable (or another service unreachable); answering UNAVAILABLE, repeats silenced for 30 s');
 }

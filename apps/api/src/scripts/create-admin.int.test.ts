@@ -42,7 +42,9 @@ describe('npm run admin:create (main) on the embedded database in DATA_DIR', () 
     } finally {
       await database.close();
     }
-  });
+    // It starts the embedded PostgreSQL on a folder three times (the first creates and migrates it): seconds each
+    // on a busy machine.
+  }, 90_000);
 
   it('explains what is wrong with the arguments and creates nothing', async () => {
     const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
