@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { opportunities, teamCredits, users } from '../../db/schema/index.js';
-import { rowsOf } from '../../lib/throttle.js';
 import type { EnqueueOptions, JobDefinition } from '../../services/jobs/types.js';
 import { postPublishedJob } from '../alerts/jobs.js';
 import { IDEMPOTENCY_MSG } from '../idempotency/service.js';
+import { waitForLockWaits } from '../idempotency/test-locks.js';
 import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from './test-fixtures.js';
 
 /**
@@ -148,9 +148,9 @@ describe('posting with an idempotency key', () => {
     await t.deps.db.transaction(async (tx) => {
       await tx.select().from(teamCredits).where(eq(teamCredits.team_id, team)).for('update');
       first = t.gql(ADD, { input, key }, employer);
-      await waitForLockWaits(1);
+      await waitForLockWaits(t.deps.db, 1);
       repeat = t.gql(ADD, { input, key }, employer);
-      await waitForLockWaits(2);
+      await waitForLockWaits(t.deps.db, 2);
     });
     const [a, b] = await Promise.all([first, repeat]);
     expect(a.errors).toBeUndefined();
@@ -158,15 +158,3 @@ describe('posting with an idempotency key', () => {
     expect(await state()).toMatchObject({ posts: before.posts + 1, outs: before.outs + 1, balance: before.balance - 1 });
   });
 });
-
-/** Until `count` sessions of this database wait for a lock (the held row, then the claimed key). */
-async function waitForLockWaits(count: number) {
-  for (let i = 0; i < 200; i++) {
-    const [row] = rowsOf<{ n: number }>(
-      await t.deps.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`),
-    );
-    if ((row?.n ?? 0) >= count) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`fewer than ${count} requests waiting for a lock`);
-}
