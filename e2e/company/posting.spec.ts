@@ -1,6 +1,6 @@
 import { OPPORTUNITY_MSG as M } from '@mp/domain';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
-import { call } from '../support/graphql';
+import { call, watchMutation } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { toast } from '../support/toast';
@@ -214,6 +214,34 @@ test.describe('posting a project and editing', () => {
     expect(await balanceOf(request, company.token)).toBe(0);
     const saved = await newestPost(request, company.token, 'PROJECT');
     expect(saved).toMatchObject({ title: 'Brand refresh for a theatre', type: 'PROJECT', duration: 4, minimumBudget: 5000 });
+  });
+
+  test('a fast double click on the confirmation posts once and takes one job post (decision 0041)', async ({ page, request }) => {
+    const company = await postingCompany(request, 'post-double', 2);
+    await signInAs(page, company.email, company.password);
+    await page.goto('/company/add-project');
+    const form = new PostingPage(page);
+    await page.getByRole('textbox', { name: 'Project Title' }).fill('Signage for a museum');
+    await form.pick('Category Experience', 'Branding & Identity');
+    await form.location('Project Location', 'Bristol', 'Bristol');
+    await form.description('Project Description').fill('Wayfinding for three galleries.');
+    await form.pick('Project Duration', '1-3 months');
+    await form.pick('Services Required', 'Brand Identity');
+    await form.money('2000', '4000');
+    await form.save().click();
+    const posts = watchMutation(page, 'addOpportunity');
+    await page.getByRole('dialog', { name: 'Confirm your post' }).getByRole('button', { name: 'Continue' }).dblclick();
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+    await expect(toast(page, M.created)).toBeVisible({ timeout: 15_000 });
+    // Whatever reached the server was one submission: one post, one job post paid, one key.
+    const sent = await posts.settled();
+    expect(await balanceOf(request, company.token)).toBe(1);
+    const { teamOpportunities } = await call<{ teamOpportunities: { paginatorInfo: { total: number } } }>(
+      request, '{ teamOpportunities(target: PROJECT) { paginatorInfo { total } } }', {}, company.token,
+    );
+    expect(teamOpportunities.paginatorInfo.total).toBe(1);
+    expect(new Set(sent.map((v) => v.idempotencyKey)).size).toBe(1);
+    expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   test('editing a job: prefilled, saved free of charge', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { APPLY_MSG } from '@mp/domain';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
-import { call } from '../support/graphql';
+import { call, watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
@@ -73,6 +73,25 @@ test('a freelancer opens a job, applies, reads the follow-up and the ATS link, t
 
   const listed = await call<{ opportunityApplicants: { user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
   expect(listed.opportunityApplicants.map((a) => a.user.email)).toEqual([me.email]);
+});
+
+test('a double-clicked Apply Now applies once and says it was sent, never Already Applied (decision 0041)', async ({ page }) => {
+  const company = await postingCompany(page.request, 'apply-double-co');
+  const jobId = await postJob(page.request, company.token, { title: 'Exhibition designer', follow_up: 'Thanks, we will be in touch.' });
+  const me = await completeFreelancer(page, 'apply-double', company.token);
+  await signIn(page, { prefix: 'freelancer', email: me.email, password: me.password, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto(`/freelancer/opportunities/${jobId}`);
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  const applies = watchMutation(page, 'applyToOpportunity');
+  await page.getByRole('dialog', { name: 'Apply for Exhibition designer' }).getByRole('button', { name: APPLY_MSG.apply }).dblclick();
+  await expect(toast(page, APPLY_MSG.sent)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Application sent' }).getByText('Thanks, we will be in touch.')).toBeVisible();
+  const sent = await applies.settled();
+  await expect(toast(page, APPLY_MSG.applied)).toHaveCount(0);
+  const listed = await call<{ opportunityApplicants: { user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
+  expect(listed.opportunityApplicants.map((a) => a.user.email)).toEqual([me.email]);
+  expect(new Set(sent.map((v) => v.idempotencyKey)).size).toBe(1);
+  expect(sent[0]!.idempotencyKey).toEqual(expect.any(String));
 });
 
 test('a freelancer who cannot apply yet is told why: what is missing, or that the account awaits approval', async ({ page }) => {

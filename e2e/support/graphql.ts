@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 
 /** One GraphQL call as the web client sends it; throws with the errors when it fails, so a fixture never half-succeeds. */
 export async function call<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
@@ -11,4 +11,23 @@ export async function call<T>(request: APIRequestContext, query: string, variabl
     throw new Error(`GraphQL call failed: ${response.status()} ${JSON.stringify(body.errors ?? body)}\n${query}`);
   }
   return body.data;
+}
+
+/**
+ * The page's requests to one mutation (its field name in the query text), from now on: `settled()` waits for every
+ * answer and gives the variables each sent, e.g. to check that a double click sent one submission's key.
+ */
+export function watchMutation(page: Page, field: string) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && String(request.postDataJSON()?.query).includes(`${field}(`)) {
+      sent.push(request);
+    }
+  });
+  return {
+    async settled(): Promise<Record<string, unknown>[]> {
+      await Promise.all(sent.map((request) => request.response()));
+      return sent.map((request) => request.postDataJSON().variables as Record<string, unknown>);
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { approvedMailJob } from './modules/admin/jobs.js';
 import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.js';
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { passwordResetMailJob } from './modules/auth/jobs.js';
+import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { defineJob, type JobDefinition, type ScheduledJob } from './services/jobs/index.js';
 
@@ -28,11 +29,12 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob, ...ALERT_JOBS,
+    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
+    { job: pruneIdempotencyKeysJob, cron: '37 * * * *' },
     { job: dailyDigestJob, cron: DIGEST_CRON },
   ],
 };

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'ALREADY_APPLIED',
   'PROFILE_INCOMPLETE',
   'OPPORTUNITY_CLOSED',
+  /** An idempotency key sent again with another request (decision 0041): a new request needs a new key. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** The document is deeper, wider or longer than the API accepts (decision 0015). */
   'QUERY_TOO_COMPLEX',
   /** The database is out of reach; the client may retry shortly. */

@@ -9,3 +9,4 @@ export * from './credits.js';
 export * from './team-associations.js';
 export * from './profiles.js';
 export * from './account-deletions.js';
+export * from './idempotency.js';

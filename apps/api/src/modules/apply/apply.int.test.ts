@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_MSG } from '@mp/domain';
@@ -7,6 +7,7 @@ import {
   applications, experiences, freelancerPreferences, opportunities, resumes, userGenres, users, userSkills, userTeams,
 } from '../../db/schema/index.js';
 import { person } from '../account-data/test-fixtures.js';
+import { waitForLockWaits } from '../idempotency/test-locks.js';
 import { ADD, APPLICANTS, CLOSE } from '../opportunities/test-documents.js';
 import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 
@@ -199,6 +200,69 @@ describe('applying', () => {
     expect(codeOf(await t.gql(APPLY, { id: post.hidden }, me.token))).toBe('NOT_FOUND');
     const [row] = await t.deps.db.select({ n: opportunities.id }).from(opportunities).where(eq(opportunities.id, Number(post.hidden)));
     expect(row).toBeDefined();
+  });
+});
+
+describe('applying with an idempotency key (decision 0041)', () => {
+  const APPLY_ONCE = `mutation($id: ID!, $key: String) { applyToOpportunity(id: $id, idempotencyKey: $key) {
+    status application { id follow_up } } }`;
+  const mailsTo = async (email: string) => {
+    await t.deps.jobs.idle();
+    return t.sentMails.filter((m) => m.to === email).length;
+  };
+
+  it('answers success to both of a double-clicked apply, with one application and one set of mails', async () => {
+    const me = await freelancer('double');
+    const notices = await mailsTo('employer@demo.test');
+    const key = randomUUID();
+    const results: Res[] = await Promise.all([1, 2].map(() => t.gql(APPLY_ONCE, { id: post.job, key }, me.token)));
+    for (const res of results) expect(res.errors).toBeUndefined();
+    expect(results[1]).toEqual(results[0]);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.user_id, me.id))).toHaveLength(1);
+    expect(await mailsTo(me.email)).toBe(1);
+    expect(await mailsTo('employer@demo.test')).toBe(notices + 1);
+  });
+
+  it('replays success for a repeat after it completed; a new submission is ALREADY_APPLIED', async () => {
+    const me = await freelancer('retry');
+    const key = randomUUID();
+    const first: Res = await t.gql(APPLY_ONCE, { id: post.job, key }, me.token);
+    expect(first.errors).toBeUndefined();
+    expect(await t.gql(APPLY_ONCE, { id: post.job, key }, me.token)).toEqual(first);
+    expect(codeOf(await t.gql(APPLY_ONCE, { id: post.job, key: randomUUID() }, me.token))).toBe('ALREADY_APPLIED');
+    expect(codeOf(await t.gql(APPLY_ONCE, { id: post.atsJob, key }, me.token))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await mailsTo(me.email)).toBe(1);
+  });
+
+  it("never replays another person's answer: the same key applies for each of them", async () => {
+    const [one, two] = [await freelancer('key-one'), await freelancer('key-two')];
+    const key = randomUUID();
+    const a: Res = await t.gql(APPLY_ONCE, { id: post.job, key }, one.token);
+    const b: Res = await t.gql(APPLY_ONCE, { id: post.job, key }, two.token);
+    expect([a.errors, b.errors]).toEqual([undefined, undefined]);
+    expect(b.data.applyToOpportunity.application.id).not.toBe(a.data.applyToOpportunity.application.id);
+    const [row] = await t.deps.db.select({ user_id: applications.user_id }).from(applications)
+      .where(eq(applications.id, Number(b.data.applyToOpportunity.application.id)));
+    expect(row?.user_id).toBe(two.id);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('makes a repeat that arrives while the first runs wait for it, then answer success', async () => {
+    const me = await freelancer('waiting');
+    const key = randomUUID();
+    let first!: Promise<Res>;
+    let repeat!: Promise<Res>;
+    // The post's row is held, so the first request stops inside its transaction, holding the key.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.id, Number(post.job))).for('update');
+      first = t.gql(APPLY_ONCE, { id: post.job, key }, me.token);
+      await waitForLockWaits(t.deps.db, 1);
+      repeat = t.gql(APPLY_ONCE, { id: post.job, key }, me.token);
+      await waitForLockWaits(t.deps.db, 2);
+    });
+    const [a, b] = await Promise.all([first, repeat]);
+    expect([a.errors, b.errors]).toEqual([undefined, undefined]);
+    expect(b).toEqual(a);
+    expect(await t.deps.db.select().from(applications).where(eq(applications.user_id, me.id))).toHaveLength(1);
   });
 });
 

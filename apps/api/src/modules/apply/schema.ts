@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_LABELS } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
+import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { OpportunityTargetEnum } from '../opportunities/types.js';
 import { listOwnApplications, type AppliedRow } from './applied.js';
 import { PublicJobRef } from '../job-pages/schema.js';
@@ -82,8 +83,9 @@ builder.mutationFields((t) => ({
     authScopes: seeker,
     description:
       "Applies (a freelancer for themself, an agency for its team). Refusals: FORBIDDEN 'Action Not Permitted - Your Profile Is Inactive'; " +
-      'PROFILE_INCOMPLETE with the missing fields; OPPORTUNITY_CLOSED; ALREADY_APPLIED (also when two requests race); NOT_FOUND.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id)),
+      'PROFILE_INCOMPLETE with the missing fields; OPPORTUNITY_CLOSED; ALREADY_APPLIED (also when two submissions race); NOT_FOUND. ' +
+      'The same submission again (its idempotencyKey) answers success.',
+    args: { id: t.arg.id({ required: true }), ...idempotencyKeyArgs },
+    resolve: (_r, { id, idempotencyKey }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id), idempotencyKey),
   }),
 }));

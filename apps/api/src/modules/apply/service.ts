@@ -5,6 +5,7 @@ import { applications, opportunities, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
+import { idempotentRequest, once } from '../idempotency/service.js';
 import { findPublicJobById, type PublicJob } from '../job-pages/service.js';
 import { isProfileComplete } from '../users/completeness.js';
 import { applicationMailsJob } from './jobs.js';
@@ -56,36 +57,42 @@ export async function seekerOpportunity(db: Db, viewer: Viewer, id: number): Pro
  * Applies (F-O5, F-X1): a freelancer must be ACTIVE with a complete profile; an agency applies for its team
  * (agencies are treated as complete and active, document 3 section 1). The post must be published, open and
  * of the seeker's target. One application per person, and per agency, and post: the database refuses a second
- * (unique indexes), so two clicks that race give one application and ALREADY_APPLIED. The post's row is
+ * (unique indexes), so two submissions that race give one application and ALREADY_APPLIED. The same submission
+ * sent twice (one idempotency key, decision 0041) answers success both times and mails once. The post's row is
  * share-locked, so a close that commits first is seen. The mails go after the commit, as jobs.
  */
-export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number): Promise<SeekerView> {
+export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null): Promise<SeekerView> {
   const { db } = deps;
   const seeker = seekerOf(viewer);
   // Applying is the person's own act: an administrator opening their session may look, not apply.
   if (viewer.impersonatorId !== null) throw AppError.forbidden();
+  const request = idempotentRequest(idempotencyKey, {
+    scopeId: seeker.agencyId ?? viewer.user.id, operation: 'applyToOpportunity', actorId: viewer.user.id, body: { id },
+  });
   if (seeker.agencyId === null) {
     if (viewer.user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', APPLY_MSG.inactive);
     const { complete, missing } = await isProfileComplete(db, viewer.user);
     if (!complete) throw new AppError('PROFILE_INCOMPLETE', `${APPLY_MSG.incomplete} ${missing.join(', ')}.`);
   }
-  const applicationId = await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ target: opportunities.target, deleted_at: opportunities.deleted_at })
-      .from(opportunities)
-      .innerJoin(users, eq(users.id, opportunities.team_id))
-      .where(and(eq(opportunities.id, id), eq(opportunities.is_active, true), eq(opportunities.is_public, true), eq(users.status, 'ACTIVE')))
-      .for('share', { of: opportunities });
-    if (!post || post.target !== seeker.target) throw seekerNotFound();
-    if (post.deleted_at) throw new AppError('OPPORTUNITY_CLOSED', APPLY_MSG.closed);
-    const [row] = await tx
-      .insert(applications)
-      .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId })
-      .onConflictDoNothing()
-      .returning({ id: applications.id });
-    if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);
-    return row.id;
-  });
-  await deps.jobs.enqueue(applicationMailsJob, { applicationId });
+  const { answer, replayed } = await db.transaction((tx) =>
+    once(tx, request, async () => {
+      const [post] = await tx
+        .select({ target: opportunities.target, deleted_at: opportunities.deleted_at })
+        .from(opportunities)
+        .innerJoin(users, eq(users.id, opportunities.team_id))
+        .where(and(eq(opportunities.id, id), eq(opportunities.is_active, true), eq(opportunities.is_public, true), eq(users.status, 'ACTIVE')))
+        .for('share', { of: opportunities });
+      if (!post || post.target !== seeker.target) throw seekerNotFound();
+      if (post.deleted_at) throw new AppError('OPPORTUNITY_CLOSED', APPLY_MSG.closed);
+      const [row] = await tx
+        .insert(applications)
+        .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId })
+        .onConflictDoNothing()
+        .returning({ id: applications.id });
+      if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);
+      return { applicationId: row.id };
+    }),
+  );
+  if (!replayed) await deps.jobs.enqueue(applicationMailsJob, { applicationId: answer.applicationId });
   return seekerOpportunity(db, viewer, id);
 }

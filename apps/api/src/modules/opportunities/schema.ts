@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
+import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { closeOpportunity, restoreOpportunity } from './close.js';
 import { CloseOpportunityInput, OpportunityInput } from './inputs.js';
 import { getOpportunity, listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
@@ -58,9 +59,11 @@ builder.mutationFields((t) => ({
     authScopes: poster,
     description:
       'Posts a job or a project for the active team and takes 1 job-post credit, both or neither. Field errors: BAD_USER_INPUT ' +
-      "with extensions.fields; no credit left: INSUFFICIENT_BALANCE ('Insufficient Balance!').",
-    args: { input: t.arg({ type: OpportunityInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createOpportunity(ctx.deps, ctx.viewer!, input as Record<string, unknown>),
+      "with extensions.fields; no credit left: INSUFFICIENT_BALANCE ('Insufficient Balance!'). A repeat with the same " +
+      'idempotencyKey answers the first post and charges nothing.',
+    args: { input: t.arg({ type: OpportunityInput, required: true }), ...idempotencyKeyArgs },
+    resolve: (_r, { input, idempotencyKey }, ctx) =>
+      createOpportunity(ctx.deps, ctx.viewer!, input as Record<string, unknown>, idempotencyKey),
   }),
   updateOpportunity: t.field({
     type: OpportunityRef,

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { alertOnFirstPublication } from '../alerts/jobs.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
+import { idempotentRequest, once } from '../idempotency/service.js';
 import { findAccessibleOpportunity, isTeamMember, postingMembership } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
 import { checkJobChoices, checkProjectChoices } from './references.js';
@@ -32,11 +33,19 @@ async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
  * addOpportunity: checks the form with the shared rules, then in one transaction takes 1 credit from the
  * team (a conditional update: INSUFFICIENT_BALANCE when none is left), inserts the post and its lists,
  * and writes the ledger row. Created for the chosen Team User (a member of the team), else the viewer.
- * A published post's job alerts are enqueued after the commit (decision 0040).
+ * With an idempotency key (the team's, decision 0041) a repeat answers the first post, charges nothing and
+ * alerts nobody. A published post's job alerts are enqueued after the commit (decision 0040).
  */
-export async function createOpportunity(deps: Deps, viewer: Viewer, input: Record<string, unknown>): Promise<OpportunityRecord> {
+export async function createOpportunity(
+  deps: Deps,
+  viewer: Viewer,
+  input: Record<string, unknown>,
+  idempotencyKey?: string | null,
+): Promise<OpportunityRecord> {
   const { db } = deps;
   const membership = postingMembership(viewer);
+  const teamId = membership.team_id;
+  const request = idempotentRequest(idempotencyKey, { scopeId: teamId, operation: 'addOpportunity', actorId: viewer.user.id, body: input });
   const target = targetOf(input);
   const values = AppError.parse(opportunityFormSchema(target, 'create'), input) as FormValues;
   const columns = columnsOf(target, values);
@@ -45,25 +54,27 @@ export async function createOpportunity(deps: Deps, viewer: Viewer, input: Recor
     throw fieldError('created_by', OPPORTUNITY_MSG.teamUser);
   }
   await checkChoices(db, target, values);
-  const teamId = membership.team_id;
   for (let attempt = 0; ; attempt++) {
     try {
-      const record = await db.transaction(async (tx) => {
-        const balanceAfter = await takeCredits(tx, teamId);
-        const [row] = await tx
-          .insert(opportunities)
-          .values({
-            ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id,
-            published_at: columns.is_active === false ? null : new Date(),
-          })
-          .returning();
-        await writeLists(tx, row!.id, target, values, false);
-        await recordSpend(tx, {
-          teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
-        });
-        return { ...row!, applicant_count: 0 };
-      });
-      if (record.published_at) await alertOnFirstPublication(deps, record.id);
+      const { answer, replayed } = await db.transaction((tx) =>
+        once(tx, request, async () => {
+          const balanceAfter = await takeCredits(tx, teamId);
+          const [row] = await tx
+            .insert(opportunities)
+            .values({
+              ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id,
+              published_at: columns.is_active === false ? null : new Date(),
+            })
+            .returning({ id: opportunities.id });
+          await writeLists(tx, row!.id, target, values, false);
+          await recordSpend(tx, {
+            teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
+          });
+          return { opportunityId: row!.id };
+        }),
+      );
+      const record = await opportunityRecord(db, answer.opportunityId);
+      if (!replayed && record.published_at) await alertOnFirstPublication(deps, record.id);
       return record;
     } catch (err) {
       // A slug that some other post drew already (1 in 2 billion per pair): draw again.

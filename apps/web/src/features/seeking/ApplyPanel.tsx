@@ -3,6 +3,7 @@ import { APPLY_MSG, formatDate } from '@mp/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
+import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useGroupPath } from '../../routes/group-context';
 import { useSessionUser } from '../session/useSession';
@@ -80,6 +81,7 @@ function Blocked({ inactive, missing }: { inactive: boolean; missing: readonly s
 export function ApplyPanel({ view }: { view: SeekerOpportunity }) {
   const user = useSessionUser();
   const apply = useApply(view.post.id);
+  const submission = useSubmission();
   const [open, setOpen] = useState(false);
   const company = view.post.company.name;
   const isFreelancer = view.post.target === 'JOB';
@@ -91,14 +93,22 @@ export function ApplyPanel({ view }: { view: SeekerOpportunity }) {
     body = <Blocked inactive={false} missing={user.isProfileComplete.missing} />;
   else body = <Button onClick={() => setOpen(true)}>{APPLY_MSG.apply}</Button>;
 
-  const send = () =>
-    apply.mutate(undefined, {
-      onSuccess: () => toastSuccess(APPLY_MSG.sent),
+  const send = () => {
+    const key = submission.begin({ id: view.post.id });
+    // A second click while the first is in flight is the same application.
+    if (key === null) return;
+    apply.mutate(key, {
+      onSuccess: () => {
+        submission.end(true);
+        toastSuccess(APPLY_MSG.sent);
+      },
       onError: (error) => {
+        submission.end(false);
         toastError(isApiError(error) ? error.message : APPLY_MSG.failed);
         setOpen(false);
       },
     });
+  };
   const sent = apply.isSuccess ? apply.data.application : null;
 
   return (

@@ -34,8 +34,8 @@ export const SeekerOpportunityQuery = graphql(
 
 export const ApplyMutation = graphql(
   `
-    mutation ApplyToOpportunity($id: ID!) {
-      applyToOpportunity(id: $id) {
+    mutation ApplyToOpportunity($id: ID!, $idempotencyKey: String) {
+      applyToOpportunity(id: $id, idempotencyKey: $idempotencyKey) {
         ...SeekerOpportunityFields
       }
     }

@@ -15,11 +15,14 @@ export function useSeekerOpportunity(id: string) {
   });
 }
 
-/** Applies; the answer (the post with the new application) replaces the cached one. */
+/**
+ * Applies with the submission's idempotency key (decision 0041): a repeat of the same submission answers success,
+ * not 'Already Applied'. The answer (the post with the new application) replaces the cached one.
+ */
 export function useApply(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await gqlRequest(ApplyMutation, { id })).applyToOpportunity,
+    mutationFn: async (idempotencyKey: string) => (await gqlRequest(ApplyMutation, { id, idempotencyKey })).applyToOpportunity,
     onSuccess: (view) => {
       client.setQueryData(key(id), view);
       void client.invalidateQueries({ queryKey: ['myApplications'] });

@@ -152,8 +152,8 @@ export const OpportunityForEditQuery = graphql(`
 export type OpportunityRecord = ResultOf<typeof OpportunityForEditQuery>['opportunity'];
 
 export const AddOpportunityMutation = graphql(`
-  mutation AddOpportunity($input: OpportunityInput!) {
-    addOpportunity(input: $input) {
+  mutation AddOpportunity($input: OpportunityInput!, $idempotencyKey: String) {
+    addOpportunity(input: $input, idempotencyKey: $idempotencyKey) {
       id
       title
     }

@@ -95,13 +95,16 @@ export function useOpportunityRecord(id: string) {
   });
 }
 
-/** addOpportunity, or updateOpportunity with an id; the dashboard's lists and the balance are read again after. */
+/**
+ * addOpportunity with the submission's idempotency key (decision 0041), or updateOpportunity with an id (free, no
+ * key); the dashboard's lists and the balance are read again after.
+ */
 export function useSaveOpportunity(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: OpportunityInput) => {
+    mutationFn: async ({ input, idempotencyKey }: { input: OpportunityInput; idempotencyKey: string }) => {
       if (id) return (await gqlRequest(UpdateOpportunityMutation, { id, input })).updateOpportunity;
-      return (await gqlRequest(AddOpportunityMutation, { input })).addOpportunity;
+      return (await gqlRequest(AddOpportunityMutation, { input, idempotencyKey })).addOpportunity;
     },
     onSuccess: async () => {
       await Promise.all([

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/forms';
+import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useGroupPath } from '../../../routes/group-context';
 import { toInput } from './form-values';
@@ -22,8 +23,9 @@ export interface PostingSubmitOptions {
 
 /**
  * Saving a posting form. Creating asks first (the confirmation modal, `pending` holds the input until
- * Continue); editing saves at once, free. Success: the toast and the dashboard (B-X13); the server's
- * field messages go on their fields; anything else is 'Something went wrong!'.
+ * Continue); editing saves at once, free. One submission at a time, and a create carries its idempotency key
+ * (decision 0041), so a double click or a retry posts and pays once. Success: the toast and the dashboard
+ * (B-X13); the server's field messages go on their fields; anything else is 'Something went wrong!'.
  */
 export function usePostingSubmit({ target, id, storedActive, onInsufficient }: PostingSubmitOptions) {
   const save = useSaveOpportunity(id);
@@ -32,14 +34,21 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient }: P
   const [pending, setPending] = useState<{ input: OpportunityInput; form: FieldErrors } | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  const send = (input: OpportunityInput, form: FieldErrors) =>
-    save.mutate(input, {
+  const submission = useSubmission();
+
+  const send = (input: OpportunityInput, form: FieldErrors) => {
+    const idempotencyKey = submission.begin(input);
+    // A second click of Save or Continue while the first is in flight: the same submission, not a new post.
+    if (idempotencyKey === null) return;
+    save.mutate({ input, idempotencyKey }, {
       onSuccess: () => {
+        submission.end(true);
         setPending(null);
         toastSuccess(id ? M.updated : M.created);
         navigate(path('dashboard'));
       },
       onError: (error) => {
+        submission.end(false);
         setPending(null);
         if (isApiError(error, 'UNAUTHENTICATED')) return;
         if (isApiError(error, 'INSUFFICIENT_BALANCE')) {
@@ -48,6 +57,7 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient }: P
         } else if (!showServerFieldErrors(form, error)) toastError(M.saveFailed);
       },
     });
+  };
 
   /** The parsed form: asks to confirm when creating, saves when editing. */
   const submit = <T extends Parameters<typeof toInput>[1]>(parsed: T, form: FieldErrors) => {
