@@ -5,7 +5,7 @@
  * - route: the path, with every segment that holds a digit (an id, a slug with its number) as `:id`;
  * - viewport: the page's width × height and colour scheme;
  * - state: the shape of the drawn DOM, what axe's rules read without the words: each visible element's tag, role,
- *   classes and state attributes (aria-*, data-*, disabled…), whether it has text, a name or an alt, with runs of
+ *   classes, inline colours and state attributes (aria-*, data-*, disabled…), whether it has text, a name or an alt, with runs of
  *   same-shaped siblings counted once (a list of 3 cards and one of 30 are the same state; a card with a badge
  *   the others lack is not).
  *
@@ -68,7 +68,11 @@ function domShape(): string {
     const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort().join('.');
     if (classes) parts.push(`.${classes}`);
     for (const attr of Array.from(el.attributes).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (STATE_ATTRIBUTE.test(attr.name)) parts.push(`[${attr.name}=${attr.name === 'href' ? attr.value !== '' : attr.value}]`);
+      // Inline colours (Mantine passes a component's colours as CSS variables): contrast depends on them.
+      if (attr.name === 'style') {
+        const colours = attr.value.split(';').map((d) => d.trim()).filter((d) => /^[\w-]*(color|bg|background|opacity)[\w-]*\s*:/i.test(d));
+        if (colours.length) parts.push(`[style=${colours.sort().join(';')}]`);
+      } else if (STATE_ATTRIBUTE.test(attr.name)) parts.push(`[${attr.name}=${attr.name === 'href' ? attr.value !== '' : attr.value}]`);
       // Whether it is named, not the name.
       else if (/^(aria-label|aria-labelledby|aria-describedby|alt|title|placeholder|for|id)$/.test(attr.name)) parts.push(`[${attr.name}${attr.value.trim() ? '' : '=""'}]`);
     }
