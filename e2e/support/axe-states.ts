@@ -19,6 +19,8 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 const SEEN_DIR = process.env.E2E_AXE_SEEN;
+/** In the run's folder beside the claims: a byte per state reached that had been scanned already. */
+export const SKIPPED_FILE = 'skipped.count';
 
 export function routeOf(pathname: string): string {
   return pathname
@@ -43,7 +45,10 @@ export function claim(key: string): boolean {
     fs.closeSync(fs.openSync(fileOf(key), 'wx'));
     return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      fs.appendFileSync(path.join(SEEN_DIR, SKIPPED_FILE), '.'); // one byte per scan saved, for the run's summary
+      return false;
+    }
     throw err;
   }
 }
