@@ -56,13 +56,13 @@ export function createPgBossJobs(
       for (const job of definitions) {
         for (let n = job.mail ? concurrency : 1; n > 0; n--) {
           await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([item]) => {
-          // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
-          try {
-            await runInSlot(slots, job, deps, job.payload.parse(item!.data));
-          } catch (err) {
-            if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
-            throw err;
-          }
+            // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
+            try {
+              await runInSlot(slots, job, deps, job.payload.parse(item!.data));
+            } catch (err) {
+              if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
+              throw err;
+            }
           });
         }
       }
