@@ -43,6 +43,8 @@ const schema = z.object({
   JOB_WORKERS: z.enum(['inline', 'external']).default('inline'),
   /** Seconds between a post's first publication and its immediate job alerts (decision 0040). Unset: 60, and 0 when NODE_ENV=test. */
   JOB_ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Mails one process sends at a time (decision 0037); security mail takes a free slot first. Keep it within the SMTP server's connection limit. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   /** Uploaded files go to this S3 bucket when set, else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { pruneThrottles } from './lib/throttle.js';
 import { retryFileRemovals } from './modules/account-data/files.js';
-import { approvedMailJob } from './modules/admin/jobs.js';
+import { accountsWaitingNoticeJob, approvedMailJob } from './modules/admin/jobs.js';
 import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.js';
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
-import { passwordResetMailJob } from './modules/auth/jobs.js';
+import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jobs.js';
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { defineJob, type JobDefinition, type ScheduledJob } from './services/jobs/index.js';
@@ -28,7 +28,7 @@ const retryFileRemovalsJob = defineJob({
 /** Every kind of background work the API does, and the clocks (decision 0037). A new job is added here. */
 export const JOB_REGISTRY: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] } = {
   definitions: [
-    passwordResetMailJob, approvedMailJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
+    passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS,
   ],
   schedules: [

@@ -30,6 +30,7 @@ const frequency = z.enum(['immediately', 'daily']);
 /** One alert mail to one person: a post (immediately) or the day's best posts (daily). Read again when it runs. */
 export const jobAlertMailJob = defineJob({
   name: 'mail.job-alert',
+  mail: 'other',
   payload: z.object({
     userId: z.number().int(),
     opportunityIds: z.array(z.number().int()).min(1).max(DIGEST_LIMIT),

@@ -38,6 +38,7 @@ async function applicationOf(deps: Deps, applicationId: number) {
 
 export const followUpMailJob = defineJob({
   name: 'mail.application-follow-up',
+  mail: 'other',
   payload: z.object({ applicationId: z.number().int() }),
   async run(deps, { applicationId }) {
     const row = await applicationOf(deps, applicationId);
@@ -50,6 +51,7 @@ export const followUpMailJob = defineJob({
 
 export const newApplicantMailJob = defineJob({
   name: 'mail.new-applicant',
+  mail: 'other',
   payload: z.object({ applicationId: z.number().int(), recipientId: z.number().int() }),
   async run(deps, { applicationId, recipientId }) {
     const row = await applicationOf(deps, applicationId);

@@ -13,3 +13,16 @@ export function resetPasswordMail(user: UserRow, link: string, minutes: number):
     secrets: [link],
   };
 }
+
+/** On registration: the account waits for an administrator, and the person hears so at once (approval mails later). */
+export function awaitingApprovalMail(user: UserRow): MailMessage {
+  const name = user.first_name ?? 'there';
+  const body = 'Thanks for signing up. Your account is being approved by our team; we will email you as soon as it is active.';
+  return {
+    to: user.email,
+    subject: 'Your account is being approved',
+    text: `Hello ${name},\n\n${body}\n`,
+    html: `<p>Hello ${escape(name)},</p><p>${escape(body)}</p>`,
+    secrets: [],
+  };
+}

@@ -18,7 +18,8 @@ import { addressKey, attempt, attemptQuietly, delayFor, forgive, LIMITS, sleep }
 import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../lib/secrets.js';
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
 import { sendOrThrow } from '../../services/mail.js';
-import { passwordResetMailJob } from './jobs.js';
+import { accountsWaitingNoticeJob } from '../admin/jobs.js';
+import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
 import { resetPasswordMail } from './mails.js';
 
 export const RESET_LIFETIME_MINUTES = 60;
@@ -77,6 +78,31 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
   }
 
   const password_hash = await hashPassword(data.password);
+  const session = await createAccount(db, data, password_hash, googleId, meta);
+  await announceWaitingAccount(deps, session.user.id);
+  return session;
+}
+
+/**
+ * After the commit: the person is told the account is being approved, and the administrators that accounts wait
+ * (issue 23). A failed enqueue is reported, not thrown: the account exists, and a retried sign-up would be refused.
+ */
+async function announceWaitingAccount(deps: Deps, userId: number): Promise<void> {
+  try {
+    await deps.jobs.enqueue(awaitingApprovalMailJob, { userId });
+    await deps.jobs.enqueue(accountsWaitingNoticeJob, {});
+  } catch (err) {
+    deps.reporter.capture(err, { job: awaitingApprovalMailJob.name, userId });
+  }
+}
+
+async function createAccount(
+  db: Deps['db'],
+  data: ReturnType<typeof parseRegisterInput>,
+  password_hash: string,
+  googleId: string | null,
+  meta: RequestMeta,
+): Promise<Session> {
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx

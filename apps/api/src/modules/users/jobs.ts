@@ -8,6 +8,7 @@ import { emailChangedMail } from './mails.js';
 /** The old address is told its account now signs in with another (sent to the old one). */
 export const emailChangedMailJob = defineJob({
   name: 'mail.email-changed',
+  mail: 'security',
   payload: z.object({ userId: z.number().int(), oldEmail: z.string() }),
   async run(deps, { userId, oldEmail }) {
     const [user] = await deps.db.select().from(users).where(eq(users.id, userId));

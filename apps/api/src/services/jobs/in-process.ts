@@ -1,6 +1,7 @@
 import cronParser from 'cron-parser';
 import type { Deps } from '../../deps.js';
 import type { ErrorReporter } from '../error-reporter.js';
+import { createSendSlots, mailConcurrencyOf, runInSlot, type SendSlots } from './send-slots.js';
 import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
 import { retryDelaySeconds } from './types.js';
 
@@ -25,6 +26,7 @@ export function createInProcessJobs(
   let started!: (deps: Deps) => void;
   const ready = new Promise<Deps>((resolve) => (started = resolve));
   let stopped = false;
+  let slots!: SendSlots;
 
   const later = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -42,7 +44,8 @@ export function createInProcessJobs(
     const data = job.payload.parse(payload);
     for (let n = 0; ; n++) {
       try {
-        await job.run(deps, data);
+        // Mail jobs wait for a sending slot (MAIL_CONCURRENCY), security mail first.
+        await runInSlot(slots, job, deps, data);
         return;
       } catch (err) {
         if (n >= (job.retryLimit ?? 3) || stopped) {
@@ -80,6 +83,7 @@ export function createInProcessJobs(
     },
     async start(deps) {
       // One process holds the embedded database, so it always works its jobs (config refuses JOB_WORKERS=external).
+      slots = createSendSlots(mailConcurrencyOf(deps));
       started(deps);
       for (const entry of schedules) scheduleNext(entry);
     },

@@ -13,7 +13,8 @@ const url = process.env.DATABASE_URL;
 const admin = url ? postgres(url, { max: 1, onnotice: () => {} }) : undefined;
 const name = `jobs_${randomBytes(5).toString('hex')}`;
 const dbUrl = url ? Object.assign(new URL(url), { pathname: `/${name}` }).href : '';
-const deps = { marker: 'deps' } as unknown as Deps;
+/** Three sending slots per process (MAIL_CONCURRENCY). */
+const deps = { marker: 'deps', config: { MAIL_CONCURRENCY: 3 } } as unknown as Deps;
 
 const until = async (check: () => boolean, ms = 20_000) => {
   const end = Date.now() + ms;
@@ -37,6 +38,19 @@ describe.skipIf(!url)('pg-boss jobs', () => {
       throw new Error(`failure ${failures}`);
     },
   });
+  // Mail jobs: 12 alerts of 400 ms each, and a reset queued after them.
+  const sent: string[] = [];
+  let inFlight = 0;
+  let most = 0;
+  const sending = async (what: string) => {
+    most = Math.max(most, ++inFlight);
+    await new Promise((r) => setTimeout(r, 400));
+    inFlight--;
+    sent.push(what);
+  };
+  const alert = defineJob({ name: 'test.mail-alert', mail: 'other', payload: z.object({ n: z.number() }), run: (_d, { n }) => sending(`alert ${n}`) });
+  const reset = defineJob({ name: 'test.mail-reset', mail: 'security', payload: z.object({}), run: () => sending('reset') });
+  const all = [record, flaky, alert, reset];
   let web: Jobs;
   let worker: Jobs;
 
@@ -44,8 +58,8 @@ describe.skipIf(!url)('pg-boss jobs', () => {
     await admin!.unsafe(`create database ${name}`);
     const log = createLogger('silent');
     // A web process that does not work (JOB_WORKERS=external) and a worker process, on one database.
-    web = createPgBossJobs(dbUrl, [record, flaky], [], { capture }, log);
-    worker = createPgBossJobs(dbUrl, [record, flaky], [], { capture }, log);
+    web = createPgBossJobs(dbUrl, all, [], { capture }, log);
+    worker = createPgBossJobs(dbUrl, all, [], { capture }, log);
     await web.start(deps, { work: false });
     await worker.start(deps, { work: true });
   }, 60_000);
@@ -70,9 +84,17 @@ describe.skipIf(!url)('pg-boss jobs', () => {
     const [row] = await sql`select count(*)::int as n from pgboss.job where name = 'test.record' and state = 'created'`;
     await sql.end();
     expect(row!.n).toBe(1);
-    worker = createPgBossJobs(dbUrl, [record, flaky], [], { capture }, createLogger('silent'));
+    worker = createPgBossJobs(dbUrl, all, [], { capture }, createLogger('silent'));
     await worker.start(deps, { work: true });
     await until(() => seen.includes('queued'));
+  }, 60_000);
+
+  it('sends mail several at a time, up to MAIL_CONCURRENCY, and a reset queued behind alerts before them', async () => {
+    for (let n = 0; n < 12; n++) await web.enqueue(alert, { n });
+    await web.enqueue(reset, {});
+    await until(() => sent.length === 13, 40_000);
+    expect(most).toBe(3);
+    expect(sent.indexOf('reset')).toBeLessThan(6);
   }, 60_000);
 
   it('retries a failing job, then reports the last failure and leaves it failed', async () => {

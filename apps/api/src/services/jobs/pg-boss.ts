@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { ErrorReporter } from '../error-reporter.js';
 import type { Logger } from '../log.js';
+import { createSendSlots, mailConcurrencyOf, runInSlot } from './send-slots.js';
 import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
 
 /** How often an idle worker asks for work: mails go out within a second or two of the answer. */
@@ -48,16 +49,22 @@ export function createPgBossJobs(
       })();
       await running;
       if (!work) return;
+      // A mail queue has as many workers as the process has sending slots, so mails go several at a time; the slots hold
+      // the total to MAIL_CONCURRENCY and start a waiting security mail (its own queue, fetched by its own workers) first.
+      const concurrency = mailConcurrencyOf(deps);
+      const slots = createSendSlots(concurrency);
       for (const job of definitions) {
-        await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([item]) => {
-          // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
-          try {
-            await job.run(deps, job.payload.parse(item!.data));
-          } catch (err) {
-            if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
-            throw err;
-          }
-        });
+        for (let n = job.mail ? concurrency : 1; n > 0; n--) {
+          await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([item]) => {
+            // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
+            try {
+              await runInSlot(slots, job, deps, job.payload.parse(item!.data));
+            } catch (err) {
+              if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
+              throw err;
+            }
+          });
+        }
       }
       log.info({ queues: definitions.map((d) => d.name) }, 'job workers started');
     },

@@ -13,8 +13,16 @@ export interface JobDefinition<P = unknown> {
   payload: z.ZodType<P>;
   /** Attempts after the first failure (default 3), with growing delays. */
   retryLimit?: number;
+  /**
+   * A mail job: it takes one of the process's sending slots (MAIL_CONCURRENCY) while it runs, and `security` mail
+   * (password reset, email change, invitations) takes a free slot before any other waiting mail (decision 0037).
+   */
+  mail?: MailLane;
   run(deps: Deps, payload: P): Promise<void>;
 }
+
+/** Security mail is sent ahead of notices and alerts. */
+export type MailLane = 'security' | 'other';
 
 /** A definition that runs on a clock; its payload is empty. */
 export interface ScheduledJob {
