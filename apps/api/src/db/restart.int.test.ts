@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../lib/throttle.js';
 import { opportunities } from './schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { jobInput, opportunityFixtures, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
@@ -45,7 +46,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under 20 writers'
     const f = opportunityFixtures(t);
     await f.grant(await f.idOf('employer@demo.test'), 10_000);
     tokens = [await t.login('employer@demo.test')];
-    dbName = String((await t.deps.db.execute<{ name: string }>(sql`select current_database() as name`))[0]!.name);
+    dbName = rowsOf<{ name: string }>(await t.deps.db.execute(sql`select current_database() as name`))[0]!.name;
   });
   afterAll(async () => {
     await proxy.open();
