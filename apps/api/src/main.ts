@@ -10,6 +10,7 @@ import { seedDemoOpportunities } from './db/seed/opportunities.js';
 import { seedReference } from './db/seed/reference.js';
 import { seedSitePages } from './db/seed/site-pages.js';
 import { createLogger } from './services/log.js';
+import { guardProcess } from './services/process-guard.js';
 import { createStorage } from './services/storage.js';
 import { placesOf } from './services/places/index.js';
 
@@ -48,6 +49,8 @@ async function prepareDatabase() {
 
 async function serve(database: Database) {
   const deps = await createDeps(config, log, database);
+  // A database outage is survived; a programming error exits for the supervisor to restart (decision 0015).
+  guardProcess({ log, reporter: deps.reporter });
   await deps.jobs.start(deps, { work: config.JOB_WORKERS === 'inline' });
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { createDeps } from './bootstrap.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './services/log.js';
+import { guardProcess } from './services/process-guard.js';
 
 /**
  * A process that only works background jobs (`npm run worker`, decision 0037): run one or more beside the
@@ -22,6 +23,7 @@ if (!config.DATABASE_URL) {
 const log = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ url: config.DATABASE_URL, migrate: false });
 const deps = await createDeps(config, log, database);
+guardProcess({ log, reporter: deps.reporter });
 await deps.jobs.start(deps, { work: true });
 process.stdout.write('Onbrief job worker is running\n');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

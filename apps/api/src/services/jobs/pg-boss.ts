@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { ErrorReporter } from '../error-reporter.js';
+import { isTransientDatabaseError } from '../process-guard.js';
 import type { Logger } from '../log.js';
 import { createSendSlots, mailConcurrencyOf, runInSlot } from './send-slots.js';
 import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
@@ -27,7 +28,12 @@ export function createPgBossJobs(
     retentionDays: 7,
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) => reporter.capture(err, { jobs: 'pg-boss' }));
+  // pg-boss emits its own failures (a poll, a maintenance run, a lost connection) as events; without a listener
+  // an 'error' event would end the process. A database outage is logged as one, then pg-boss polls again.
+  boss.on('error', (err) => {
+    if (isTransientDatabaseError(err)) log.warn({ err, jobs: 'pg-boss' }, 'database unavailable: job polling paused');
+    reporter.capture(err, { jobs: 'pg-boss', transient: isTransientDatabaseError(err) });
+  });
   const known = new Map(definitions.map((d) => [d.name, d]));
   let running: Promise<unknown> | undefined;
 

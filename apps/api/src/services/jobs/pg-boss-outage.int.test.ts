@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { createLogger } from '../log.js';
+import { defineJob } from './index.js';
+import { createPgBossJobs } from './pg-boss.js';
+import type { Jobs } from './types.js';
+
+/**
+ * pg-boss while PostgreSQL restarts (issue 23): its connections are terminated (57P01) under polling workers.
+ * Its `error` events are heard (an unheard one would end the process, and this run with it), logged and
+ * reported as transient, and the work goes on once the database is back.
+ */
+const url = process.env.DATABASE_URL;
+const admin = url ? postgres(url, { max: 1, onnotice: () => {} }) : undefined;
+const name = `jobs_${randomBytes(5).toString('hex')}`;
+const dbUrl = url ? Object.assign(new URL(url), { pathname: `/${name}` }).href : '';
+
+describe.skipIf(!url)('pg-boss when PostgreSQL restarts', () => {
+  const seen: string[] = [];
+  const capture = vi.fn();
+  const record = defineJob({ name: 'test.record', payload: z.object({ word: z.string() }), run: async (_d, { word }) => void seen.push(word) });
+  let jobs: Jobs;
+
+  beforeAll(async () => {
+    await admin!.unsafe(`create database ${name}`);
+    jobs = createPgBossJobs(dbUrl, [record], [], { capture }, createLogger('silent'));
+    await jobs.start({} as Deps, { work: true });
+  }, 60_000);
+  afterAll(async () => {
+    await jobs?.stop();
+    await admin!.unsafe(`drop database if exists ${name} with (force)`);
+    await admin!.end();
+  });
+
+  it('hears its errors as transient and works again after the return', async () => {
+    for (let round = 0; round < 3; round++) {
+      await admin!.unsafe(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      await new Promise((r) => setTimeout(r, 1200));
+    }
+    expect(capture).toHaveBeenCalled();
+    expect(capture.mock.calls.every(([, context]) => context.jobs === 'pg-boss' && context.transient === true)).toBe(true);
+
+    await jobs.enqueue(record, { word: 'after' });
+    const end = Date.now() + 10_000;
+    while (!seen.includes('after') && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toContain('after');
+  }, 20_000);
+});
