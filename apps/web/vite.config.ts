@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error: a plain ES module of the build's, without types
 import { prerender } from './scripts/prerender.mjs';
+// @ts-expect-error: a plain ES module of the build's, without types
+import { writeRouteTable } from './scripts/route-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -287,6 +289,8 @@ export default defineConfig({
       try {
         const serverEntry = path.join(ssrOutDir, 'entry-server.js');
         await prerender({ outDir, serverEntry, log: (line: string) => client!.logger.info(line) });
+        // The addresses the app knows, for the server's 404s (scripts/route-table.mjs).
+        await writeRouteTable({ outDir, serverEntry, log: (line: string) => client!.logger.info(line) });
         fs.mkdirSync(path.dirname(path.join(outDir, SERVER_ENTRY)), { recursive: true });
         fs.copyFileSync(serverEntry, path.join(outDir, SERVER_ENTRY));
       } finally {

@@ -1,6 +1,6 @@
 import { OPPORTUNITY_MSG } from '@mp/domain';
 import { expect, test } from '../support/test';
-import { DEMO } from '../support/accounts';
+import { DEMO, registerAccount } from '../support/accounts';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 import { toast } from '../support/toast';
 
@@ -49,4 +49,29 @@ test('a freelancer or agency account has no job posts section', async ({ page })
   await signInAsAdmin(page);
   await new AdminConsole(page).openAccount(DEMO.freelancer);
   await expect(page.getByRole('heading', { name: 'Job posts' })).toHaveCount(0);
+});
+
+test("a negative, zero or fractional number of job posts is refused with the rule's message, and nothing is granted", async ({ page, request }) => {
+  // A company of this test's own, so its balance is this test's alone (issue 23: '-5' was granted as +5).
+  const company = await registerAccount(request, 'COMPANY', 'grant-refused');
+  await signInAsAdmin(page);
+  const console = new AdminConsole(page);
+  await console.openAccount(company.email);
+
+  const section = page.getByRole('region', { name: 'Job posts' });
+  const balance = section.getByTestId('credit-balance');
+  await expect(balance).toHaveText('Balance: 0');
+  const form = section.getByRole('form', { name: 'Grant job posts' });
+  const quantity = form.getByRole('textbox', { name: 'Job posts' });
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Launch offer');
+  for (const typed of ['-5', '0', '2.5']) {
+    await quantity.fill(typed);
+    // Leaving the field keeps what was typed (no clamping to 1, no dropped sign or point).
+    await form.getByRole('textbox', { name: 'Reason' }).focus();
+    await expect(quantity, typed).toHaveValue(typed);
+    await form.getByRole('button', { name: 'Grant job posts' }).click();
+    await expect(form.getByText(OPPORTUNITY_MSG.grantQuantity), typed).toBeVisible();
+  }
+  await expect(balance).toHaveText('Balance: 0');
+  await expect(section.getByTestId('ledger-row')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO, whoIs } from '../support/accounts';
+import { DEMO, registerAccount, whoIs } from '../support/accounts';
 import { AdminConsole, impersonationBanner, signInAsAdmin } from '../support/admin';
 import { storedToken } from '../support/session';
 
@@ -52,4 +52,26 @@ test('an administrator impersonates a freelancer, sees the banner on every page,
   await page.goto(link);
   await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in as this user' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test("returning to the console ends the impersonated session on the server, even when the session's own sign-out is lost", async ({ page, request }) => {
+  const person = await registerAccount(request, 'FREELANCER', 'impersonated-return');
+  await signInAsAdmin(page);
+  const console = new AdminConsole(page);
+  await console.openAccount(person.email);
+  const accountUrl = page.url();
+  await page.getByRole('button', { name: 'Impersonate' }).click();
+  const banner = impersonationBanner(page);
+  await expect(banner).toBeVisible();
+  const impersonatedToken = (await storedToken(page))!;
+  expect(await whoIs(request, impersonatedToken)).toBe(person.email);
+
+  // The impersonated session's sign-out never reaches the server (a dropped connection, a closed tab…).
+  await page.route('**/graphql', (route) => ((route.request().postData() ?? '').includes('mutation Logout') ? route.abort() : route.continue()));
+  await banner.getByRole('button', { name: 'Return to console' }).click();
+  await expect(page).toHaveURL(accountUrl);
+  await expect(banner).toHaveCount(0);
+  // Issue 23: it stayed valid for two hours; the administrator's return now ends it on the server.
+  expect(await whoIs(request, impersonatedToken)).toBe('UNAUTHENTICATED');
+  expect(await whoIs(request, (await storedToken(page))!)).toBe(DEMO.admin);
 });

@@ -8,7 +8,10 @@ import { call } from '../support/graphql';
 // The test server's log (e2e/support/server.ts); E2E_SERVER_LOG when a run keeps its own.
 const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
 
-/** The texts the offline SMS adapter logged to `phone` (services/sms.ts: real text outside production). */
+/** A number's digits and its plus: the server sends to E.164 ('+447700900123'), whatever spacing the test typed. */
+const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/** The texts the offline SMS adapter logged to `phone` (services/sms.ts: real text outside production), given in international form. */
 function textsTo(phone: string): string[] {
   if (!fs.existsSync(SERVER_LOG)) return [];
   return fs
@@ -17,7 +20,7 @@ function textsTo(phone: string): string[] {
     .slice(0, -1)
     .filter((line) => line.startsWith('{') && line.includes('"sms"'))
     .map((line) => JSON.parse(line) as { msg?: string; sms?: { to?: string } })
-    .filter((entry) => entry.sms?.to === phone && entry.msg)
+    .filter((entry) => entry.sms?.to === digitsOf(phone) && entry.msg)
     .map((entry) => entry.msg!);
 }
 

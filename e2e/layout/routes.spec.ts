@@ -12,11 +12,16 @@ test.describe('route groups and redirects', () => {
     }
   });
 
-  test('an unknown route shows "Page Not Found!"', async ({ page }) => {
-    for (const path of ['/no-such-page', '/company/no-such-page', '/freelancer/404']) {
-      await page.goto(path);
+  test('an unknown route shows "Page Not Found!", and the server answers it 404 (issue 23)', async ({ page }) => {
+    for (const path of ['/no-such-page', '/company/no-such-page', '/freelancer/404', '/jobs', '/company/login/extra']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await expect(page, path).toHaveURL(path);
       await expect(page.getByRole('heading', { name: 'Page Not Found!' }), path).toBeVisible();
+    }
+    // The app's own addresses still answer 200, on a first load as on a reload.
+    for (const path of ['/company/login', '/freelancer/dashboard', '/marketing/how-it-works']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
     }
   });
 

@@ -9,6 +9,7 @@ import { seedDemoFreelancerProfiles } from './db/seed/freelancers.js';
 import { seedDemoOpportunities } from './db/seed/opportunities.js';
 import { seedReference } from './db/seed/reference.js';
 import { seedSitePages } from './db/seed/site-pages.js';
+import { fixStoredPhones } from './db/fixes/phones.js';
 import { createLogger } from './services/log.js';
 import { guardProcess } from './services/process-guard.js';
 import { createStorage } from './services/storage.js';
@@ -32,6 +33,9 @@ async function prepareDatabase() {
   await seedReference(database.db);
   // So are the legal and company pages the footer links to (decision 0020): any missing one is added.
   await seedSitePages(database.db);
+  // Data fixes that need JavaScript, each idempotent: phone numbers stored before E.164 was (decision 0042).
+  const phones = await fixStoredPhones(database.db);
+  if (phones.converted || phones.kept) log.info(phones, 'stored phone numbers: converted to E.164, or kept as typed');
   if (config.seedDemo) await seedContent(database.db);
   if (config.seedDemo && (await seedDemo(database.db))) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);

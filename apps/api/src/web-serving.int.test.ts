@@ -215,3 +215,71 @@ describe('files at the root', () => {
     expect((await t.app.inject({ url: '/apple-touch-icon.png' })).statusCode).toBe(200);
   });
 });
+
+describe('unknown addresses (issue 23)', () => {
+  // The route table as the build writes it (apps/web/scripts/route-table.mjs), shaped like the app's.
+  const tableFile = path.join(dist, '.server', 'route-table.json');
+  beforeAll(() => {
+    fs.mkdirSync(path.dirname(tableFile), { recursive: true });
+    fs.writeFileSync(
+      tableFile,
+      JSON.stringify([
+        { path: '/company/login' },
+        { path: '/company/dashboard' },
+        { path: '/company/404', notFound: true },
+        { path: '/company/*', notFound: true },
+        { path: '/company' },
+        { path: '/employer/dashboard' },
+        { path: '/employer/*', notFound: true },
+        { path: '/employer' },
+        { path: '/jobs/:slug' },
+        { path: '/admin/*' },
+        { path: '/admin' },
+        { path: '/404', notFound: true },
+        { path: '/', index: true },
+        { path: '/*', notFound: true },
+        { path: '/' },
+      ]),
+    );
+  });
+  afterAll(() => fs.rmSync(path.dirname(tableFile), { recursive: true, force: true }));
+  const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+  const bodyOf = (res: Awaited<ReturnType<typeof get>>) =>
+    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+
+  it("answers 404 with the app, which shows its 'Page Not Found!' page", async () => {
+    for (const url of ['/jobs', '/jobs/', '/nope', '/company/nope', '/company/login/extra', '/404', '/employer/nothing?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(bodyOf(res), url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('answers 200 for the addresses of the route table, a pre-rendered page and the root', async () => {
+    for (const url of ['/', '/company/dashboard', '/Company/Dashboard/', '/employer/dashboard?tab=1', '/admin/accounts/3', '/company/login', '/login']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('keeps API paths and files out of it: JSON 404s as before', async () => {
+    for (const url of ['/api/unknown', '/assets/gone.js', '/.server/route-table.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
+  });
+});
+
+// The real build's table, when there is a build (npm test builds it): the app's own addresses through the server's matcher.
+const builtTable = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist/.server/route-table.json');
+describe.skipIf(!fs.existsSync(builtTable))("the build's route table", () => {
+  it("knows the app's pages and nothing else", async () => {
+    const { compileRouteTable } = await import('./ssr/route-table.js');
+    const table = compileRouteTable(JSON.parse(fs.readFileSync(builtTable, 'utf8')));
+    const pages = ['/', '/login', '/company/dashboard', '/employer/post-opportunity', '/candidate/account', '/agency/your-data', '/jobs/a-post', '/pages/privacy-policy', '/admin/accounts/7', '/company/view-applicants/3', '/marketing/how-it-works'];
+    for (const url of pages) expect(table.isPage(url), url).toBe(true);
+    for (const url of ['/jobs', '/nope', '/company/nope', '/freelancer/dashboard/extra', '/404', '/agency/404']) expect(table.isPage(url), url).toBe(false);
+  });
+});

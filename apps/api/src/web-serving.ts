@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageRenderer } from './ssr/render.js';
+import { routeTableOf } from './ssr/route-table.js';
 
 /** Files whose names carry a content hash (Vite's build output): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,7 +59,8 @@ function prerenderedIndex(dist: string): () => Promise<Record<string, string>> {
  * Serves the built web app from `dist`: files as built (their brotli or gzip sibling when the build
  * wrote one and the client accepts it, vite.config.ts precompresses), hashed assets cached immutably,
  * the pre-rendered HTML of the visitors' entry pages for their paths (decision 0021), and index.html,
- * never cached stale, for every other GET so client routes work on reload.
+ * never cached stale, for every other GET so client routes work on reload: with status 200 for the addresses
+ * of the app's route table and 404 for the rest (ssr/route-table.ts).
  */
 export async function serveWebApp(app: FastifyInstance, dist: string, { renderPage }: { renderPage?: PageRenderer } = {}): Promise<void> {
   const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
@@ -74,8 +76,13 @@ export async function serveWebApp(app: FastifyInstance, dist: string, { renderPa
     });
   }
   const prerendered = prerenderedIndex(dist);
+  const routeTable = routeTableOf(dist);
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const file = (await prerendered())[pagePath(req.url)];
+    // An address no route of the app shows a page for is a 404, with the app (its 'Page Not Found!' page) as
+    // the body, rendered or not (issue 23). Without the build's route table (an older build), every address is a page.
+    const table = file ? undefined : await routeTable();
+    if (table && !table.isPage(pagePath(req.url))) reply.code(404);
     // A listed file missing (a build under way) falls back to the shell, which renders the same page.
     const html = file && fs.existsSync(path.join(dist, file)) ? file : 'index.html';
     // A signed-in page, rendered for the render cookie's session (decision 0036); '/' only redirects.

@@ -23,6 +23,7 @@ import { loginPath } from './features/session/rules';
 import type { Session } from './features/session/session-store';
 import { meQueryKey } from './features/session/me-query';
 import { routes } from './routes/full-table';
+import { routePatterns, type RoutePattern } from './routes/route-table';
 
 export interface PrerenderedPage {
   /** The page rendered (a route of the app). */
@@ -42,6 +43,11 @@ export function prerenderedPages(): PrerenderedPage[] {
   pages.find((page) => page.path === loginPath('freelancer'))!.aliases.push('/login');
   pages.push({ path: '/marketing/how-it-works', aliases: [] });
   return pages;
+}
+
+/** Every address pattern of the app, for the server's 404s (scripts/route-table.mjs writes it into the build). */
+export function routeTable(): RoutePattern[] {
+  return routePatterns(routes);
 }
 
 export interface RenderedPage {

@@ -162,6 +162,12 @@ describe('granting credits', () => {
     expect(errorsOf(grantCreditsSchema.safeParse({ quantity: 0, reason: '' }))).toEqual({ quantity: M.grantQuantity, reason: M.grantReason });
     expect(errorsOf(grantCreditsSchema.safeParse({ quantity: 1001, reason: 'x' }))).toEqual({ quantity: M.grantQuantity });
   });
+
+  it('refuses a negative, fractional or empty quantity with the same message', () => {
+    for (const quantity of [-5, -1, 2.5, '', '-5', Number.NaN]) {
+      expect(errorsOf(grantCreditsSchema.safeParse({ quantity, reason: 'x' })), String(quantity)).toEqual({ quantity: M.grantQuantity });
+    }
+  });
 });
 
 describe('location and text helpers', () => {

@@ -4,7 +4,6 @@ import {
   emailRule,
   fieldErrors,
   newPasswordRule,
-  normalisePhone,
   parseRegisterInput,
   phoneRule,
   registerStep2Schema,
@@ -46,9 +45,8 @@ describe('phone', () => {
   it.each(['1234', 'abcde', '+44 20 x946', '(12345) 678'])('rejects %s', (v) => {
     expect(messageOf(phoneRule.safeParse(v))).toBe(MSG.phone);
   });
-  it('sends a leading plus and strips a doubled prefix', () => {
-    expect(normalisePhone('44 20 7946 0000')).toBe('+44 20 7946 0000');
-    expect(normalisePhone('++44 20')).toBe('+44 20');
+  it('passes on the number as typed, trimmed: no plus before a national number (issue 23: it made 07700 900123 +07700 900123)', () => {
+    expect(phoneRule.parse(' 07700 900123 ')).toBe('07700 900123');
     expect(phoneRule.parse('+44 20 7946 0000')).toBe('+44 20 7946 0000');
   });
 });
@@ -100,7 +98,7 @@ describe('step 2', () => {
   });
   it('combines both steps for register', () => {
     const input = parseRegisterInput({ ...base, type: 'FREELANCER', email: 'X@Y.com', password: 'abcdefg!' });
-    expect(input).toMatchObject({ email: 'x@y.com', phone: '+01234 567', country: 'GB' });
+    expect(input).toMatchObject({ email: 'x@y.com', phone: '01234 567', country: 'GB' });
   });
 });
 

@@ -37,20 +37,16 @@ export const newPasswordRule = z
   .refine((v) => !/\s/.test(v), MSG.passwordSpaces)
   .refine((v) => /[^A-Za-z0-9\s]/.test(v), MSG.passwordSpecial);
 
-/** Removes a doubled international prefix and makes sure the number starts with a plus. */
-export function normalisePhone(raw: string): string {
-  let v = raw.trim();
-  if ((v.match(/\+/g) ?? []).length > 1) v = v.slice(2);
-  return v.startsWith('+') ? v : `+${v}`;
-}
-
+/**
+ * The spec's pattern, as typed (trimmed). The server stores the number in E.164, read with the profile's country
+ * (phone.ts); a plus is never added here, as it once was, which made '07700 900123' '+07700 900123' (issue 23).
+ */
 export const phoneRule = z
   .string({ error: MSG.phone })
   .trim()
   .min(PHONE_MIN, MSG.phone)
   .max(30, MSG.phone)
-  .refine((v) => PHONE_RE.test(v.replace(/^\+{2,}/, '+')), MSG.phone)
-  .transform(normalisePhone);
+  .refine((v) => PHONE_RE.test(v.replace(/^\+{2,}/, '+')), MSG.phone);
 
 const required = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max = 255) =>

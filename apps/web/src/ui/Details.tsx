@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { countries } from '@mp/domain';
 import type { ReactNode } from 'react';
+import { formatPhone } from '@mp/domain/phone';
 
 /** One read-only "label / value" pair; an empty value shows '—'. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -64,7 +65,7 @@ export function ContactDetails({ id, order, record }: { id: string; order: Title
       <DetailsGrid>
         <Detail label="Address">{addressText(record)}</Detail>
         <Detail label="Email">{record.email}</Detail>
-        <Detail label="Phone">{record.phone}</Detail>
+        <Detail label="Phone">{record.phone && formatPhone(record.phone)}</Detail>
       </DetailsGrid>
     </DetailsSection>
   );

@@ -8,7 +8,7 @@ import { newStorageKey, type Storage } from '../../services/storage.js';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 
-const address = { address_1: '1 High Street', city: 'London', state: 'Greater London', zip: 'EC1A 1AA', country: 'GB', phone: '+44 20 7946 0000' };
+const address = { address_1: '1 High Street', city: 'London', state: 'Greater London', zip: 'EC1A 1AA', country: 'GB', phone: '+442079460000' };
 
 /** Reference accounts for trying the product; loaded once, on an empty database. */
 export const DEMO_ACCOUNTS = [

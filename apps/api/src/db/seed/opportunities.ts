@@ -11,9 +11,9 @@ import { seedReference } from './reference.js';
 
 /** Freelancers who applied to the demo company's posts (password DEMO_PASSWORD, like every demo account). */
 export const DEMO_APPLICANTS = [
-  { email: 'olivia.okafor@demo.test', first_name: 'Olivia', last_name: 'Okafor', jobtitle: 'Brand designer', city: 'Manchester', phone: '+44 161 496 0001' },
-  { email: 'sam.patel@demo.test', first_name: 'Sam', last_name: 'Patel', jobtitle: 'UX designer', city: 'Leeds', phone: '+44 113 496 0002' },
-  { email: 'nina.berg@demo.test', first_name: 'Nina', last_name: 'Berg', jobtitle: 'Architectural technologist', city: 'Bristol', phone: '+44 117 496 0003' },
+  { email: 'olivia.okafor@demo.test', first_name: 'Olivia', last_name: 'Okafor', jobtitle: 'Brand designer', city: 'Manchester', phone: '+441614960001' },
+  { email: 'sam.patel@demo.test', first_name: 'Sam', last_name: 'Patel', jobtitle: 'UX designer', city: 'Leeds', phone: '+441134960002' },
+  { email: 'nina.berg@demo.test', first_name: 'Nina', last_name: 'Berg', jobtitle: 'Architectural technologist', city: 'Bristol', phone: '+441174960003' },
 ] as const;
 
 const DEMO_CREDITS = 25;

@@ -12,6 +12,7 @@ import {
   experiences,
   freelancerPreferences,
   opportunities,
+  outbox,
   phoneVerifications,
   resumes,
   throttles,
@@ -31,7 +32,11 @@ import { seedReference } from '../../db/seed/reference.js';
 import { privateStorageOf, type Storage } from '../../services/storage.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { followUpMail, newApplicantMail } from '../apply/mails.js';
+import { resetPasswordMail } from '../auth/mails.js';
+import { emailChangedMail } from '../users/mails.js';
 import { tombstoneEmail } from './deletion.js';
+import { ERASED_NAME } from './outbox.js';
 import { retryFileRemovals } from './files.js';
 import { ACCOUNT_DATA_MSG } from './policy.js';
 import { DEMO_PASSWORD, fullFreelancer, person } from './test-fixtures.js';
@@ -121,6 +126,38 @@ describe('erasing a freelancer', () => {
     expect(await count(auditLog, sql`${auditLog.action} = 'user.approve' and ${auditLog.target_id} = ${fay.id}`)).toBe(1);
     const [entry] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'account.delete'), eq(auditLog.target_id, record!.id)));
     expect(entry).toMatchObject({ actor_id: null, target_type: 'account_deletion', details: { user_type: 'FREELANCER', outcome: 'erased' } });
+  });
+
+  it("erases the person's mail from the outbox, at this address and earlier ones, and their name from employers' notices (issue 23)", async () => {
+    const probe = await fullFreelancer(t, 'probe-new@example.com', { first: 'Probe', last: 'Person' });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, probe.id));
+    const [post] = await t.deps.db.select().from(opportunities).where(eq(opportunities.id, probe.post));
+    const send = (m: Parameters<TestApp['deps']['mailer']['send']>[0]) => t.deps.mailer.send(m);
+    // Mail as the platform writes it: at the address the person had first, the notice that it changed, then at the new one.
+    await send(followUpMail({ email: 'probe-old@example.com', first_name: 'Probe' }, post!, 'Demo Co', 'http://localhost/post'));
+    await send(emailChangedMail(row!, 'probe-old@example.com', 'http://localhost'));
+    await send(resetPasswordMail(row!, 'http://localhost/reset?token=x', 60));
+    await send({ to: 'Probe-New@Example.com', subject: 'Hello Probe', text: 'Hello Probe', secrets: [] });
+    // The employer's notice of the application names the person; another applicant's notice keeps its name.
+    const employer = { email: 'employer@demo.test', first_name: 'Eve' };
+    await send(newApplicantMail(employer, post!, 'Probe Person', 'http://localhost/applicants'));
+    await send(newApplicantMail(employer, post!, 'Ann Probe Person', 'http://localhost/applicants'));
+    // The earlier address belongs to someone else by now: mail after the change is theirs. So is other people's mail.
+    await send({ to: 'probe-old@example.com', subject: 'Welcome, new owner', text: 'Welcome', secrets: [] });
+    await send({ to: 'someone-else@example.com', subject: 'Not about Probe', text: 'Hello Sam', secrets: [] });
+
+    expect((await t.gql(DELETE, { password: DEMO_PASSWORD }, probe.token)).data.deleteMyAccount).toBe(true);
+
+    const left = await t.deps.db.select().from(outbox);
+    expect(left.filter((m) => /probe-new/i.test(m.to_address))).toEqual([]);
+    expect(left.filter((m) => m.to_address === 'probe-old@example.com').map((m) => m.subject)).toEqual(['Welcome, new owner']);
+    expect(left.some((m) => m.to_address === 'someone-else@example.com')).toBe(true);
+    const notices = left.filter((m) => m.subject === `New applicant for ${post!.title}`).map((m) => `${m.text_body}${m.html_body}`);
+    expect(notices).toHaveLength(2);
+    expect(notices.filter((n) => n.includes(`${ERASED_NAME} has applied for`))).toHaveLength(1);
+    expect(notices.filter((n) => n.includes('Ann Probe Person has applied for'))).toHaveLength(1);
+    expect(notices.join('')).not.toMatch(/(?<!Ann )Probe Person has applied/);
+    expect(JSON.stringify(left)).not.toMatch(/Hello Probe|probe-new/i);
   });
 
   it('cannot sign in again, and the email may sign up again', async () => {

@@ -36,6 +36,7 @@ import { verifyPassword } from '../../lib/secrets.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { removeStoredFiles, retryFileRemovals, takeStoredFiles } from './files.js';
+import { eraseMailOf } from './outbox.js';
 import { ACCOUNT_DATA_MSG, assertMayDeleteOwnAccount } from './policy.js';
 
 /** The address a kept (scrubbed) row takes: unique, and one no mail can reach (RFC 2606 `.invalid`). */
@@ -120,7 +121,7 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
 
   const { deletionId, files } = await deps.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, type: users.type, avatar: users.avatar })
+      .select({ id: users.id, type: users.type, avatar: users.avatar, email: users.email, first_name: users.first_name, last_name: users.last_name })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deleted_at)))
       .for('update');
@@ -138,6 +139,8 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
       (await exists(tx, tx.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.team_id, id)).limit(1)));
 
     const stored: PendingFile[] = await takeStoredFiles(tx, id, user.avatar);
+    // Before the applications go: the employers' notices of them lose the person's name.
+    await eraseMailOf(tx, user);
     await deletePersonalRows(tx, id);
     const [deletion] = await tx
       .insert(accountDeletions)

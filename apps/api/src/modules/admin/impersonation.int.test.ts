@@ -156,6 +156,35 @@ describe('impersonation', () => {
     expect(res.errors[0]).toMatchObject({ message: 'Administrators cannot be impersonated.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it("ends on the server when the administrator returns: the session and the unopened links, not the user's own (issue 23)", async () => {
+    const END = 'mutation($id: ID!) { adminEndImpersonation(id: $id) }';
+    const { id, token } = await start('freelancer@demo.test');
+    const session = (await open({ id, token }, await csrfPair())).data.adminImpersonateUser.access_token as string;
+    const unopened = await start('freelancer@demo.test');
+    const own = await t.login('freelancer@demo.test');
+    expect((await t.gql(ME, {}, session)).data.me.email).toBe('freelancer@demo.test');
+
+    // Only the administrator's own session may end it: not the impersonated one, nor the user, nor a visitor.
+    expect((await t.gql(END, { id }, session)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(END, { id }, own)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(END, { id })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, session)).data.me.email).toBe('freelancer@demo.test');
+
+    // This session, and the one an earlier test left open for the same account.
+    const res = await t.gql(END, { id }, admin);
+    const ended = res.data.adminEndImpersonation as number;
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect((await t.gql(ME, {}, session)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await open({ id, token: unopened.token }, await csrfPair())).errors[0].message).toBe(LINK_INVALID);
+    // The person's own session and the administrator's go on.
+    expect((await t.gql(ME, {}, own)).data.me).toMatchObject({ email: 'freelancer@demo.test', impersonator: null });
+    expect((await t.gql(ME, {}, admin)).data.me.email).toBe('admin@demo.test');
+    const [entry] = await f.auditOf('impersonation.end');
+    expect(entry).toMatchObject({ actor_id: Number(adminId), target_id: Number(id), details: { impersonator_id: Number(adminId), user_id: Number(id), sessions: ended } });
+    // Again: nothing left to end.
+    expect(await t.gql(END, { id }, admin)).toEqual({ data: { adminEndImpersonation: 0 } });
+  });
+
   it('ends with the sessions of the user when the account is deactivated', async () => {
     const { id, token } = await start('member@demo.test');
     const res = await open({ id, token }, await csrfPair());

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { impersonationTokens, users, type UserRow } from '../../db/schema/index.js';
+import { accessTokens, impersonationTokens, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { GraphQLMeta } from '../../graphql/context.js';
@@ -101,6 +101,53 @@ export async function openImpersonation(
     });
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     return { ...user!, access_token };
+  });
+}
+
+/**
+ * The administrator returns to the console (issue 23): every session they opened as this account ends on the
+ * server (revoked, so its token answers UNAUTHENTICATED at once, whatever became of the browser's own sign-out),
+ * and their links to it not opened yet stop working. Called with the administrator's own session, which the
+ * client puts back first: it never depends on the impersonated token reaching the server. Audited as
+ * `impersonation.end` when a session ended. Answers how many sessions ended (0 when none was live).
+ */
+export async function endImpersonation(deps: Deps, admin: Viewer, userId: number, meta: GraphQLMeta): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    // By the account first: access_tokens_user_live_idx finds its live sessions.
+    const ended = await tx
+      .update(accessTokens)
+      .set({ revoked_at: new Date() })
+      .where(
+        and(
+          eq(accessTokens.user_id, userId),
+          isNull(accessTokens.revoked_at),
+          eq(accessTokens.impersonator_id, admin.user.id),
+          gt(accessTokens.expires_at, sql`now()`),
+        ),
+      )
+      .returning({ id: accessTokens.id });
+    await tx
+      .update(impersonationTokens)
+      .set({ expires_at: sql`now()` })
+      .where(
+        and(
+          eq(impersonationTokens.user_id, userId),
+          eq(impersonationTokens.admin_id, admin.user.id),
+          isNull(impersonationTokens.used_at),
+          gt(impersonationTokens.expires_at, sql`now()`),
+        ),
+      );
+    if (ended.length) {
+      await audit(tx, {
+        actorId: admin.user.id,
+        action: 'impersonation.end',
+        targetType: 'user',
+        targetId: userId,
+        details: { impersonator_id: admin.user.id, user_id: userId, sessions: ended.length },
+        ip: meta.ip,
+      });
+    }
+    return ended.length;
   });
 }
 

@@ -3,7 +3,7 @@ import { listAudit, type AuditRecord } from '../audit/service.js';
 import { audienceOf, UserRef, UserStatusEnum, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
 import { accountId, approveAccount, deactivateAccount, listAccounts, pendingCount, setVetted } from './accounts.js';
-import { impersonatorOf, openImpersonation, startImpersonation, type ImpersonationLink } from './impersonation.js';
+import { endImpersonation, impersonatorOf, openImpersonation, startImpersonation, type ImpersonationLink } from './impersonation.js';
 import { listOutbox } from './outbox.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
 import type { outbox } from '../../db/schema/index.js';
@@ -149,5 +149,12 @@ builder.mutationFields((t) => ({
       'Opens an impersonation link: no session needed, but the X-CSRF-Token header must equal the mp_csrf cookie (GET /api/csrf). Returns the user with the access_token of the new session.',
     args: { input: t.arg({ type: ImpersonateUserInput, required: true }) },
     resolve: (_r, { input }, ctx) => openImpersonation(ctx.deps, { id: String(input.id), token: input.token }, ctx.meta),
+  }),
+  adminEndImpersonation: t.int({
+    authScopes: admin,
+    description:
+      "Return to console: ends, on the server, every session this administrator opened as the account and voids their unopened links to it (audited as impersonation.end). Sent with the administrator's own session. Answers how many sessions ended.",
+    args: { id: t.arg.id({ required: true, description: 'The account the administrator was signed in as.' }) },
+    resolve: (_r, { id }, ctx) => endImpersonation(ctx.deps, ctx.viewer!, accountId(id), ctx.meta),
   }),
 }));

@@ -31,13 +31,17 @@ export function followUpMail(to: { email: string; first_name: string | null }, p
   };
 }
 
+/** The notice's subject and the words that name the applicant (an erased account's name is taken out of them, decision 0035). */
+export const newApplicantSubject = (title: string) => `New applicant for ${title}`;
+export const APPLIED_FOR = ' has applied for ';
+
 /** To the posting team's admins and the member the post is assigned to. */
 export function newApplicantMail(to: { email: string; first_name: string | null }, post: Post, applicant: string, applicantsUrl: string): MailMessage {
   const hello = `Hello ${to.first_name ?? 'there'},`;
-  const body = `${applicant} has applied for ${post.title}.`;
+  const body = `${applicant}${APPLIED_FOR}${post.title}.`;
   return {
     to: to.email,
-    subject: `New applicant for ${post.title}`,
+    subject: newApplicantSubject(post.title),
     text: `${hello}\n\n${body}\n\nSee the applicants: ${applicantsUrl}\n`,
     html: `<p>${escape(hello)}</p><p>${escape(body)}</p><p><a href="${escape(applicantsUrl)}">See the applicants</a></p>`,
     secrets: [],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
+import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { id type teamType status access_token email } }`;
@@ -75,6 +77,19 @@ describe('register', () => {
     });
     const me = await t.gql(ME, {}, res.data.register.access_token);
     expect(me.data.me.isProfileComplete).toEqual({ complete: false, missing: ['bio', 'avatar', 'description', 'can_use_logo'] });
+  });
+
+  it("stores the phone in E.164, read in the country given (issue 23: '07700 900123' became '+07700 900123')", async () => {
+    const phoneOf = async (email: string) => (await t.deps.db.select({ phone: users.phone }).from(users).where(eq(users.email, email)))[0]?.phone;
+    const cases: [email: string, country: string, phone: string, stored: string][] = [
+      ['uk-phone@example.com', 'GB', '07700 900123', '+447700900123'],
+      ['fr-phone@example.com', 'FR', '06 12 34 56 78', '+33612345678'],
+      ['odd-phone@example.com', 'GB', '+44 1', '+44 1'],
+    ];
+    for (const [email, country, phone, stored] of cases) {
+      expect((await t.gql(REGISTER, { input: { ...employer, email, country, phone } })).errors, email).toBeUndefined();
+      expect(await phoneOf(email), email).toBe(stored);
+    }
   });
 
   it('refuses a duplicate email whatever its case', async () => {

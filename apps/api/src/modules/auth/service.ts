@@ -6,6 +6,7 @@ import {
   parseRegisterInput,
   resetPasswordSchema,
 } from '@mp/domain';
+import { phoneToStore } from '@mp/domain/phone';
 import { ZodError } from 'zod';
 import { passwordResets, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
@@ -124,7 +125,7 @@ async function createAccount(
           state: data.state,
           zip: data.zip,
           country: data.country,
-          phone: data.phone,
+          phone: phoneToStore(data.phone, data.country),
           hear_us: data.hear_us ?? null,
           hear_us_additional: data.hear_us_additional,
           agency_name: data.type === 'AGENCY' ? data.company : null,

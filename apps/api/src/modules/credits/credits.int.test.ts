@@ -56,6 +56,18 @@ describe('an administrator grants job posts', () => {
     expect(codeOf(await t.gql(GRANT, { teamId: 999999, input: { quantity: 1, reason: 'x' } }, admin))).toBe('NOT_FOUND');
   });
 
+  it("refuses a negative, zero, fractional or too large quantity with the rule's message, granting nothing (issue 23)", async () => {
+    const before = await f.balance(company);
+    for (const quantity of [-5, 0, 2.5, -0.5, 1001]) {
+      const res = await t.gql(GRANT, { teamId: company, input: { quantity, reason: 'Launch offer' } }, admin);
+      expect(res.errors?.[0], String(quantity)).toMatchObject({
+        message: M.grantQuantity,
+        extensions: { code: 'BAD_USER_INPUT', fields: { 'input.quantity': M.grantQuantity } },
+      });
+    }
+    expect(await f.balance(company)).toBe(before);
+  });
+
   it('refuses anyone but the administrator, granting nothing', async () => {
     const before = await f.balance(company);
     expect(codeOf(await t.gql(GRANT, { teamId: company, input: { quantity: 1, reason: 'x' } }))).toBe('UNAUTHENTICATED');

@@ -55,7 +55,9 @@ const TeamCreditsRef = builder.objectRef<TeamBalance>('TeamCredits').implement({
 
 const GrantCreditsInput = builder.inputType('GrantCreditsInput', {
   fields: (t) => ({
-    quantity: t.int({ description: '1 to 1000 job posts.' }),
+    // A Float, so a fraction reaches the shared rule (grantCreditsSchema) and gets its message, as a negative
+    // number does; an Int would be refused by GraphQL's coercion with words meant for programmers.
+    quantity: t.float({ description: 'A whole number of job posts from 1 to 1000; anything else is refused (BAD_USER_INPUT).' }),
     reason: t.string({ description: 'Required; kept in the ledger and the audit log.' }),
   }),
 });

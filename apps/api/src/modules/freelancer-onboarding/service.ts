@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
+import { withStoredPhone } from '../../lib/phones.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import { emailChangedMailJob } from '../users/jobs.js';
 import { CURRENT_PASSWORD_FOR_EMAIL, emailInUse } from '../users/service.js';
@@ -129,7 +130,7 @@ async function checkPasswordForEmail(deps: Deps, viewer: Viewer, password: unkno
 export async function updatePersonalInformation(deps: Deps, viewer: Viewer, input: Record<string, unknown>): Promise<UserRow> {
   assertFreelancer(viewer);
   const { current_password, ...fields } = input;
-  const v = AppError.parse(personalInformationSchema, fields);
+  const v = withStoredPhone(AppError.parse(personalInformationSchema, fields), viewer.user.country);
   const userId = viewer.user.id;
   const oldEmail = viewer.user.email;
   const emailChanges = v.email !== oldEmail.toLowerCase();

@@ -120,10 +120,11 @@ describe('text messages: phone verification', () => {
   });
 
   it('sends a 6-digit code, keeps only its hash, and verifies it into phone_secondary', async () => {
+    // Issue 23: the text went to '+07700 900123'; a UK number as typed is sent in E.164.
     const sent = await t.gql(SEND, { phone: '07700 900123' }, tokens.fresh);
-    expect(sent.data.sendVerificationCode).toEqual({ pending_phone: '+07700 900123', send_text_notification: false });
+    expect(sent.data.sendVerificationCode).toEqual({ pending_phone: '+447700900123', send_text_notification: false });
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.to).toBe('+07700 900123');
+    expect(texts[0]!.to).toBe('+447700900123');
     const code = lastCode();
     const [row] = await t.deps.db.select().from(phoneVerifications).where(eq(phoneVerifications.user_id, ids.fresh!));
     expect(row!.code_hash).not.toContain(code);
@@ -136,7 +137,7 @@ describe('text messages: phone verification', () => {
     expect(messageOf(await t.gql(VERIFY, { code: '12ab' }, tokens.fresh))).toBe('Please enter a valid code');
 
     const ok = await t.gql(VERIFY, { code }, tokens.fresh);
-    expect(ok.data.verifyNumber).toMatchObject({ send_text_notification: true, phone_secondary: '+07700 900123', pending_phone: null });
+    expect(ok.data.verifyNumber).toMatchObject({ send_text_notification: true, phone_secondary: '+447700900123', pending_phone: null });
     expect(ok.data.verifyNumber.phone_secondary_verified_at).toBeTruthy();
     // Used once only.
     expect(messageOf(await t.gql(VERIFY, { code }, tokens.fresh))).toBe(SETTINGS_MSG.noCode);
@@ -145,7 +146,20 @@ describe('text messages: phone verification', () => {
     const off = await t.gql(UPDATE, { input: { send_text_notification: false } }, tokens.fresh);
     expect(off.data.updateNotificationSettings.send_text_notification).toBe(false);
     const [user] = await t.deps.db.select().from(users).where(eq(users.id, ids.fresh!));
-    expect(user).toMatchObject({ send_text_notification: false, phone_secondary: '+07700 900123' });
+    expect(user).toMatchObject({ send_text_notification: false, phone_secondary: '+447700900123' });
+  });
+
+  it("reads the number in the account's country, and refuses one that no text could reach (issue 23)", async () => {
+    const id = await freelancer('en-france@example.com');
+    await t.deps.db.update(users).set({ country: 'FR' }).where(eq(users.id, id));
+    const token = await t.login('en-france@example.com');
+    expect((await t.gql(SEND, { phone: '06 12 34 56 78' }, token)).data.sendVerificationCode.pending_phone).toBe('+33612345678');
+    expect(texts.at(-1)!.to).toBe('+33612345678');
+    // The spec's pattern lets '+44 1' through; it is no number, so nothing is sent.
+    const before = texts.length;
+    const res = await t.gql(SEND, { phone: '+44 1' }, token);
+    expect(res.errors[0]).toMatchObject({ message: 'Please enter a valid phone number', extensions: { code: 'BAD_USER_INPUT', fields: { phone: 'Please enter a valid phone number' } } });
+    expect(texts).toHaveLength(before);
   });
 
   it('refuses an expired code', async () => {
@@ -172,11 +186,11 @@ describe('text messages: phone verification', () => {
     await t.gql(SEND, { phone: '+44 7700 900126' }, tokens.other);
     const first = lastCode();
     const again = await t.gql(RESEND, {}, tokens.other);
-    expect(again.data.resendVerificationCode.pending_phone).toBe('+44 7700 900126');
+    expect(again.data.resendVerificationCode.pending_phone).toBe('+447700900126');
     const second = lastCode();
     expect(texts).toHaveLength(2);
     if (first !== second) expect(messageOf(await t.gql(VERIFY, { code: first }, tokens.other))).toBe(SETTINGS_MSG.wrongCode);
-    expect((await t.gql(VERIFY, { code: second }, tokens.other)).data.verifyNumber.phone_secondary).toBe('+44 7700 900126');
+    expect((await t.gql(VERIFY, { code: second }, tokens.other)).data.verifyNumber.phone_secondary).toBe('+447700900126');
   });
 
   it('resend without a code asks for one first', async () => {

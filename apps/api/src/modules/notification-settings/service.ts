@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
+  MSG,
   notificationSettingsSchema,
   SETTINGS_MSG,
   SMS_CODE_LENGTH,
@@ -9,6 +10,7 @@ import {
   verificationCodeSchema,
   verificationPhoneSchema,
 } from '@mp/domain';
+import { phoneToE164 } from '@mp/domain/phone';
 import type { Db } from '../../db/client.js';
 import { phoneVerifications, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -73,7 +75,7 @@ export async function updateNotificationSettings(db: Db, viewer: Viewer, input: 
   return getNotificationSettings(db, viewer.user.id);
 }
 
-/** The number as counted for limits: its digits only, so spacing and punctuation do not make a new number. */
+/** The number as counted for limits: its digits only (of E.164), so spacing and punctuation do not make a new number. */
 const phoneKey = (phone: string) => phone.replace(/\D/g, '');
 
 function newCode(): string {
@@ -81,12 +83,16 @@ function newCode(): string {
 }
 
 /**
- * Sends a new code to `phone`: counted per user and per number first; the previous code stops working;
- * the code is kept as an argon2 hash only and lives SMS_CODE_TTL_MINUTES. A refused text (bad number,
- * provider down) removes the code and answers the provider's reason in plain words.
+ * Sends a new code to `phone`, in E.164, read in the account's country (GB by default, decision 0042): a number
+ * that cannot be read is refused ('Please enter a valid phone number'), since no text can reach it. Counted per
+ * user and per number first; the previous code stops working; the code is kept as an argon2 hash only and lives
+ * SMS_CODE_TTL_MINUTES. A refused text (bad number, provider down) removes the code and answers the provider's
+ * reason in plain words.
  */
 export async function sendVerificationCode(deps: Deps, viewer: Viewer, rawPhone: unknown): Promise<NotificationSettings> {
-  const { phone } = AppError.parse(verificationPhoneSchema, { phone: rawPhone }, '');
+  const typed = AppError.parse(verificationPhoneSchema, { phone: rawPhone }, '').phone;
+  const phone = phoneToE164(typed, viewer.user.country);
+  if (!phone) throw new AppError('BAD_USER_INPUT', MSG.phone, { phone: MSG.phone });
   const { db } = deps;
   await attempt(db, `sms-send:user:${viewer.user.id}`, SMS_LIMITS.sendsPerUser);
   await attempt(db, `sms-send:phone:${phoneKey(phone)}`, SMS_LIMITS.sendsPerPhone);

@@ -78,13 +78,13 @@ describe('the applicants', () => {
     const res = await t.gql(APPLICANTS, { id: jobs[0] }, token);
     expect(res.errors).toBeUndefined();
     const [agency, freelancer] = res.data.opportunityApplicants;
-    expect(freelancer).toMatchObject({ user: { id: String(ids.freelancer), name: 'Freya Freelancer', email: 'freelancer@demo.test', phone: '+44 20 7946 0000' }, agency: null });
+    expect(freelancer).toMatchObject({ user: { id: String(ids.freelancer), name: 'Freya Freelancer', email: 'freelancer@demo.test', phone: '+442079460000' }, agency: null });
     expect(agency).toMatchObject({ user: { id: String(ids.agency) }, agency: { id: String(ids.agency), company: 'Brightside Agency' } });
   });
 
   it("lets the employer read an applicant's contact through user(id) too (employer of an applicant), and no one else's", async () => {
     const query = 'query($id: ID!) { user(id: $id) { email phone } }';
-    expect((await t.gql(query, { id: String(ids.freelancer) }, token)).data.user).toEqual({ email: 'freelancer@demo.test', phone: '+44 20 7946 0000' });
+    expect((await t.gql(query, { id: String(ids.freelancer) }, token)).data.user).toEqual({ email: 'freelancer@demo.test', phone: '+442079460000' });
     const other = await adminFixtures(t).pendingCompany('other@example.com');
     await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, Number(other.id)));
     const stranger = await t.login('other@example.com', 'Secret-pass1!');

@@ -131,7 +131,8 @@ describe('updateUser with the COMPANY_PROFILE form (edit-profile by the owner)',
     expect(res.errors).toBeUndefined();
     expect(res.data.updateUser).toMatchObject({ company: 'Acme Two', email });
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, company.id));
-    expect(row).toMatchObject({ country: 'FR', address_2: null, phone: '+01904 000000', city: 'York' });
+    // A UK number, read in France: no French number, so kept as typed (the console flags it).
+    expect(row).toMatchObject({ country: 'FR', address_2: null, phone: '01904 000000', city: 'York' });
   });
 
   it("answers the spec's messages for the required fields and the 1000-character limit", async () => {
@@ -179,6 +180,9 @@ describe('updateTeam (edit-profile by a guest admin)', () => {
     const res = await t.gql(UPDATE_TEAM, { teamId: String(id.employer), input: await input() }, token.guest);
     expect(res.errors).toBeUndefined();
     expect(res.data.updateTeam).toMatchObject({ id: String(id.employer), company: 'Northwind Studio Ltd', city: 'Bath', email: 'employer@demo.test' });
+    // The team's phone in E.164 (issue 23).
+    const [row] = await t.deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, id.employer!));
+    expect(row!.phone).toBe('+442079460000');
   });
 
   it('refuses a member, a freelancer and another team, changing nothing', async () => {

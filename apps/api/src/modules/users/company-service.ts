@@ -14,6 +14,7 @@ import { uploads, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { canEditTeamProfile, canUseProfileForm, canViewCompanyProfile } from './company-policy.js';
+import { withStoredPhone } from '../../lib/phones.js';
 
 /** The rules each named form applies on the server: the very schema its page validates with. */
 const FORM_RULES = {
@@ -47,10 +48,11 @@ export async function updateTeamProfile(db: Db, viewer: Viewer, teamId: number, 
     if (err instanceof ZodError) throw AppError.fromZod(err);
     throw err;
   }
-  const [team] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, teamId)).limit(1);
+  const [team] = await db.select({ avatar: users.avatar, country: users.country }).from(users).where(eq(users.id, teamId)).limit(1);
   if (!team) throw teamNotFound();
   await assertRecordedLogo(db, values.avatar, team.avatar);
-  const [row] = await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, teamId)).returning();
+  const stored = withStoredPhone(values, team.country);
+  const [row] = await db.update(users).set({ ...stored, updated_at: new Date() }).where(eq(users.id, teamId)).returning();
   return row!;
 }
 

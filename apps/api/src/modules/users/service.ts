@@ -7,6 +7,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
+import { withStoredPhone } from '../../lib/phones.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { assertRecordedLogo, profileFormRules } from './company-service.js';
 import { emailChangedMailJob } from './jobs.js';
@@ -71,7 +72,7 @@ export async function updateOwnUser(
   let profile: Partial<Omit<UserRow, 'id'>>;
   let passwords: ReturnType<typeof changePasswordSchema.parse> | undefined;
   try {
-    profile = rules.parse(profileInput) as Partial<Omit<UserRow, 'id'>>;
+    profile = withStoredPhone(rules.parse(profileInput) as Partial<Omit<UserRow, 'id'>>, viewer.user.country);
     if (wantsPassword) passwords = changePasswordSchema.parse(input);
   } catch (err) {
     if (err instanceof ZodError) throw AppError.fromZod(err);

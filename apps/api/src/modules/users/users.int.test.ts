@@ -17,7 +17,17 @@ describe('updateUser', () => {
     const token = await t.login('freelancer@demo.test');
     const res = await t.gql(UPDATE, { input: { first_name: 'Fay', city: 'Bristol', phone: '++44 117 496 0000' } }, token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateUser).toMatchObject({ first_name: 'Fay', city: 'Bristol', phone: '+44 117 496 0000' });
+    expect(res.data.updateUser).toMatchObject({ first_name: 'Fay', city: 'Bristol', phone: '+441174960000' });
+  });
+
+  it("stores the phone in E.164, read in the profile's country; one it cannot read as typed (issue 23)", async () => {
+    const token = await t.login('freelancer@demo.test');
+    const phoneAfter = async (input: Record<string, string>) => (await t.gql(UPDATE, { input }, token)).data.updateUser.phone;
+    expect(await phoneAfter({ phone: '07700 900123' })).toBe('+447700900123');
+    expect(await phoneAfter({ phone: '06 12 34 56 78', country: 'FR' })).toBe('+33612345678');
+    // The account's country now: a national number is read there.
+    expect(await phoneAfter({ phone: '01 23 45 67 89' })).toBe('+33123456789');
+    expect(await phoneAfter({ phone: '+44 1', country: 'GB' })).toBe('+44 1');
   });
 
   it('refuses an email another account uses', async () => {

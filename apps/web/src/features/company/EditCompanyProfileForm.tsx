@@ -11,6 +11,7 @@ import { CountedTextarea } from '../../ui/CountedTextarea';
 import type { TeamRecord } from './documents';
 import { useSaveCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';
+import { phoneForForm } from '@mp/domain/phone';
 
 // The shared rules, plus the current password, which goes beside them only when the owner changes the email.
 const OWNER_FORM = z.object({ ...companyProfileSchema.shape, current_password: z.string().optional() });
@@ -26,7 +27,8 @@ function initialValues(record: TeamRecord) {
     bio: record.bio ?? '',
     description: record.description ?? '',
     ...addressValues(record),
-    phone: record.phone ?? '',
+    // As the person would type it: read back in the profile's country on saving (decision 0042).
+    phone: record.phone ? phoneForForm(record.phone, record.country) : '',
     email: record.email ?? '',
     current_password: '',
   };

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { gqlRequest } from '../../lib/api-client';
+import { MSG } from '@mp/domain';
+import { gqlRequest, isApiError } from '../../lib/api-client';
+import { toastError } from '../../lib/toast';
 import { useSession } from '../session/useSession';
 import { forgetImpersonation } from './admin-return';
 import { ImpersonatorQuery } from './documents';
@@ -33,7 +35,7 @@ export function ImpersonationBanner() {
         <Text size="sm" fw={600}>
           You are signed in as {who} by an administrator{by ? ` (${by})` : ''}.
         </Text>
-        <Button size="xs" variant="filled" color="dark" loading={back.isPending} onClick={() => back.mutate()}>
+        <Button size="xs" variant="filled" color="dark" loading={back.isPending} onClick={() => back.mutate(undefined, { onError: (error) => toastError(isApiError(error) ? error.message : MSG.somethingWrong) })}>
           Return to console
         </Button>
       </Group>

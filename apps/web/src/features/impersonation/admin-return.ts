@@ -17,10 +17,9 @@ export function stashAdminSession(session: Session, returnTo: string): void {
   writeJson(KEY.adminSession, { ...session, returnTo } satisfies StashedAdminSession);
 }
 
-/** Reads and forgets the stashed administrator session. */
-export function takeAdminSession(): StashedAdminSession | undefined {
+/** The stashed administrator session, kept until the impersonation is forgotten. */
+export function stashedAdminSession(): StashedAdminSession | undefined {
   const stashed = readJson<StashedAdminSession>(KEY.adminSession);
-  removeKey(KEY.adminSession);
   return stashed?.token && stashed.user?.id ? stashed : undefined;
 }
 

@@ -25,3 +25,10 @@ export const ImpersonatorQuery = graphql(`
     }
   }
 `);
+
+/** Return to console, sent with the administrator's own session: the server ends the impersonated sessions. */
+export const EndImpersonationMutation = graphql(`
+  mutation EndImpersonation($id: ID!) {
+    adminEndImpersonation(id: $id)
+  }
+`);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SettingsCard, SettingsError, SettingsSkeleton } from './SettingsCard';
 import { TextMessageFlow, type FlowStep } from './TextMessageFlow';
 import { useNotificationSettings, useUpdateNotificationSettings } from './hooks';
+import { formatPhone } from '@mp/domain/phone';
 
 const INTRO = 'Choose how we tell you about new opportunities that match your profile.';
 
@@ -64,7 +65,7 @@ export function NotificationSettingsPage() {
         <Divider />
         <Switch
           label="Text message notifications"
-          description={s.send_text_notification && s.phone_secondary ? `Texts go to ${s.phone_secondary}.` : 'We check your number with a code first.'}
+          description={s.send_text_notification && s.phone_secondary ? `Texts go to ${formatPhone(s.phone_secondary)}.` : 'We check your number with a code first.'}
           checked={textsOn || flow === 'done'}
           disabled={update.isPending}
           onChange={(e) => toggleTexts(e.currentTarget.checked)}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { verificationCodeSchema, verificationPhoneSchema } from '@mp/domain';
 import { useSchemaForm } from '../../lib/forms';
 import { useResendVerificationCode, useSendVerificationCode, useVerifyNumber } from './hooks';
+import { formatPhone } from '@mp/domain/phone';
 
 export type FlowStep = 'phone' | 'code' | 'done';
 
@@ -47,7 +48,7 @@ function CodeStep({ phone, onVerified, onTryAgain }: { phone: string | null; onV
   return (
     <form noValidate onSubmit={form.onSubmit(({ code }) => verify.mutate(code, { onSuccess: onVerified, onError: () => form.setFieldValue('code', '') }))}>
       <Stack gap="sm">
-        <Text size="sm">We've sent a 6-digit code to {phone ?? 'your phone'}. It expires in 10 minutes.</Text>
+        <Text size="sm">We've sent a 6-digit code to {phone ? formatPhone(phone) : 'your phone'}. It expires in 10 minutes.</Text>
         <TextInput
           label="Verification code"
           inputMode="numeric"
@@ -77,7 +78,7 @@ export function TextMessageFlow({ step, onStep, pendingPhone, verifiedPhone }: F
     return (
       <Stack gap={4} role="status">
         <Text fw={700}>You're all set!</Text>
-        <Text size="sm">Text message notifications will go to {verifiedPhone}.</Text>
+        <Text size="sm">Text message notifications will go to {verifiedPhone ? formatPhone(verifiedPhone) : 'your phone'}.</Text>
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
@@ -6,6 +7,7 @@ import { formatDate } from '../ui/format';
 import { AccountActions } from './AccountActions';
 import type { AdminUser } from './documents';
 import { displayName, StatusBadge, TYPE_LABEL } from './labels';
+import { PhoneValue } from './PhoneValue';
 import { TeamCredits } from './TeamCredits';
 import { useAdminUser } from './useAccounts';
 
@@ -27,7 +29,7 @@ export function AccountPage() {
 
 function AccountDetails({ user }: { user: AdminUser }) {
   const address = [user.address_1, user.address_2, user.city, user.state, user.zip, user.country].filter(Boolean).join(', ');
-  const fields: [string, string | null | undefined][] = [
+  const fields: [string, ReactNode][] = [
     ['Email', user.email],
     ['Type', TYPE_LABEL[user.type]],
     ['First name', user.first_name],
@@ -36,7 +38,8 @@ function AccountDetails({ user }: { user: AdminUser }) {
     ['Company', user.company],
     ['Agency', user.agency_name],
     ['Position', user.position ?? user.jobtitle],
-    ['Phone', user.phone],
+    ['Phone', <PhoneValue stored={user.phone} />],
+    ['Other phone', <PhoneValue stored={user.phone_secondary} />],
     ['Address', address],
     ['Website', user.website],
     ['Created', formatDate(user.created_at)],

@@ -5,7 +5,10 @@ import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { toastActionError } from '../ui/errors';
 import { useGrantCredits } from './useTeamCredits';
 
-/** "Grant job posts": a quantity (1 to 1000) and a reason, both kept in the ledger and the audit log. */
+/**
+ * "Grant job posts": a quantity (a whole number from 1 to 1000) and a reason, both kept in the ledger and the audit
+ * log. A negative, zero or fractional quantity is refused with the rule's message, here and on the server.
+ */
 export function GrantCreditsForm({ teamId }: { teamId: string }) {
   const grant = useGrantCredits(teamId);
   const form = useSchemaForm(grantCreditsSchema, { quantity: 1 as number | string, reason: '' });
@@ -23,8 +26,9 @@ export function GrantCreditsForm({ teamId }: { teamId: string }) {
           required
           min={1}
           max={GRANT_MAX}
-          allowDecimal={false}
-          allowNegative={false}
+          // What was typed reaches the shared rule, which names the mistake: stripping a minus sign or a
+          // decimal point, or clamping on blur, silently turned '-5' into 5 and '2.5' into 25.
+          clampBehavior="none"
           w={120}
           {...form.getInputProps('quantity')}
         />

@@ -65,6 +65,7 @@ export const AdminUserFields = graphql(
       position
       jobtitle
       phone
+      phone_secondary
       address_1
       address_2
       city

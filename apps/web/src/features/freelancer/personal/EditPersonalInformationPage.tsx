@@ -10,6 +10,7 @@ import type { FreelancerRecord } from '../onboarding/documents';
 import { LimitedMultiSelect } from '../onboarding/fields';
 import { idsOf, useJobLevelOptions, useUpdatePersonalInformation } from '../onboarding/hooks';
 import { RecordGate } from '../onboarding/RecordGate';
+import { phoneForForm } from '@mp/domain/phone';
 
 // The shared rules plus the current password, which the server asks for when the sign-in email changes.
 const formSchema = personalInformationSchema.extend({ current_password: z.string().optional() });
@@ -23,7 +24,8 @@ function PersonalForm({ record }: { record: FreelancerRecord }) {
     first_name: record.first_name ?? '',
     last_name: record.last_name ?? '',
     email: record.email ?? '',
-    phone: record.phone ?? '',
+    // As the person would type it: read back in the profile's country on saving (decision 0042).
+    phone: record.phone ? phoneForForm(record.phone, record.country) : '',
     ...addressValues(record),
     jobtitle: record.jobtitle ?? '',
     pronouns: record.pronouns ?? null,

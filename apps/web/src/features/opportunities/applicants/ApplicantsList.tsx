@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useGroupPath } from '../../../routes/group-context';
 import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
+import { formatPhone } from '@mp/domain/phone';
 
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
 function rowName(a: ApplicantRow): string {
@@ -80,7 +81,7 @@ export function ApplicantsList({ applicants }: { applicants: readonly ApplicantR
               <Table.Td>
                 <Email value={a.user.email} />
               </Table.Td>
-              <Table.Td>{orDash(a.user.phone)}</Table.Td>
+              <Table.Td>{orDash(a.user.phone && formatPhone(a.user.phone))}</Table.Td>
               <Table.Td>
                 <Button component={Link} to={profilePath(a)} size="xs" variant="light" aria-label={`View Profile of ${rowName(a)}`}>
                   View Profile
@@ -104,7 +105,7 @@ export function ApplicantsList({ applicants }: { applicants: readonly ApplicantR
                     <Email value={a.user.email} />
                   </dd>
                   <dt>Phone</dt>
-                  <dd>{orDash(a.user.phone)}</dd>
+                  <dd>{orDash(a.user.phone && formatPhone(a.user.phone))}</dd>
                 </dl>
                 <Button component={Link} to={profilePath(a)} variant="light" fullWidth aria-label={`View Profile of ${rowName(a)}`}>
                   View Profile

@@ -13,6 +13,7 @@ import {
 } from './profile-values';
 import { Facts, ProfileSection } from './ProfileSection';
 import { SkillsSection } from './SkillsSection';
+import { formatPhone } from '@mp/domain/phone';
 
 function PersonIcon(props: IconProps) {
   return (
@@ -139,8 +140,8 @@ export function CandidateProfileView({ person, titleOrder = 1, contactShared, ch
                 single
                 items={[
                   { label: 'Email', value: contactEmail ? <MailValue email={contactEmail} /> : null },
-                  { label: 'Phone', value: person.phone },
-                  { label: 'Other phone', value: person.phone_secondary },
+                  { label: 'Phone', value: person.phone && formatPhone(person.phone) },
+                  { label: 'Other phone', value: person.phone_secondary && formatPhone(person.phone_secondary) },
                 ]}
               />
             ) : (

@@ -1,0 +1,95 @@
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { applications, opportunities, outbox, users } from '../../db/schema/index.js';
+import { escapeHtml } from '../../lib/html.js';
+import { APPLIED_FOR, newApplicantSubject } from '../apply/mails.js';
+import { changedToWords, EMAIL_CHANGED_SUBJECT } from '../users/mails.js';
+
+/** What stands where an erased person's name was, in a mail kept for someone else (decision 0035). */
+export const ERASED_NAME = '[deleted account]';
+
+interface Person {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/**
+ * The person's mail in the outbox (decision 0035), in the deletion's transaction, while their applications are
+ * still there to read:
+ * - every mail to them is deleted: to the account's address, and to each address it had before, up to the
+ *   notice that the address was changed (found by the notice's words; an address given up may belong to
+ *   someone else afterwards, whose mail stays);
+ * - the notices their applications sent to employers ('… has applied for …') keep the employer's record
+ *   without the person's name.
+ */
+export async function eraseMailOf(tx: Tx, person: Person): Promise<void> {
+  const sentTo = await addressesOf(tx, person.email);
+  const toPerson: SQL[] = sentTo.map(({ address, until }) =>
+    until ? and(sql`lower(${outbox.to_address}) = ${address}`, lte(outbox.id, until))! : sql`lower(${outbox.to_address}) = ${address}`,
+  );
+  await tx.delete(outbox).where(or(...toPerson));
+  await redactApplicantNotices(tx, person);
+}
+
+/**
+ * The account's address, then each earlier one, read back through the email-change notices: an earlier address
+ * with the outbox id of its notice (ids follow the order of writing), after which its mail is not the person's.
+ */
+async function addressesOf(tx: Tx, email: string): Promise<{ address: string; until?: number }[]> {
+  const found: { address: string; until?: number }[] = [{ address: email.toLowerCase() }];
+  // An address at most once: a loop of changes (A to B, then back to A) ends.
+  for (let i = 0; i < found.length && found.length < 50; i++) {
+    const notices = await tx
+      .select({ to: sql<string>`lower(${outbox.to_address})`, id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.subject, EMAIL_CHANGED_SUBJECT),
+          sql`position(${changedToWords(found[i]!.address)} in lower(${outbox.text_body})) > 0`,
+          found[i]!.until ? lte(outbox.id, found[i]!.until!) : undefined,
+        ),
+      );
+    for (const notice of notices) {
+      if (!found.some((f) => f.address === notice.to)) found.push({ address: notice.to, until: notice.id });
+    }
+  }
+  return found;
+}
+
+const personName = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ');
+
+/**
+ * The employers' notices of the person's applications name them (apply/jobs.ts: the person, or for an agency's
+ * application the agency, which is the person when they are the agency account). The name goes; the notice
+ * stays. The notice's whole line is matched, so another applicant whose name ends with this one keeps theirs.
+ */
+async function redactApplicantNotices(tx: Tx, person: Person): Promise<void> {
+  const agency = alias(users, 'agency');
+  const applied = await tx
+    .select({
+      title: opportunities.title,
+      teamId: applications.team_id,
+      agency: { agency_name: agency.agency_name, company: agency.company, first_name: agency.first_name, last_name: agency.last_name },
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
+    .leftJoin(agency, eq(agency.id, applications.team_id))
+    .where(or(and(eq(applications.user_id, person.id), isNull(applications.team_id)), eq(applications.team_id, person.id)));
+  for (const { title, teamId, agency: team } of applied) {
+    const named = teamId && team ? team.agency_name?.trim() || team.company?.trim() || personName(team) : personName(person);
+    if (!named) continue;
+    const line = (name: string) => `${name}${APPLIED_FOR}${title}.`;
+    const text = (name: string) => `\n\n${line(name)}\n`;
+    const html = (name: string) => `<p>${escapeHtml(line(name))}</p>`;
+    await tx
+      .update(outbox)
+      .set({
+        text_body: sql`replace(${outbox.text_body}, ${text(named)}, ${text(ERASED_NAME)})`,
+        html_body: sql`replace(${outbox.html_body}, ${html(named)}, ${html(ERASED_NAME)})`,
+      })
+      .where(and(eq(outbox.subject, newApplicantSubject(title)), sql`position(${text(named)} in ${outbox.text_body}) > 0`));
+  }
+}

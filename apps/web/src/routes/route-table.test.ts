@@ -1,0 +1,56 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '../lib/page-title';
+import { routes } from './full-table';
+import { routePatterns } from './route-table';
+
+/** What the browser shows at `path`: a page of the app, or 'Page Not Found!'. */
+function browserShowsPage(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.length > 0 && matches.at(-1)!.route.handle !== NOT_FOUND_TITLE;
+}
+
+// The route table the build writes for the server's 404s (issue 23: '/jobs' answered 200 with 'Page Not Found!').
+describe('the route table for the server', () => {
+  const patterns = routePatterns(routes);
+  const find = (path: string) => patterns.filter((p) => p.path === path);
+
+  it("lists the app's pages, and flags its 'Page Not Found!' routes", () => {
+    for (const path of ['/company/login', '/candidate/dashboard', '/jobs/:slug', '/pages/:slug', '/admin/*', '/company/view-opportunity/:id']) {
+      expect(find(path), path).toEqual([{ path }]);
+    }
+    expect(find('/')).toContainEqual({ path: '/', index: true });
+    for (const path of ['/*', '/404', '/company/*', '/company/404', '/agency/*']) expect(find(path), path).toEqual([{ path, notFound: true }]);
+    // '/jobs' alone is no page: the job pages are /jobs/{slug}.
+    expect(find('/jobs')).toEqual([]);
+  });
+
+  it('agrees with the browser on sample addresses', () => {
+    // Pages for the browser, and 'Page Not Found!' for it: each kind must be in the table as such.
+    expect(['/company/dashboard', '/jobs/some-post', '/admin/anything', '/Company/Login'].every(browserShowsPage)).toBe(true);
+    expect(['/jobs', '/nope', '/company/nope', '/404', '/freelancer/404'].some(browserShowsPage)).toBe(false);
+  });
+
+  it('walks layout routes through their children, and explodes optional segments as React Router does', () => {
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { index: true },
+          { children: [{ path: 'a/:id?' }] },
+          { path: 'b', children: [{ path: 'edit?' }, { path: '*', handle: NOT_FOUND_TITLE }] },
+        ],
+      },
+    ];
+    expect(routePatterns(table)).toEqual([
+      { path: '/', index: true },
+      { path: '/a/:id' },
+      { path: '/a' },
+      { path: '/b/edit' },
+      { path: '/b' },
+      { path: '/b/*', notFound: true },
+      { path: '/b' },
+      { path: '/' },
+    ]);
+  });
+});
