@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// playwright.config.ts takes the headless shell when it is there, else the full browser.
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(browser)) process.exit(0);
+if (fs.existsSync(browser) || (!process.env.CHROMIUM_PATH && fs.existsSync('/usr/bin/chromium-headless-shell'))) process.exit(0);
 
 const fail = (line) => {
   console.error(line);

@@ -31,7 +31,7 @@ test('an administrator grants job posts to a company, and sees the balance and t
   await expect(section.getByTestId('ledger-row').first()).toContainText('Launch offer');
   await expect(section.getByTestId('ledger-row').first()).toContainText('Ada Admin');
   await expect(form.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
-  if (process.env.SHOT_DIR) await section.screenshot({ path: `${process.env.SHOT_DIR}/grant-1280.png` });
+  if (process.env.E2E_SHOTS_DIR) await section.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/grant-1280.png` });
 
   // On a phone the section and its form still fit.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -40,7 +40,7 @@ test('an administrator grants job posts to a company, and sees the balance and t
   await expect(button).toBeInViewport();
   const box = (await button.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
-  if (process.env.SHOT_DIR) await section.screenshot({ path: `${process.env.SHOT_DIR}/grant-390.png` });
+  if (process.env.E2E_SHOTS_DIR) await section.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/grant-390.png` });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

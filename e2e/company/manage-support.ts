@@ -24,11 +24,13 @@ export function postList(page: Page, target: 'JOB' | 'PROJECT') {
   };
 }
 
-/** Full-page screenshots at 1280 and 390 px, to look at. */
+/** Full-page screenshots at 1280 and 390 px, to look at: into E2E_SHOTS_DIR when it is set (nothing asserts on them). */
 export async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `/tmp/shots-manage/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots-manage/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
