@@ -97,7 +97,9 @@ export async function gqlRequest<Result, Variables>(
   const errors = body?.errors ?? [];
   if (errors.length > 0) {
     const unauthenticated = errors.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
-    if (unauthenticated && token && options.onUnauthenticated !== 'ignore') handleUnauthenticated();
+    // Only for the session still in use: an answer to a session that was swapped meanwhile (an administrator returning
+    // from an impersonation ends it on the server while its page may still be asking) must not end the new one.
+    if (unauthenticated && token && token === getToken() && options.onUnauthenticated !== 'ignore') handleUnauthenticated();
     const first = unauthenticated ?? errors[0]!;
     throw new ApiError(first.message || MSG.somethingWrong, first.extensions?.code ?? 'INTERNAL', first.extensions?.fields);
   }

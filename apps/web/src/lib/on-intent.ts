@@ -35,15 +35,14 @@ export function onIntent<P>(load: () => Promise<ComponentType<P>>) {
         (Part) => setIntent({ Part, open: pressed.current, focus: trigger.current !== null && trigger.current === document.activeElement }),
         () => undefined,
       );
-    const triggerProps = {
-      ref: trigger,
-      onPointerEnter: reach,
-      onFocus: reach,
-      onClick: () => {
-        pressed.current = true;
-        reach();
-      },
+    const press = () => {
+      pressed.current = true;
+      reach();
     };
+    // Pressed from the pointer going down, not only at the click: when the code arrives between the pointer's down
+    // and up, the part replaces the trigger under the pointer and the browser sends no click to either (the press
+    // was lost on a busy machine: a browser test caught it). The part then opens as it replaces the trigger.
+    const triggerProps = { ref: trigger, onPointerEnter: reach, onFocus: reach, onPointerDown: press, onClick: press };
     return { ...intent, triggerProps };
   };
 }
