@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createProxy } from './test-proxy.js';
+import { proxyToTestDatabase } from './test-proxy.js';
 
 describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => {
-  const target = new URL(process.env.DATABASE_URL ?? 'postgres://localhost:5432/postgres');
-  const proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const { proxy, through } = proxyToTestDatabase();
   let t: TestApp;
   let token: string;
   let capture: MockInstance;
@@ -14,14 +13,7 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => 
 
   beforeAll(async () => {
     await proxy.open();
-    t = await createTestApp({
-      databaseUrl: (url) => {
-        const through = new URL(url);
-        through.hostname = '127.0.0.1';
-        through.port = String(proxy.port);
-        return through.href;
-      },
-    });
+    t = await createTestApp({ databaseUrl: through });
     token = await t.login('employer@demo.test');
     capture = vi.spyOn(t.deps.reporter, 'capture');
     logError = vi.spyOn(t.deps.log, 'error');

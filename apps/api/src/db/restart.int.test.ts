@@ -5,7 +5,7 @@ import { opportunities } from './schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { jobInput, opportunityFixtures, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
 import { ADD } from '../modules/opportunities/test-documents.js';
-import { createProxy } from './test-proxy.js';
+import { proxyToTestDatabase } from './test-proxy.js';
 
 /**
  * PostgreSQL restarting under write load (issue 23, item 3): 20 writers post through the API while the
@@ -16,8 +16,7 @@ import { createProxy } from './test-proxy.js';
 const WRITERS = 20;
 
 describe.skipIf(!process.env.DATABASE_URL)('a database restart under 20 writers', () => {
-  const target = new URL(process.env.DATABASE_URL ?? 'postgres://localhost:5432/postgres');
-  const proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const { proxy, through } = proxyToTestDatabase();
   const admin = async (query: string) => {
     const { default: postgres } = await import('postgres');
     const client = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
@@ -34,14 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database restart under 20 writers'
 
   beforeAll(async () => {
     await proxy.open();
-    t = await createTestApp({
-      databaseUrl: (url) => {
-        const through = new URL(url);
-        through.hostname = '127.0.0.1';
-        through.port = String(proxy.port);
-        return through.href;
-      },
-    });
+    t = await createTestApp({ databaseUrl: through });
     ref = await referenceIds(t.deps.db);
     const f = opportunityFixtures(t);
     await f.grant(await f.idOf('employer@demo.test'), 10_000);

@@ -39,3 +39,19 @@ export function createProxy(target: { host: string; port: number }) {
     },
   };
 }
+
+/**
+ * A proxy in front of the run's PostgreSQL (DATABASE_URL), and the rewrite that sends a test app's database
+ * URL through it (createTestApp's `databaseUrl`).
+ */
+export function proxyToTestDatabase() {
+  const target = new URL(process.env.DATABASE_URL ?? 'postgres://localhost:5432/postgres');
+  const proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const through = (url: string) => {
+    const proxied = new URL(url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    return proxied.href;
+  };
+  return { proxy, through };
+}

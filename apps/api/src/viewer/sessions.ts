@@ -1,5 +1,5 @@
 /** Sessions: one access token per sign-in, stored hashed; the lookup that turns a bearer token into the viewer. */
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { accessTokens, users } from '../db/schema/index.js';
 import type { RequestMeta } from '../deps.js';
@@ -82,23 +82,21 @@ export async function authenticate(db: Db, token: string): Promise<Viewer | null
   return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId, memberships };
 }
 
-export async function revokeToken(db: Db | Tx, tokenId: number): Promise<void> {
-  await db
+/** Ends the live sessions that `which` selects; answers their ids. */
+export async function revokeTokens(db: Db | Tx, which: SQL | undefined): Promise<number[]> {
+  const ended = await db
     .update(accessTokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revoked_at)));
+    .where(and(isNull(accessTokens.revoked_at), which))
+    .returning({ id: accessTokens.id });
+  return ended.map((row) => row.id);
+}
+
+export async function revokeToken(db: Db | Tx, tokenId: number): Promise<void> {
+  await revokeTokens(db, eq(accessTokens.id, tokenId));
 }
 
 /** Ends every session of a user, except the one given (the one changing the password). */
 export async function revokeAllTokens(db: Db | Tx, userId: number, exceptTokenId?: number): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revoked_at: new Date() })
-    .where(
-      and(
-        eq(accessTokens.user_id, userId),
-        isNull(accessTokens.revoked_at),
-        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
-      ),
-    );
+  await revokeTokens(db, and(eq(accessTokens.user_id, userId), exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId)));
 }

@@ -7,7 +7,7 @@ import type { GraphQLMeta } from '../../graphql/context.js';
 import { audit } from '../audit/service.js';
 import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
-import { issueToken } from '../../viewer/sessions.js';
+import { issueToken, revokeTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findUserById } from '../users/service.js';
 import { accountNotFound } from './accounts.js';
@@ -114,18 +114,10 @@ export async function openImpersonation(
 export async function endImpersonation(deps: Deps, admin: Viewer, userId: number, meta: GraphQLMeta): Promise<number> {
   return deps.db.transaction(async (tx) => {
     // By the account first: access_tokens_user_live_idx finds its live sessions.
-    const ended = await tx
-      .update(accessTokens)
-      .set({ revoked_at: new Date() })
-      .where(
-        and(
-          eq(accessTokens.user_id, userId),
-          isNull(accessTokens.revoked_at),
-          eq(accessTokens.impersonator_id, admin.user.id),
-          gt(accessTokens.expires_at, sql`now()`),
-        ),
-      )
-      .returning({ id: accessTokens.id });
+    const ended = await revokeTokens(
+      tx,
+      and(eq(accessTokens.user_id, userId), eq(accessTokens.impersonator_id, admin.user.id), gt(accessTokens.expires_at, sql`now()`)),
+    );
     await tx
       .update(impersonationTokens)
       .set({ expires_at: sql`now()` })
