@@ -53,17 +53,3 @@ export const RemoveDocumentMutation = graphql(`
     removeDocument(id: $id)
   }
 `);
-
-/** An applicant's active CV as the employer may read it (null when they may not, or there is none). */
-export const ApplicantResumeQuery = graphql(`
-  query ApplicantResume($id: ID!) {
-    user(id: $id) {
-      id
-      activeResume {
-        id
-        file_name
-        download_url
-      }
-    }
-  }
-`);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILES_MSG, TOAST_MS, cvUploadedMessage, documentUploadedMessage } from '@mp/domain';
 import { gqlRequest, isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { ApplicantResumeQuery, MyFilesQuery, RemoveDocumentMutation, RemoveResumeMutation } from './documents';
+import { MyFilesQuery, RemoveDocumentMutation, RemoveResumeMutation } from './documents';
 import { uploadPrivateFile } from './upload';
 
 /** The query key of the signed-in freelancer's files; the profile's own queries sit under ['freelancer'] too. */
@@ -71,15 +71,4 @@ export function useRemoveCv() {
 
 export function useRemoveDocument() {
   return useRemove((id) => gqlRequest(RemoveDocumentMutation, { id }), FILES_MSG.documentRemoved, FILES_MSG.documentRemoveFailed);
-}
-
-/** An applicant's active CV for the employer side (null when none, or not theirs to see). */
-export function useApplicantResume(userId: string) {
-  return useQuery({
-    queryKey: ['files', 'applicant-resume', userId],
-    queryFn: async () => (await gqlRequest(ApplicantResumeQuery, { id: userId })).user?.activeResume ?? null,
-    refetchInterval: LINK_REFRESH_MS,
-    staleTime: 60 * 1000,
-    retry: (count, error) => !isApiError(error, 'FORBIDDEN') && !isApiError(error, 'NOT_FOUND') && count < 2,
-  });
 }
