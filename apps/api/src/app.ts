@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
@@ -21,6 +20,7 @@ import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { serveWebApp } from './web-serving.js';
 import { registerRenderCookieRoutes } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
+import { securityHeaders } from './lib/security-headers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -43,7 +43,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   }) as unknown as FastifyInstance;
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -55,6 +55,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(fastifyCookie);
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Every answer's security headers (helmet's defaults and the CSP of app.ts), the same on each route. */
+const EXPECTED = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +
+    "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  it('are on every answer: a page, the API, a health check, a 404', async () => {
+    for (const request of [
+      { url: '/healthz' },
+      { url: '/graphql', method: 'POST' as const, payload: { query: '{ __typename }' } },
+      { url: '/api/no-such-route' },
+    ]) {
+      const res = await t.app.inject(request);
+      for (const [name, value] of Object.entries(EXPECTED)) expect(res.headers[name], `${request.url} ${name}`).toBe(value);
+    }
+  });
+});
