@@ -68,4 +68,10 @@ describe('rendering a signed-in page for a session', () => {
   it('answers redirect where a guard sends the user elsewhere (another group)', async () => {
     expect(await renderForSession('/freelancer/dashboard', { graphql: answering(user) })).toEqual({ kind: 'redirect' });
   });
+
+  it("answers redirect where a guard refuses by status or role: it reads `me` again only in the browser, the server's is fresh", async () => {
+    const inactive = { ...user, status: 'INACTIVE' };
+    expect(await renderForSession('/company/post-opportunity', { graphql: answering(inactive) })).toEqual({ kind: 'redirect' });
+    expect(await renderForSession('/company/manage-team', { graphql: answering(user) })).toEqual({ kind: 'redirect' });
+  });
 });

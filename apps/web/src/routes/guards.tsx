@@ -4,7 +4,9 @@ import { useHydrating } from '../lib/hydration';
 import { withRedirectTo } from '../lib/redirect';
 import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from '../features/session/rules';
 import { getSession } from '../features/session/session-store';
+import { useFreshAccess } from '../features/session/useFreshAccess';
 import { useSessionUser } from '../features/session/useSession';
+import { PageLoader } from '../ui/PageLoader';
 import { RouteGroupProvider, useRouteGroup } from './group-context';
 import type { Group } from '@mp/domain';
 
@@ -50,9 +52,12 @@ export function RequireGroupUser() {
  * history): a member is sent to the 404 page under the prefix they used. Sits inside RequireGroupUser, so the user is signed in.
  */
 export function RequireTeamAdmin() {
-  const user = useSessionUser();
+  // The role can change under the stored user: a refusal reads `me` again first (features/session/useFreshAccess).
+  const access = useFreshAccess(isTeamAdmin);
   const { prefix } = useRouteGroup();
-  return user && isTeamAdmin(user) ? <Outlet /> : <Navigate to={notFoundPath(prefix)} replace />;
+  if (access === 'allowed') return <Outlet />;
+  if (access === 'checking') return <PageLoader />;
+  return <Navigate to={notFoundPath(prefix)} replace />;
 }
 
 /** The administrator console: ADMIN users only. */

@@ -29,7 +29,7 @@ export function AppLayout() {
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
-        {/* Members and visitors (Login) alike; administrators have the console's own navigation instead. */}
+        {/* Members and visitors alike; administrators have the console's own navigation instead. */}
         {/* The fallback holds the navigation's width, so the page does not shift when it arrives. */}
         {user?.type !== 'ADMIN' && (
           <Suspense fallback={<Box className={classes.sideNav} visibleFrom="md" aria-hidden />}>

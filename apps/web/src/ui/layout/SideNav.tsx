@@ -5,8 +5,8 @@ import { NavListLink } from './NavListLink';
 import { useNavContext } from './useNavContext';
 
 /**
- * The side navigation on wide screens (spec 2.4): the member's links and Logout, or Login for visitors.
- * Phones get the same destinations in the hamburger menu (nav-model mobileMenuSections).
+ * The side navigation on wide screens (spec 2.4): the member's links and Logout, or the visitor's header
+ * entries and Login. Phones get the same destinations in the hamburger menu (nav-model mobileMenuSections).
  */
 export function SideNav() {
   const ctx = useNavContext();

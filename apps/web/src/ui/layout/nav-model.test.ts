@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, sideNavItems, type NavUser } from './nav-model';
+import { SEARCH_PATH } from '../../features/seeking/texts';
+import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, seekerSearchPath, sideNavItems, type NavUser } from './nav-model';
 
 function member(overrides: Partial<NavUser> & { role?: 'admin' | 'member'; canPost?: boolean } = {}): NavUser {
   const { role = 'admin', canPost = true, ...rest } = overrides;
@@ -41,12 +42,29 @@ describe('header items', () => {
     expect(labels(headerItems(ctx(member({ canPost: false }))))).not.toContain('New Agency Project');
   });
 
-  it('gives agencies Case Studies and freelancers only Dashboard and My Account', () => {
-    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Case Studies', 'Dashboard', 'My Account']);
+  it('gives agencies Find Work and Case Studies, freelancers Find Work, Dashboard and My Account', () => {
+    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Case Studies', 'Dashboard', 'My Account']);
     expect(labels(headerItems(ctx({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })))).toEqual([
+      'Find Work',
       'Dashboard',
       'My Account',
     ]);
+  });
+
+  it("leads seekers' Find Work to their own search, and gives companies none (issue 23)", () => {
+    const findWork = (user: NavUser) => [...headerItems(ctx(user)), ...sideNavItems(ctx(user))].filter((i) => i.label === 'Find Work').map((i) => i.to);
+    const freelancer = { ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null };
+    expect(findWork(freelancer)).toEqual(['/freelancer/latest-opportunities', '/freelancer/latest-opportunities']);
+    expect(findWork(member({ type: 'AGENCY', teamType: 'AGENCY' }))).toEqual(['/agency/opportunities', '/agency/opportunities']);
+    // A guest acting in an agency team seeks as the agency.
+    expect(findWork(member({ type: 'GUEST', teamType: 'AGENCY', role: 'member' }))).toEqual(['/agency/opportunities', '/agency/opportunities']);
+    expect(findWork(member())).toEqual([]);
+    expect(findWork(member({ type: 'GUEST', teamType: 'COMPANY' }))).toEqual([]);
+  });
+
+  it('names the search pages the seeking routes mount', () => {
+    for (const side of ['freelancer', 'agency'] as const) expect(seekerSearchPath(side)).toBe(`/${side}/${SEARCH_PATH[side]}`);
+    expect(seekerSearchPath('company')).toBeUndefined();
   });
 
   it('links a guest under the team group', () => {
@@ -56,14 +74,26 @@ describe('header items', () => {
 });
 
 describe('side navigation', () => {
-  it('has Login for visitors and Logout for members', () => {
-    expect(labels(sideNavItems(ctx(null)))).toEqual(['Login']);
+  it("gives visitors the header's entries and Login (not Login alone: issue 23), members Logout", () => {
+    expect(labels(sideNavItems(ctx(null)))).toEqual(['Add Opportunity', 'Sign Up', 'Login']);
+    expect(labels(sideNavItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
     expect(labels(sideNavItems(ctx(member())))).toContain('Logout');
   });
 
-  it("sends visitors to the login of the group they are in (spec 2.4: 'Login when signed out')", () => {
+  it("sends visitors to the login and sign-up of the group they are in (spec 2.4: 'Login when signed out')", () => {
     for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
-      expect(sideNavItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([{ label: 'Login', to: `/${prefix}/login` }]);
+      expect(sideNavItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([
+        { label: 'Add Opportunity', to: '/company/register' },
+        { label: 'Sign Up', to: `/${prefix}/register` },
+        { label: 'Login', to: `/${prefix}/login` },
+      ]);
+    }
+  });
+
+  it("is the visitor's phone menu, which has room for no more", () => {
+    for (const pathname of ['/agency/login', '/agency/forgot-password', '/marketing/how-it-works']) {
+      const visitor = { user: null, prefix: 'agency', pathname };
+      expect(sideNavItems(visitor)).toEqual(mobileMenuSections(visitor).main);
     }
   });
 

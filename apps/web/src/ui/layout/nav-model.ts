@@ -49,10 +49,27 @@ export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
   return areaLinks(user, []);
 }
 
-/** Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out. */
-export function sideNavItems({ user, prefix }: NavContext): NavItem[] {
-  if (!user) return [{ label: 'Login', to: `/${prefix}/login` }];
-  return areaLinks(user, [{ label: 'Logout', path: 'logout' }]);
+/**
+ * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out.
+ * A visitor's is the header's entries then Login (issue 23: Login alone looked like a broken menu), the
+ * same list as the visitor's phone menu.
+ */
+export function sideNavItems(ctx: NavContext): NavItem[] {
+  if (!ctx.user) {
+    const header = headerItems(ctx);
+    const login: NavItem = { label: 'Login', to: `/${ctx.prefix}/login` };
+    return header.some((item) => item.to === login.to) ? header : [...header, login];
+  }
+  return areaLinks(ctx.user, [{ label: 'Logout', path: 'logout' }]);
+}
+
+/** Where each seeking group searches (features/seeking/texts.ts SEARCH_PATH); companies post instead. */
+const SEEKER_SEARCH: Partial<Record<Group, string>> = { freelancer: 'latest-opportunities', agency: 'opportunities' };
+
+/** The search page of a seeking group (freelancers, agencies), or undefined for companies. */
+export function seekerSearchPath(group: Group): string | undefined {
+  const path = SEEKER_SEARCH[group];
+  return path && `/${group}/${path}`;
 }
 
 /** The links the header and the side navigation share, by group and posting rights. */
@@ -60,7 +77,10 @@ function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
   const group = userGroup(user);
   if (!group) return [{ label: 'Administrator console', to: ADMIN_HOME }];
   const posting = group === 'company' && canPostJobs(user);
+  const search = SEEKER_SEARCH[group];
   return items(group, [
+    // Seekers search from the menus, not only from a dashboard link (issue 23).
+    { label: 'Find Work', path: search ?? '', show: search !== undefined },
     { label: 'New Job Opportunity', path: 'post-opportunity', show: posting },
     { label: 'New Agency Project', path: 'add-project', show: posting },
     { label: 'Agency Marketplace', path: 'agency-marketplace', show: group === 'company' },

@@ -1,6 +1,6 @@
 import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
 import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../features/session/rules';
-import type { FooterColumn, NavItem, NavUser } from './nav-model';
+import { seekerSearchPath, type FooterColumn, type NavItem, type NavUser } from './nav-model';
 
 /**
  * 'Find A Job' (000:L70): the freelancers' search; a visitor signs in first and comes back to it. An agency
@@ -10,9 +10,7 @@ const FIND_A_JOB = '/freelancer/latest-opportunities';
 function findAJobPath(user: NavUser | null): string {
   if (!user) return FIND_A_JOB;
   const group = userGroup(user);
-  if (group === 'freelancer') return FIND_A_JOB;
-  if (group === 'agency') return '/agency/opportunities';
-  return homePath(user);
+  return (group && seekerSearchPath(group)) || homePath(user);
 }
 
 /** The employers' footer link to the posting form: for who may post; anyone else signed in goes home (a 404 otherwise). */

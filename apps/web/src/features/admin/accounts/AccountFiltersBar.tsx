@@ -1,7 +1,9 @@
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { USER_STATUSES, USER_TYPES } from '@mp/domain';
+import { stillAt } from '../../../lib/navigation';
 import type { AccountFilters } from './filters';
 import { TYPE_LABEL } from './labels';
 
@@ -12,11 +14,13 @@ const EMPTY: Omit<AccountFilters, 'page'> = { search: '', type: '', status: '', 
 /** Search (typed text applies after a pause), type, status and the created-date range. */
 export function AccountFiltersBar({ filters, onChange }: { filters: AccountFilters; onChange: (next: AccountFilters) => void }) {
   const [search, setSearch] = useState(filters.search);
+  const { pathname } = useLocation();
   const apply = (patch: Partial<AccountFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  // Typed text applies after a pause; an effect (not a timer) so leaving the page cancels it.
+  // Typed text applies after a pause; an effect (not a timer) so leaving the page cancels it, and not while
+  // an account clicked meanwhile is loading (this list is still on screen then, issue 23).
   const [settled] = useDebouncedValue(search, 350);
   useEffect(() => {
-    if (settled !== filters.search) onChange({ ...filters, search: settled, page: 1 });
+    if (settled !== filters.search && stillAt(pathname)) onChange({ ...filters, search: settled, page: 1 });
     // Runs only when the settled text changes; the other filters apply themselves.
   }, [settled]);
   const filtered = Object.entries(EMPTY).some(([key]) => filters[key as keyof typeof EMPTY] !== '');
