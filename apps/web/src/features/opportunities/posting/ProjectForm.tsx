@@ -79,7 +79,7 @@ export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }
         <CompensationFields target="PROJECT" bind={bind} />
       </FormSection>
       <FormSection title="Applications">
-        <FollowUpField bind={bind} value={form.values.follow_up} />
+        <FollowUpField bind={bind} />
         {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
       </FormSection>
     </PostingFormShell>
