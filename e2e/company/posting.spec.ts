@@ -244,6 +244,58 @@ test.describe('posting a project and editing', () => {
     expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  test("the project's Category Experience lists each discipline's categories under the discipline's name (issue 23)", async ({ page, request }) => {
+    const company = await postingCompany(request, 'project-groups', 1);
+    await signInAs(page, company.email, company.password);
+    await page.goto('/company/add-project');
+    const form = new PostingPage(page);
+    await form.field(form.combo('Category Experience')).locator('.mantine-Input-input').first().click();
+    const list = page.getByRole('listbox');
+    // 'Advertising' is a category of Design, Photography and Writing & Content: once under each heading.
+    const advertising = page.getByRole('option', { name: 'Advertising', exact: true });
+    await expect(list.getByRole('group').filter({ has: advertising })).toHaveCount(3);
+    for (const discipline of ['Design', 'Photography', 'Writing & Content']) {
+      await expect(list.getByRole('group', { name: discipline, exact: true }).getByRole('option', { name: 'Advertising', exact: true })).toHaveCount(1);
+    }
+    await shot(page, 'project-category-groups');
+    await list.getByRole('group', { name: 'Photography', exact: true }).getByRole('option', { name: 'Advertising', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(form.field(form.combo('Category Experience')).getByText('Advertising', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.field(form.combo('Category Experience')).locator('.mantine-Input-input').first().click();
+    await expect(list.getByRole('group', { name: 'Design', exact: true })).toBeVisible();
+    await shot(page, 'project-category-groups-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('the Follow Up Message counts its characters and says by how many a longer one is over 1000, keeping it whole (issue 23)', async ({ page, request }) => {
+    const company = await postingCompany(request, 'follow-up-count', 1);
+    await signInAs(page, company.email, company.password);
+    await page.goto('/company/add-project');
+    const message = page.getByRole('textbox', { name: 'Follow Up Message' });
+    // Prefilled with a thank-you; the count is the field's description, read with it.
+    await expect(message).not.toHaveValue('');
+    await message.fill('Thanks for applying.');
+    await expect(message).toHaveAccessibleDescription('20 / 1000 characters');
+    // A paste longer than the limit is kept whole (nothing is cut unseen); the count says by how much it is over,
+    // as it happens (a polite status), and leaving the field gives the rule's message.
+    await message.fill('x'.repeat(1200));
+    await expect(message).toHaveValue('x'.repeat(1200));
+    await expect(message).toHaveAccessibleDescription('1200 / 1000 characters – 200 too many');
+    await expect(page.getByRole('status').filter({ hasText: '200 too many' })).toBeVisible();
+    await message.blur();
+    await expect(page.getByText(M.followUpTooLong, { exact: true })).toBeVisible();
+    await message.scrollIntoViewIfNeeded();
+    await shot(page, 'follow-up-over');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await message.scrollIntoViewIfNeeded();
+    await shot(page, 'follow-up-over-phone');
+    await message.fill('x'.repeat(1000));
+    await message.blur();
+    await expect(message).toHaveAccessibleDescription('1000 / 1000 characters');
+    await expect(page.getByText(M.followUpTooLong, { exact: true })).toHaveCount(0);
+  });
+
   test('editing a job: prefilled, saved free of charge', async ({ page, request }) => {
     const company = await postingCompany(request, 'edit-job', 2);
     const id = await postJob(request, company.token);

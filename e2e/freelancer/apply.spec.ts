@@ -1,5 +1,5 @@
 import { APPLY_MSG } from '@mp/domain';
-import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD, PERSON } from '../support/accounts';
 import { call, watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
@@ -137,4 +137,46 @@ test('an agency applies to a project; a job is not found for it; at phone width 
     data: { query: 'mutation($id: ID!) { applyToOpportunity(id: $id) { status } }', variables: { id: projectId } },
   });
   expect((await again.json()).errors[0].extensions.code).toBe('ALREADY_APPLIED');
+});
+
+test("the company's name on a post leads to the company's profile; a visitor reads it without a link (issue 23)", async ({ page }) => {
+  const company = await postingCompany(page.request, 'apply-company-link');
+  const jobId = await postJob(page.request, company.token, { title: 'Signage designer' });
+  const projectId = await postProject(page.request, company.token, { title: 'Wayfinding for a museum' });
+  const seeker = await loginToken(page.request, DEMO.freelancer, DEMO_PASSWORD);
+  const { seekerOpportunity } = await call<{ seekerOpportunity: { post: { slug: string } } }>(
+    page.request, 'query($id: ID!) { seekerOpportunity(id: $id) { post { slug } } }', { id: jobId }, seeker,
+  );
+
+  // A visitor's public page: the profile needs a sign-in, so the name is text.
+  await page.goto(`/jobs/${seekerOpportunity.post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signage designer' })).toBeVisible();
+  await expect(page.getByTestId('job-company')).toHaveText(PERSON.company);
+  await expect(page.getByTestId('job-company').getByRole('link')).toHaveCount(0);
+
+  await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto(`/freelancer/opportunities/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Signage designer' })).toBeVisible();
+  await shot(page, 'seeking-company-link');
+  const link = page.getByTestId('job-company').getByRole('link', { name: PERSON.company });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(`/freelancer/company-profile/${company.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: PERSON.company })).toBeVisible();
+
+  // The same post's public page, signed in as a freelancer, links there too.
+  await page.goto(`/jobs/${seekerOpportunity.post.slug}`);
+  await expect(page.getByTestId('job-company').getByRole('link', { name: PERSON.company })).toHaveAttribute('href', `/freelancer/company-profile/${company.id}`);
+
+  // An agency on a project, at phone width.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\/(?!login)/ });
+  await page.goto(`/agency/opportunities/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wayfinding for a museum' })).toBeVisible();
+  await shot(page, 'seeking-company-link-phone');
+  await page.getByTestId('job-company').getByRole('link', { name: PERSON.company }).click();
+  await expect(page).toHaveURL(`/agency/company-profile/${company.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: PERSON.company })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { adminToken, createArticle, freshTag } from '../support/content';
 import { signIn } from '../support/session';
 
-const ARTICLE_DATE = /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} (AM|PM)$/;
+/** An article's date, as every date with a time: DD/MM/YYYY HH:MM, 24-hour (issue 23). */
+const ARTICLE_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** Markup an article's author could paste; the server strips the script and the handler when it saves. */
 const HOSTILE_CONTENT =

@@ -12,6 +12,10 @@ import { attempt, HISTORY_DOCS as DOC, historyFreelancer } from './history-suppo
  * page) with their modals, toasts and confirmations, and the API's owners and readers.
  */
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
+/** The screen as a person sees it (a dialog is fixed to the screen, not to the page). */
+const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png` })));
+
 const EXPERIENCE = { title: 'Motion designer', company: 'BBC', description: 'Idents and titles', from: '2018-01', to: '2020-12' };
 const EDUCATION = { school_name: 'Leeds Arts', qualification: 'BA Graphic Design', description: 'First class', from: '2012-09', to: '2015-06' };
 
@@ -122,4 +126,32 @@ test('on manage-cv a freelancer adds, edits and removes experience and education
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, HISTORY_MSG.experienceRemoved)).toBeVisible();
   await expect(experience.getByText(HISTORY_MSG.atLeastOneExperience)).toBeVisible();
+});
+
+test("the 'To' month picker opens on the 'From' year, not on this year (issue 23)", async ({ page }) => {
+  const account = await historyFreelancer(page.request, 'history-to-year');
+  await signIn(page, { prefix: 'freelancer', email: account.email, password: account.password, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto('/freelancer/manage-cv');
+  const education = page.getByRole('region', { name: 'Education' });
+  await education.getByRole('button', { name: 'Add education' }).click({ timeout: 20_000 });
+  const modal = page.getByRole('dialog', { name: 'Add education' });
+  const from = new Date().getFullYear() - 3;
+
+  await modal.getByRole('button', { name: 'From', exact: true }).click();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Previous year' }) });
+  for (let n = 0; n < 3; n += 1) await picker.getByRole('button', { name: 'Previous year' }).click();
+  await expect(picker.getByRole('button', { name: String(from), exact: true })).toBeVisible();
+  await picker.getByRole('button', { name: 'Sep', exact: true }).click();
+  await expect(modal.getByRole('button', { name: 'From', exact: true })).toHaveText(`Sep ${from}`);
+  await expect(picker).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'To', exact: true }).click();
+  await expect(picker.getByRole('button', { name: String(from), exact: true })).toBeVisible();
+  await shot(page, 'history-to-opens-on-from');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(picker.getByRole('button', { name: String(from), exact: true })).toBeVisible();
+  await shot(page, 'history-to-opens-on-from-phone');
+  await picker.getByRole('button', { name: 'Next year' }).click();
+  await picker.getByRole('button', { name: 'Jun', exact: true }).click();
+  await expect(modal.getByRole('button', { name: 'To', exact: true })).toHaveText(`Jun ${from + 1}`);
 });

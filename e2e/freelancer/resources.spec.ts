@@ -1,10 +1,11 @@
+import { formatDateTime } from '@mp/domain';
 import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { adminToken, createArticle, freshTag } from '../support/content';
 import { signIn } from '../support/session';
 
-/** The spec's article date: 'MM/DD/y - hh:mm A'. */
-const ARTICLE_DATE = /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} (AM|PM)$/;
+/** An article's date, as every date with a time: DD/MM/YYYY HH:MM, 24-hour (issue 23). */
+const ARTICLE_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** The titles of the resource cards that carry `tag`, in page order. */
 function cardTitles(page: Page, tag: string) {
@@ -41,6 +42,8 @@ test.describe('resources list', () => {
     await expect(cardTitles(page, tag)).toHaveText(first);
     const newest = page.getByTestId('article-card').filter({ hasText: numbered(tag, 12) });
     await expect(newest.locator('time')).toHaveText(ARTICLE_DATE);
+    // Day first, as the shared formatter writes it (the browser runs in this process's time zone).
+    await expect(newest.locator('time')).toHaveText(formatDateTime((await newest.locator('time').getAttribute('datetime'))!));
     await expect(newest.getByText('Article', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Show More' }).click();

@@ -203,10 +203,18 @@ test('the seekers\' dashboards arrive rendered by the server with their opportun
     const html = await rendered();
     for (const title of blocks) expect(html).toContain(title);
     expect(html).toContain('data-testid="opportunity-card"');
+    // The cards' excerpts come whole (up to the description's first 200 characters), never cut at about four words (issue 23).
+    const excerpts = [...html.matchAll(/data-testid="card-headline"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+    expect(excerpts.length).toBeGreaterThan(0);
+    expect(excerpts.filter((text) => text.endsWith('…') && text.length < 150)).toEqual([]);
     await page.reload();
     await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
     for (const title of blocks) await expect(page.getByRole('region', { name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: blocks[1] }).getByTestId('opportunity-card').first()).toBeVisible();
+    // The browser keeps an excerpt to three lines (a line clamp, not a cut of the text).
+    const excerpt = page.getByRole('region', { name: blocks[1] }).getByTestId('card-headline').first();
+    expect(await excerpt.evaluate((el) => [getComputedStyle(el).webkitLineClamp, el.getBoundingClientRect().height <= 3 * parseFloat(getComputedStyle(el).lineHeight) + 1])).toEqual(['3', true]);
+    await shot(page, `dashboard-cards-${group}`);
   }
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatArticleDate, formatDate, formatDateTime } from './dates.js';
+import { formatDate, formatDateTime } from './dates.js';
 
 describe('dates', () => {
   it('reads DD/MM/YYYY, day first, with leading zeros', () => {
@@ -31,10 +31,4 @@ describe('dates', () => {
     expect(formatDateTime('not a date')).toBe('—');
   });
 
-  it('writes an article date as MM/DD/y - hh:mm A', () => {
-    expect(formatArticleDate('2026-11-22T15:45:00')).toBe('11/22/2026 - 03:45 PM');
-    expect(formatArticleDate('2026-01-02T00:07:00')).toBe('01/02/2026 - 12:07 AM');
-    expect(formatArticleDate('2026-01-02T12:00:00')).toBe('01/02/2026 - 12:00 PM');
-    expect(formatArticleDate(null)).toBe('');
-  });
 });

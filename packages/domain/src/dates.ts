@@ -1,7 +1,7 @@
 /**
- * The product's date formats (spec 000 section 9): DD/MM/YYYY everywhere, except an article's date,
- * which reads MM/DD/y - hh:mm A. Both in the reader's time zone; '—' (or '' for articles) when the
- * value is missing or unreadable.
+ * The product's date formats (spec 000 section 9): DD/MM/YYYY, and HH:MM on a 24-hour clock where the time
+ * matters, in the reader's time zone; '—' when the value is missing or unreadable. Articles too: the spec's
+ * 'MM/DD/y - hh:mm A' for them read as a different country's date beside every other one (issue 23).
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,18 +24,9 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-/** DD/MM/YYYY HH:MM (24-hour), for logs where the time matters. */
+/** DD/MM/YYYY HH:MM (24-hour), where the time matters: logs, articles. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   if (!date) return '—';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The spec's article date, MM/DD/y - hh:mm A: '11/22/2026 - 03:45 PM'. */
-export function formatArticleDate(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-  return `${day} - ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }

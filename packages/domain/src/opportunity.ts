@@ -215,8 +215,11 @@ export function htmlToText(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 
+/** The length of a description's summary (PublicJob.summary): about three lines of a card, with room to spare. */
+export const SUMMARY_MAX = 200;
+
 /** A description's opening words as plain text (entities decoded), for cards and previews. */
-export function descriptionSummary(html: string, max = 200): string {
+export function descriptionSummary(html: string, max = SUMMARY_MAX): string {
   return htmlToText(html)
     .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_m, name: string) => ENTITIES[name] ?? '')
     .slice(0, max);

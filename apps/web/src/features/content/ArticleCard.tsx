@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@mp/domain';
 import { Link } from 'react-router';
 import classes from './content.module.css';
 import { CoverImage } from './CoverImage';
 import type { ArticleCardData } from './documents';
-import { ARTICLE_TYPE_LABEL, formatArticleDate } from './rules';
+import { ARTICLE_TYPE_LABEL } from './rules';
 
 /** A resource card: image, type, date and the title, whose link covers the card. */
 export function ArticleCard({ article, to, imageHeight = 160 }: { article: ArticleCardData; to: string; imageHeight?: number }) {
@@ -17,7 +18,7 @@ export function ArticleCard({ article, to, imageHeight = 160 }: { article: Artic
           {ARTICLE_TYPE_LABEL[article.type]}
         </Badge>
         <Text size="xs" c="dimmed" component="time" dateTime={article.created_at}>
-          {formatArticleDate(article.created_at)}
+          {formatDateTime(article.created_at)}
         </Text>
       </Group>
       <Title order={3} fz="md" lh={1.35} mt="xs" lineClamp={3}>

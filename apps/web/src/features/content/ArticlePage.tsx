@@ -1,4 +1,5 @@
 import { Alert, Anchor, AspectRatio, Container, Divider, Stack, Text, Title, Typography } from '@mantine/core';
+import { formatDateTime } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +12,7 @@ import { ArticleNotFound } from './ArticleNotFound';
 import classes from './content.module.css';
 import { ContentGrid } from './ContentGrid';
 import { useArticle, useGroupAvailability, useLatestArticles } from './hooks';
-import { ARTICLE_TYPE_LABEL, formatArticleDate } from './rules';
+import { ARTICLE_TYPE_LABEL } from './rules';
 
 const RELATED_COUNT = 3;
 
@@ -72,7 +73,7 @@ export function ArticlePage() {
           <Text size="sm" c="dimmed">
             {ARTICLE_TYPE_LABEL[type]} ·{' '}
             <time dateTime={created_at} data-testid="article-date">
-              {formatArticleDate(created_at)}
+              {formatDateTime(created_at)}
             </time>
           </Text>
           <Title order={1}>{title}</Title>

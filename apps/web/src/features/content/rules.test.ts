@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, groupAvailabilities, safeExternalUrl } from './rules';
-
-describe('formatArticleDate', () => {
-  it("writes MM/DD/y - hh:mm A in the reader's time zone", () => {
-    expect(formatArticleDate(new Date(2026, 10, 22, 15, 45).toISOString())).toBe('11/22/2026 - 03:45 PM');
-    expect(formatArticleDate(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('01/05/2026 - 09:07 AM');
-  });
-
-  it('shows midnight and noon as 12', () => {
-    expect(formatArticleDate(new Date(2026, 2, 1, 0, 0).toISOString())).toBe('03/01/2026 - 12:00 AM');
-    expect(formatArticleDate(new Date(2026, 2, 1, 12, 30).toISOString())).toBe('03/01/2026 - 12:30 PM');
-  });
-
-  it('shows nothing for a value that is not a date', () => {
-    expect(formatArticleDate('not a date')).toBe('');
-  });
-});
+import { groupAvailabilities, safeExternalUrl } from './rules';
 
 describe('groupAvailabilities', () => {
   it('widens from companies to freelancers to agencies', () => {

@@ -14,9 +14,6 @@ export const ARTICLE_TYPE_LABEL: Record<ArticleType, string> = {
   TRAINING: 'Training',
 };
 
-/** The spec's article date, 'MM/DD/y - hh:mm A' in the reader's time zone (packages/domain). */
-export { formatArticleDate } from '@mp/domain';
-
 /**
  * An address a deal may link to: http(s) only, so a `javascript:` link saved by mistake never becomes
  * a clickable script. Returns undefined for anything else.

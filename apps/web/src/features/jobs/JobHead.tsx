@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@mp/domain';
+import { Link } from 'react-router';
 import { Icon, type IconProps } from '../../ui/icons';
 import type { PublicJob } from './documents';
 import classes from './PublicJobPage.module.css';
@@ -15,15 +16,24 @@ function BuildingIcon(props: IconProps) {
 
 const LOGO = 72;
 
-/** The company's logo (shown only with its consent, the server decides), its name, the title, place and date. */
-export function JobHead({ job }: { job: PublicJob }) {
+/**
+ * The company's logo (shown only with its consent, the server decides), its name, the title, place and date. The
+ * name links to `companyTo`, the company's profile, for readers who may open it (signed-in seekers, decision 0038).
+ */
+export function JobHead({ job, companyTo }: { job: PublicJob; companyTo?: string }) {
   const { logo, name } = job.company;
   return (
     <header className={classes.head}>
       <ImageTile src={logo} alt={`${name} logo`} size={LOGO} phoneSize={56} icon={<BuildingIcon size={28} />} />
       <Stack gap={2} className={classes.title}>
         <Text c="dimmed" fw={600} data-testid="job-company">
-          {name}
+          {companyTo ? (
+            <Anchor component={Link} to={companyTo} inherit>
+              {name}
+            </Anchor>
+          ) : (
+            name
+          )}
         </Text>
         <Title order={1}>{job.title}</Title>
         <Text size="sm" c="dimmed">

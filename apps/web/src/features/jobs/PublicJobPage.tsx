@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { withRedirectTo } from '../../lib/redirect';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities/shared/PostDetails';
+import type { SessionUser } from '../session/documents';
 import { loginPath, userGroup } from '../session/rules';
 import { useSessionUser } from '../session/useSession';
 import type { PublicJob } from './documents';
@@ -51,6 +52,12 @@ function ApplyPanel({ job }: { job: PublicJob }) {
   );
 }
 
+/** A signed-in seeker's way to the company's profile; visitors and employers have none (it needs a seeker's sign-in). */
+function companyProfilePath(user: SessionUser | null | undefined, companyId: string): string | undefined {
+  const group = user ? userGroup(user) : undefined;
+  return group === 'freelancer' || group === 'agency' ? `/${group}/company-profile/${companyId}` : undefined;
+}
+
 function JobNotFound() {
   return (
     <Stack align="center" py={80} gap="md" ta="center">
@@ -73,6 +80,7 @@ function JobNotFound() {
 export function PublicJobPage() {
   const { slug = '' } = useParams();
   const job = usePublicJob(slug);
+  const user = useSessionUser();
   usePageTitle(job.data ? `${job.data.title} at ${job.data.company.name}` : job.isSuccess ? 'Page not found' : undefined);
 
   if (job.isPending) {
@@ -96,7 +104,7 @@ export function PublicJobPage() {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">
-        <JobHead job={job.data} />
+        <JobHead job={job.data} companyTo={companyProfilePath(user, job.data.company.id)} />
         <ApplyPanel job={job.data} />
         <PostDetails post={detailsOf(job.data)} />
       </Stack>

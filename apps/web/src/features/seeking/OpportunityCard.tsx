@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { Link } from 'react-router';
 import { ImageTile } from '../../ui/ImageTile';
 import content from '../content/content.module.css';
-import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel } from './card-values';
+import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_LINES } from './card-values';
 import { BuildingIcon, PinIcon } from './icons';
 import type { OpportunityCardData } from './search-documents';
 import classes from './OpportunityCard.module.css';
@@ -40,7 +40,7 @@ export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: s
       </div>
       <Stack gap={6} mt="sm">
         {post.summary && (
-          <Text size="sm" data-testid="card-headline">
+          <Text size="sm" lineClamp={HEADLINE_LINES} data-testid="card-headline">
             {cardHeadline(post.summary)}
           </Text>
         )}

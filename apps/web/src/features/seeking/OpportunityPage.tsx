@@ -59,7 +59,7 @@ export function OpportunityPage() {
     <Container size="md" px={0}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <JobHead job={post} />
+          <JobHead job={post} companyTo={path(`company-profile/${post.company.id}`)} />
           <Badge variant="light" color={post.closed ? 'gray' : 'teal'} size="lg" data-testid="post-status" className={classes.status}>
             {status}
           </Badge>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_MAX } from './card-values';
-import { descriptionSummary } from '@mp/domain';
+import { descriptionSummary, SUMMARY_MAX } from '@mp/domain';
+import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel } from './card-values';
 
 const pay = { target: 'JOB' as const, is_compensation_displayed: true, compensation_currency: 'GBP', compensation_unit: 'YEAR' };
 
@@ -25,11 +25,17 @@ describe('cardHeadline', () => {
     expect(cardHeadline(descriptionSummary('<p>Brand &amp; type</p>'))).toBe('Brand & type');
   });
 
-  it(`cuts at ${HEADLINE_MAX} characters, at a word when one ends near, with an ellipsis`, () => {
-    const cut = cardHeadline(descriptionSummary('<p>Lead the <b>design</b> of our booking product.</p>'));
-    expect(cut).toBe('Lead the design of our…');
-    expect(cut.length).toBeLessThanOrEqual(HEADLINE_MAX + 1);
-    expect(cardHeadline('Supercalifragilisticexpialidocious words')).toBe('Supercalifragilisticexpia…');
+  it('keeps two or three lines of a description whole: the card clamps the lines, it does not cut the text (issue 23)', () => {
+    const text = 'Lead the design of our booking product, from research with travellers to the screens our engineers build.';
+    expect(cardHeadline(descriptionSummary(`<p>${text}</p>`))).toBe(text);
+  });
+
+  it(`ends a description the server cut at ${SUMMARY_MAX} characters at a word, with an ellipsis`, () => {
+    const sentence = 'Brand identity and packaging for a family bakery in Leeds. ';
+    const long = descriptionSummary(`<p>${sentence.repeat(5)}</p>`);
+    expect(long).toHaveLength(SUMMARY_MAX);
+    expect(cardHeadline(long)).toBe(`${sentence.repeat(3)}Brand identity and…`);
+    expect(cardHeadline('x'.repeat(SUMMARY_MAX))).toBe(`${'x'.repeat(SUMMARY_MAX)}…`);
   });
 });
 

@@ -1,7 +1,10 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, LOCATION_TYPE_LABELS, type CompensationCurrency, type LocationType } from '@mp/domain';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, LOCATION_TYPE_LABELS, SUMMARY_MAX, type CompensationCurrency, type LocationType } from '@mp/domain';
 
-/** Cards cut their headline here (document 1 section 9, F-F1). */
-export const HEADLINE_MAX = 25;
+/**
+ * The lines of a card's headline. The spec cut it at 25 characters (document 1 section 9, F-F1), about four
+ * words: too little to tell posts apart (issue 23). Three lines, clamped by CSS so each width shows what fits.
+ */
+export const HEADLINE_LINES = 3;
 
 /** Chips a card shows: 4, of which the 4th hides under 992 px (document 1 section 9); OpportunityCard.module.css. */
 export const CARD_CHIPS = 4;
@@ -30,15 +33,15 @@ export function cardCompensation(p: Pay): string | null {
 }
 
 /**
- * The card's headline: the description's opening words (PublicJob.summary, plain text), cut at HEADLINE_MAX
- * characters (at a word when one ends near) with an ellipsis.
+ * The card's headline: the description's opening words (PublicJob.summary, plain text), whole; the card clamps
+ * it to HEADLINE_LINES. A summary the server cut (SUMMARY_MAX characters) ends at its last word with an ellipsis,
+ * for a card wide enough to show all of it.
  */
-export function cardHeadline(summary: string, max = HEADLINE_MAX): string {
+export function cardHeadline(summary: string): string {
   const text = summary.trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space >= max - 8 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  if (summary.length < SUMMARY_MAX) return text;
+  const space = text.lastIndexOf(' ');
+  return `${(space > 0 ? text.slice(0, space) : text).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** A date-only value (Date Posted, YYYY-MM-DD) as DD/MM/YYYY, the same in every time zone (the server renders it too). */

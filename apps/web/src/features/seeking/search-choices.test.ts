@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byDiscipline, keepWithinDisciplines } from './search-choices';
+import { keepWithinDisciplines } from './search-choices';
 
-const industries = [
-  { id: '1', name: 'Design' },
-  { id: '2', name: 'Architecture' },
-];
 const skills = [
   { id: '10', name: 'Branding', industry_id: '1' },
   { id: '11', name: 'Packaging', industry_id: '1' },
@@ -13,15 +9,6 @@ const skills = [
 ];
 
 describe('the filters of the disciplines', () => {
-  it('groups the options by discipline, in the disciplines order, and keeps to those chosen', () => {
-    expect(byDiscipline(skills, industries, [])).toEqual([
-      { group: 'Design', items: [{ value: '10', label: 'Branding' }, { value: '11', label: 'Packaging' }] },
-      { group: 'Architecture', items: [{ value: '20', label: 'Revit' }, { value: '21', label: 'Branding' }] },
-    ]);
-    expect(byDiscipline(skills, industries, ['2']).map((g) => g.group)).toEqual(['Architecture']);
-    expect(byDiscipline(undefined, industries, [])).toEqual([]);
-  });
-
   it('drops the choices of disciplines no longer chosen; with none chosen every choice stays', () => {
     expect(keepWithinDisciplines(['10', '20', '21'], skills, ['2'])).toEqual(['20', '21']);
     expect(keepWithinDisciplines(['10', '20'], skills, [])).toEqual(['10', '20']);

@@ -1,16 +1,13 @@
 import { LOCATION_TYPE_LABELS, SEARCH_JOB_LOCATIONS, type SearchIdFilter, type SearchKeyFilter } from '@mp/domain';
 import { useMemo } from 'react';
+import { byDiscipline, type ChoiceGroup, type ChoiceOption, type DisciplineEntry } from '../../lib/discipline-groups';
 import { useJobChoices, useServices } from '../opportunities/posting/hooks';
 import { useDisciplineLists } from './search-hooks';
 
 export type FilterName = SearchIdFilter | SearchKeyFilter;
 
-interface Option {
-  value: string;
-  label: string;
-}
 /** A select's options, grouped by discipline where names repeat across disciplines. */
-export type FilterOptions = Option[] | { group: string; items: Option[] }[];
+export type FilterOptions = ChoiceOption[] | ChoiceGroup[];
 
 export interface FilterChoice {
   name: FilterName;
@@ -19,25 +16,11 @@ export interface FilterChoice {
   loading: boolean;
 }
 
-interface PerDiscipline {
-  id: string;
-  name: string;
-  industry_id: string;
-}
-
-const options = (list: readonly { id: string; name: string }[] | undefined): Option[] => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
-const keyed = (list: readonly { key: string; name: string }[] | undefined): Option[] => (list ?? []).map((o) => ({ value: o.key, label: o.name }));
-
-/** Entries of the chosen disciplines (all when none is chosen), in groups named by discipline, in the disciplines' order. */
-export function byDiscipline(list: readonly PerDiscipline[] | undefined, industries: readonly { id: string; name: string }[], chosen: readonly string[]) {
-  const shown = chosen.length ? industries.filter((i) => chosen.includes(i.id)) : industries;
-  return shown
-    .map((industry) => ({ group: industry.name, items: options((list ?? []).filter((e) => e.industry_id === industry.id)) }))
-    .filter((g) => g.items.length > 0);
-}
+const options = (list: readonly { id: string; name: string }[] | undefined): ChoiceOption[] => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+const keyed = (list: readonly { key: string; name: string }[] | undefined): ChoiceOption[] => (list ?? []).map((o) => ({ value: o.key, label: o.name }));
 
 /** The ids among `ids` that belong to the chosen disciplines (all of them when none is chosen). */
-export function keepWithinDisciplines(ids: readonly string[], list: readonly PerDiscipline[] | undefined, chosen: readonly string[]): string[] {
+export function keepWithinDisciplines(ids: readonly string[], list: readonly DisciplineEntry[] | undefined, chosen: readonly string[]): string[] {
   if (chosen.length === 0 || !list) return [...ids];
   const allowed = new Set(list.filter((e) => chosen.includes(e.industry_id)).map((e) => e.id));
   return ids.filter((id) => allowed.has(id));

@@ -27,7 +27,10 @@ const PICKER = {
   ariaLabels: CALENDAR_ARIA_LABELS,
 } as const;
 
-/** From and to as month/year ('Nov 2026'), and a Present box that clears and disables the end. */
+/**
+ * From and to as month/year ('Nov 2026'), and a Present box that clears and disables the end. An empty 'To'
+ * opens on the 'From' year: the end is most often a few months after it, rarely this year (issue 23).
+ */
 export function MonthRangeFields({ from, to, present, presentLabel }: MonthRangeFieldsProps) {
   return (
     <Stack gap="xs">
@@ -50,6 +53,7 @@ export function MonthRangeFields({ from, to, present, presentLabel }: MonthRange
           placeholder={present.checked ? 'Present' : PICKER.placeholder}
           disabled={present.checked}
           value={present.checked ? null : monthToPicker(to.value)}
+          defaultDate={to.value ? undefined : (monthToPicker(from.value) ?? undefined)}
           onChange={(v) => to.onChange(pickerToMonth(v))}
           onBlur={to.onBlur}
           error={present.checked ? undefined : to.error}

@@ -1,6 +1,7 @@
 import { MultiSelect, Stack } from '@mantine/core';
 import { MUST_HAVES_MAX } from '@mp/domain';
 import type { ReactNode } from 'react';
+import type { ChoiceGroup } from '../../../lib/discipline-groups';
 
 interface Option {
   id: string;
@@ -14,7 +15,8 @@ export interface ChoiceListFieldProps {
   required?: boolean;
   /** Shows "(optional)" after the label (software skills and qualifications outside discipline 2). */
   optional?: boolean;
-  options: Option[] | undefined;
+  /** The list, or the list under headings (a project's category experience, by discipline). */
+  options: Option[] | ChoiceGroup[] | undefined;
   loading?: boolean;
   /** The list's failure text ('Could not get skills'), shown on the field. */
   failed?: string | null;
@@ -37,8 +39,8 @@ export function ChoiceListField({
   label, mustLabel, required, optional, options, loading, failed, placeholder, value, onChange, error, must = [], onMustChange,
   mustError, onBlur,
 }: ChoiceListFieldProps) {
-  const data = (options ?? []).map((o) => ({ value: o.id, label: o.name }));
-  const chosen = data.filter((o) => value.includes(o.value));
+  const data = (options ?? []).map((o) => ('group' in o ? o : { value: o.id, label: o.name }));
+  const chosen = data.flatMap((o) => ('group' in o ? o.items : [o])).filter((o) => value.includes(o.value));
   const change = (next: string[]) => {
     onChange(next);
     if (onMustChange && must.some((id) => !next.includes(id))) onMustChange(must.filter((id) => next.includes(id)));

@@ -65,7 +65,7 @@ export function JobForm({ initial, edit, credit, onInsufficient, teamUsers }: Jo
         <CompensationFields target="JOB" bind={bind} unit={form.values.compensation_unit} />
       </FormSection>
       <FormSection title="Applications">
-        <FollowUpField bind={bind} value={form.values.follow_up} />
+        <FollowUpField bind={bind} />
         <TextInput label="Link to ATS" type="url" placeholder="https://" inputMode="url" {...bind('application_link')} />
         {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
       </FormSection>

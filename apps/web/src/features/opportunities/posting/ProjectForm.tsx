@@ -7,7 +7,7 @@ import { ChoiceListField } from './ChoiceListField';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField } from './fields';
 import type { ProjectValues } from './form-values';
-import { useGenres, useServices } from './hooks';
+import { useGenresByDiscipline, useServices } from './hooks';
 import type { JobFormProps } from './JobForm';
 import { LIST_FAILED } from './messages';
 import { FormSection, PostingFormShell } from './PostingFormShell';
@@ -19,7 +19,7 @@ const DURATION_OPTIONS = PROJECT_DURATIONS.map((d) => ({ value: String(d.value),
 export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }: Omit<JobFormProps, 'initial'> & { initial: ProjectValues }) {
   const form = useSchemaForm(opportunityFormSchema('PROJECT', edit ? 'edit' : 'create'), initial);
   const { posting, shell } = usePostingForm(form, { target: 'PROJECT', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
-  const genres = useGenres(null);
+  const genres = useGenresByDiscipline();
   const services = useServices();
   const bind = form.getInputProps;
 
@@ -79,7 +79,7 @@ export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }
         <CompensationFields target="PROJECT" bind={bind} />
       </FormSection>
       <FormSection title="Applications">
-        <FollowUpField bind={bind} value={form.values.follow_up} />
+        <FollowUpField bind={bind} />
         {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
       </FormSection>
     </PostingFormShell>

@@ -26,12 +26,13 @@ export const JobChoicesQuery = graphql(`
 `);
 export type JobChoices = ResultOf<typeof JobChoicesQuery>;
 
-/** Category experience: the discipline's genres (jobs), or every genre (projects: no industries). */
+/** Category experience: the discipline's genres (jobs), or every genre (projects: no industries), with their discipline. */
 export const GenresQuery = graphql(`
   query PostingGenres($industries: [ID!]) {
     genres(industries: $industries) {
       id
       name
+      industry_id
     }
   }
 `);

@@ -1,6 +1,7 @@
-import { Group, Radio, Select, Textarea } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import { FOLLOW_UP_MAX } from '@mp/domain';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { DateField } from '../../../ui/DateField';
 
 /** Binds a field by name: the form's getInputProps narrowed to the fields a part knows. */
@@ -21,20 +22,8 @@ export function StatusField({ value, onChange }: { value: boolean; onChange: (ac
 const BELOW = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 /** Follow Up Message with its live count (B-F1 row 22; at most FOLLOW_UP_MAX characters, decision 0022). */
-export function FollowUpField({ bind, value }: { bind: Bind<'follow_up'>; value: string }) {
-  return (
-    <Textarea
-      label="Follow Up Message"
-      withAsterisk
-      autosize
-      minRows={3}
-      maxRows={8}
-      maxLength={FOLLOW_UP_MAX}
-      inputWrapperOrder={BELOW}
-      description={`${value.length}/${FOLLOW_UP_MAX} characters`}
-      {...bind('follow_up')}
-    />
-  );
+export function FollowUpField({ bind }: { bind: Bind<'follow_up'> }) {
+  return <CountedTextarea label="Follow Up Message" withAsterisk minRows={3} maxRows={8} max={FOLLOW_UP_MAX} {...bind('follow_up')} />;
 }
 
 /** Date Posted (B-F1 row 3): picked or typed, shown as dd/M/y, held as YYYY-MM-DD (decision 0025). */

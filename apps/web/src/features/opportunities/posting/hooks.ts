@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { VariablesOf } from '../../../graphql';
 import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { byDiscipline } from '../../../lib/discipline-groups';
 import {
   AddOpportunityMutation,
   GenresQuery,
@@ -33,6 +35,17 @@ export function useGenres(industries: string[] | null) {
     enabled: industries === null || industries.length > 0,
     ...REFERENCE,
   });
+}
+
+/** A project's category experience: every discipline's, under the discipline's name (names repeat across them). */
+export function useGenresByDiscipline() {
+  const choices = useJobChoices();
+  const genres = useGenres(null);
+  const data = useMemo(
+    () => (genres.data && choices.data ? byDiscipline(genres.data, choices.data.industries) : undefined),
+    [genres.data, choices.data],
+  );
+  return { data, isFetching: genres.isFetching || choices.isFetching, isError: genres.isError || choices.isError };
 }
 
 export function useSkills(industries: string[], software: boolean) {
