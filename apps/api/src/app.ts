@@ -22,7 +22,6 @@ import { registerRenderCookieRoutes } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
 import { securityHeaders } from './lib/security-headers.js';
 
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
 const READY_TIMEOUT_MS = 2000;
