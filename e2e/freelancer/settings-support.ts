@@ -11,7 +11,7 @@ const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.serv
 /** A number's digits and its plus: the server sends to E.164 ('+447700900123'), whatever spacing the test typed. */
 const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-/** The texts the offline SMS adapter logged to `phone` (services/sms.ts: real text outside production), given in international form. */
+/** The texts the offline SMS adapter logged to `phone` (apps/api/src/adapters/sms.ts: real text outside production), given in international form. */
 function textsTo(phone: string): string[] {
   if (!fs.existsSync(SERVER_LOG)) return [];
   return fs

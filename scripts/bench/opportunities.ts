@@ -12,10 +12,10 @@ import { createDeps } from '../../apps/api/src/bootstrap.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, type Db } from '../../apps/api/src/db/client.js';
 import { creditLedger, opportunities, teamCredits, users } from '../../apps/api/src/db/schema/index.js';
-import { seedDemo, seedSettings, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.js';
-import { seedReference } from '../../apps/api/src/db/seed/reference.js';
+import { seedDemo, seedSettings, DEMO_PASSWORD } from '../../apps/api/src/seed/demo.js';
+import { seedReference } from '../../apps/api/src/seed/reference.js';
 import { addCredits } from '../../apps/api/src/modules/credits/service.js';
-import { createLogger } from '../../apps/api/src/services/log.js';
+import { createLogger } from '../../apps/api/src/adapters/log.js';
 
 if (!process.env.DATABASE_URL) {
   console.log('opportunities: skipped (PostgreSQL only: scripts/with-postgres.sh npm run bench)');

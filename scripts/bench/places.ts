@@ -3,8 +3,8 @@
 // 1. the first search: reading the data packages and building the index, and the heap it keeps
 // 2. each query's latency once built: median and worst of 200 runs
 import { countries } from '@mp/domain';
-import { loadPlaceRecords } from '../../apps/api/src/services/places/offline-data.js';
-import { PlaceIndex } from '../../apps/api/src/services/places/place-index.js';
+import { loadPlaceRecords } from '../../apps/api/src/adapters/places/offline-data.js';
+import { PlaceIndex } from '../../apps/api/src/adapters/places/place-index.js';
 
 const QUERIES = ['ma', 'sa', 'manch', 'london', 'lon', 'london eng', 'new york', 'st alb', 'greater lon', 'zurich', 'kent'];
 const queries = process.argv.length > 2 ? process.argv.slice(2) : QUERIES;

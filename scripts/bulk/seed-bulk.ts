@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/api/src/db/client.js';
-import { DEMO_PASSWORD, seedSettings } from '../../apps/api/src/db/seed/demo.js';
-import { seedReference } from '../../apps/api/src/db/seed/reference.js';
+import { DEMO_PASSWORD, seedSettings } from '../../apps/api/src/seed/demo.js';
+import { seedReference } from '../../apps/api/src/seed/reference.js';
 import { hashPassword } from '../../apps/api/src/lib/secrets.js';
-import { countryName } from '../../apps/api/src/services/places/index.js';
-import { loadPlaceRecords } from '../../apps/api/src/services/places/offline-data.js';
+import { countryName } from '../../apps/api/src/adapters/places/index.js';
+import { loadPlaceRecords } from '../../apps/api/src/adapters/places/offline-data.js';
 import { STEPS, type City, type Sizes, type Step } from './steps.js';
 import { CITIES } from './vocabulary.js';
 

@@ -5,10 +5,10 @@ import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
 import type { Deps } from './deps.js';
-import { redactUrl } from './services/log.js';
+import { redactUrl } from './adapters/log.js';
 import { AppError, expectedError, HTTP_STATUS } from './errors.js';
 import { inputProblem } from './graphql/query-limits.js';
-import { registerGraphQL } from './graphql/yoga.js';
+import { registerGraphQL } from './yoga.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
@@ -18,7 +18,7 @@ import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { serveWebApp } from './web-serving.js';
-import { registerRenderCookieRoutes } from './ssr/render-cookie.js';
+import { registerRenderCookieRoutes, RENDER_COOKIE } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
 import { securityHeaders } from './lib/security-headers.js';
 
@@ -115,7 +115,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // (decisions 0028, 0036).
   const renderPage = createPageRenderer(app, deps, webDist);
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
-  registerJobPageRoutes(app, deps, webDist, renderPage);
+  registerJobPageRoutes(app, deps, webDist, { visitor: (url) => renderPage.visitor(url), hasSession: (req) => Boolean(req.cookies[RENDER_COOKIE]) });
   await serveWebApp(app, webDist, { renderPage });
   return app;
 }

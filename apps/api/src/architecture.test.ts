@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The arrows run one way: lib/, viewer/ and graphql/ sit below the modules and import none of them,
- * and modules do not import each other in a loop.
+ * The arrows run one way. The composition root (the files at the top of src/: main, app, schema, yoga, deps,
+ * jobs…) with seed/ and ssr/ sits above the modules; below them graphql/ (the builder), viewer/, lib/ and db/;
+ * adapters/ (the outside services) take what they need and know nothing of the app. No file imports itself
+ * back through others.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,21 +19,62 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Test support beside the tests (fixtures, documents) may reach anywhere. */
+const isTestSupport = (file: string) => /(^|\/)test-[^/]+\.ts$/.test(file);
+
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   return [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
 }
 
+/** Root files that every layer may use: the configuration, the deps' contract (types, defineJob) and the errors. */
+const ROOT_SHARED = new Set(['config.ts', 'deps.ts', 'errors.ts']);
+
 const moduleOf = (file: string) => /modules\/([^/]+)\//.exec(path.relative(src, file))?.[1];
 
 describe('layering', () => {
-  it('keeps graphql/, viewer/ and lib/ free of module imports', () => {
-    const offenders = ['graphql', 'viewer', 'lib']
+  /** The imports of `layers`' files into the places `forbidden` matches, as "file -> target". */
+  const offending = (layers: string[], forbidden: (target: string) => boolean) =>
+    layers
       .flatMap((layer) => sourceFiles(path.join(src, layer)))
-      // graphql/schema.ts is the composition root: it imports every module's schema to build one.
-      .filter((f) => path.relative(src, f) !== path.join('graphql', 'schema.ts'))
-      .flatMap((f) => importsOf(f).filter((i) => i.includes('/modules/')).map((i) => `${path.relative(src, f)} -> ${path.relative(src, i)}`));
-    expect(offenders).toEqual([]);
+      .filter((f) => !isTestSupport(f))
+      .flatMap((f) =>
+        importsOf(f)
+          .map((i) => path.relative(src, i).replace(/\.js$/, '.ts'))
+          .filter(forbidden)
+          .map((target) => `${path.relative(src, f)} -> ${target}`),
+      );
+  const atRoot = (target: string) => !target.includes(path.sep);
+  const under = (...folders: string[]) => (target: string) => folders.some((folder) => target.startsWith(`${folder}${path.sep}`));
+
+  it('keeps graphql/, viewer/, lib/ and db/ below the modules and the root', () => {
+    expect(offending(['graphql', 'viewer', 'lib', 'db'], (t) => under('modules', 'seed', 'ssr')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
+  });
+
+  it('keeps the modules below the root, the seeds and the renderer (each is handed what it needs)', () => {
+    expect(offending(['modules'], (t) => under('seed', 'ssr')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
+  });
+
+  it('keeps the adapters free of the app: no module, no deps, no builder', () => {
+    expect(offending(['adapters'], (t) => under('modules', 'seed', 'ssr', 'graphql', 'viewer')(t) || (atRoot(t) && t !== 'config.ts'))).toEqual([]);
+  });
+
+  it('has no import loop between files', () => {
+    const files = sourceFiles(src).filter((f) => !isTestSupport(f));
+    const known = new Set(files);
+    const edges = new Map(files.map((f) => [f, importsOf(f).map((i) => i.replace(/\.js$/, '.ts')).filter((i) => known.has(i))]));
+    const loops: string[] = [];
+    const done = new Set<string>();
+    const visit = (file: string, trail: string[]) => {
+      if (done.has(file)) return;
+      for (const next of edges.get(file) ?? []) {
+        if (trail.includes(next)) loops.push([...trail.slice(trail.indexOf(next)), next].map((f) => path.relative(src, f)).join(' -> '));
+        else visit(next, [...trail, next]);
+      }
+      done.add(file);
+    };
+    for (const file of files) visit(file, [file]);
+    expect(loops).toEqual([]);
   });
 
   it('has no import loop between modules', () => {

@@ -1,11 +1,11 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
-import { createErrorReporter } from './services/error-reporter.js';
-import type { Logger } from './services/log.js';
-import { createMailer } from './services/mail.js';
-import { createStorage } from './services/storage.js';
-import { createJobs } from './services/jobs/index.js';
+import { createErrorReporter } from './adapters/error-reporter.js';
+import type { Logger } from './adapters/log.js';
+import { createMailer } from './adapters/mail.js';
+import { createStorage } from './adapters/storage.js';
+import { createJobs } from './adapters/jobs/index.js';
 import { JOB_REGISTRY } from './jobs.js';
 
 /** Wires the adapters the configuration asks for around an open database. The caller starts `deps.jobs`. */

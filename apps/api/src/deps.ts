@@ -1,12 +1,12 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import type { ErrorReporter } from './services/error-reporter.js';
-import type { Logger } from './services/log.js';
-import type { Mailer } from './services/mail.js';
-import type { PlaceSearch } from './services/places/types.js';
-import type { SmsSender } from './services/sms.js';
-import type { Storage } from './services/storage.js';
-import type { Jobs } from './services/jobs/index.js';
+import type { ErrorReporter } from './adapters/error-reporter.js';
+import type { Logger } from './adapters/log.js';
+import type { Mailer } from './adapters/mail.js';
+import type { PlaceSearch } from './adapters/places/types.js';
+import type { SmsSender } from './adapters/sms.js';
+import type { Storage } from './adapters/storage.js';
+import type { JobDefinition, Jobs } from './adapters/jobs/index.js';
 
 /** What the modules need from the outside, passed in so tests can build the app without a port. */
 export interface Deps {
@@ -16,12 +16,12 @@ export interface Deps {
   mailer: Mailer;
   reporter: ErrorReporter;
   storage: Storage;
-  /** Place search; unset: chosen from the configuration on first use (services/places, `placesOf`). */
+  /** Place search; unset: chosen from the configuration on first use (adapters/places, `placesOf`). */
   places?: PlaceSearch;
-  /** Text messages; unset: chosen from the configuration on first use (services/sms, `smsOf`). */
+  /** Text messages; unset: chosen from the configuration on first use (adapters/sms, `smsOf`). */
   sms?: SmsSender;
   /** Background work that must happen (mails, alerts, clocks): pg-boss on PostgreSQL (decision 0037). */
-  jobs: Jobs;
+  jobs: Jobs<Deps>;
 }
 
 /** Who is asking: the address and browser, for limits and the token record. */
@@ -29,3 +29,6 @@ export interface RequestMeta {
   ip: string;
   userAgent?: string;
 }
+
+/** A kind of background work of the app (decision 0037), its payload type inferred from the schema. */
+export const defineJob = <P>(job: JobDefinition<P, Deps>): JobDefinition<P, Deps> => job;

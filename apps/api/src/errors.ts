@@ -2,7 +2,7 @@ import type { ErrorCode } from '@mp/domain';
 import { fieldErrors, MSG } from '@mp/domain';
 import type { ZodError, ZodType, output } from 'zod';
 import { isDatabaseUnavailable, isDataException, pgError } from './db/errors.js';
-import type { Logger } from './services/log.js';
+import type { Logger } from './adapters/log.js';
 
 /** A failure the user may be told about: a code for the client and the spec's text. */
 export class AppError extends Error {

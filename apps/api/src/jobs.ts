@@ -7,7 +7,8 @@ import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './mod
 import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jobs.js';
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
-import { defineJob, type JobDefinition, type ScheduledJob } from './services/jobs/index.js';
+import { defineJob, type Deps } from './deps.js';
+import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
 
 /** Old attempt counters (decision 0004) go hourly. */
 const pruneThrottlesJob = defineJob({
@@ -26,7 +27,7 @@ const retryFileRemovalsJob = defineJob({
 });
 
 /** Every kind of background work the API does, and the clocks (decision 0037). A new job is added here. */
-export const JOB_REGISTRY: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] } = {
+export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules: ScheduledJob<Deps>[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS,

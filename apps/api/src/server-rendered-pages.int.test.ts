@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, opportunities, users } from './db/schema/index.js';
-import { seedDemoOpportunities } from './db/seed/opportunities.js';
+import { seedDemoOpportunities } from './seed/opportunities.js';
 import { hashSecret } from './lib/secrets.js';
 import { RENDER_COOKIE, RENDER_COOKIE_ROUTE } from './ssr/render-cookie.js';
 import { SERVER_ENTRY } from './ssr/render.js';

@@ -1,8 +1,8 @@
 import { loadConfig } from './config.js';
 import { createDeps } from './bootstrap.js';
 import { openDatabase } from './db/client.js';
-import { createLogger } from './services/log.js';
-import { guardProcess } from './services/process-guard.js';
+import { createLogger } from './adapters/log.js';
+import { guardProcess } from './adapters/process-guard.js';
 
 /**
  * A process that only works background jobs (`npm run worker`, decision 0037): run one or more beside the

@@ -7,14 +7,14 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import type { Deps } from '../src/deps.js';
-import { createErrorReporter } from '../src/services/error-reporter.js';
-import { createLogger } from '../src/services/log.js';
-import { createMailer, type Mailer, type MailMessage } from '../src/services/mail.js';
-import { createInProcessJobs } from '../src/services/jobs/in-process.js';
+import { createErrorReporter } from '../src/adapters/error-reporter.js';
+import { createLogger } from '../src/adapters/log.js';
+import { createMailer, type Mailer, type MailMessage } from '../src/adapters/mail.js';
+import { createInProcessJobs } from '../src/adapters/jobs/in-process.js';
 import { JOB_REGISTRY } from '../src/jobs.js';
-import { createLocalStorage } from '../src/services/storage-local.js';
+import { createLocalStorage } from '../src/adapters/storage-local.js';
 import { databaseUrl, type TemplateKind } from './templates.js';
 
 export { DEMO_PASSWORD };
@@ -116,7 +116,7 @@ export async function createTestApp(
     mailer: mail.wrapped,
     reporter,
     storage: createLocalStorage(uploadsDir),
-    // In-process whatever the database, so a test can wait for the work (`idle`); services/jobs/pg-boss.int.test.ts
+    // In-process whatever the database, so a test can wait for the work (`idle`); adapters/jobs/pg-boss.int.test.ts
     // covers pg-boss itself. Retries come at once.
     jobs: createInProcessJobs(JOB_REGISTRY.definitions, [], reporter, { retryDelay: () => 10 }),
   };

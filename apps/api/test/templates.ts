@@ -13,8 +13,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo, seedDemoCompanyProfiles } from '../src/db/seed/demo.js';
-import { createLocalStorage } from '../src/services/storage-local.js';
+import { seedDemo, seedDemoCompanyProfiles } from '../src/seed/demo.js';
+import { createLocalStorage } from '../src/adapters/storage-local.js';
 
 export type TemplateKind = 'bare' | 'seeded';
 

@@ -27,9 +27,9 @@ import {
   userTeams,
   users,
 } from '../../db/schema/index.js';
-import { seedDemoOpportunities } from '../../db/seed/opportunities.js';
-import { seedReference } from '../../db/seed/reference.js';
-import { privateStorageOf, type Storage } from '../../services/storage.js';
+import { seedDemoOpportunities } from '../../seed/opportunities.js';
+import { seedReference } from '../../seed/reference.js';
+import { privateStorageOf, type Storage } from '../../adapters/storage.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { followUpMail, newApplicantMail } from '../apply/mails.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, throttles, users } from '../../db/schema/index.js';
-import { seedDemoOpportunities } from '../../db/seed/opportunities.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedDemoOpportunities } from '../../seed/opportunities.js';
+import { seedReference } from '../../seed/reference.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Deps } from '../../deps.js';
 import { attempt } from '../../lib/limits.js';
-import { privateStorageOf } from '../../services/storage.js';
+import { privateStorageOf } from '../../adapters/storage.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { collectAccountData } from './collect.js';
 import { assertOwnSession } from './policy.js';

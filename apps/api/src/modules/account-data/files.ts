@@ -3,7 +3,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { accountDeletions, documents, resumes, uploads, users, type PendingFile } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { isStorageKey, privateStorageOf } from '../../services/storage.js';
+import { isStorageKey, privateStorageOf } from '../../adapters/storage.js';
 import { variantKey } from '../uploads/variants.js';
 
 /** The images a person uploaded for themselves; content images (articles, deals) are the platform's. */

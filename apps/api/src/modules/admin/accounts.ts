@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -83,15 +83,6 @@ export async function listAccounts(db: Db, filters: AccountFilters): Promise<Pag
     db.select({ n: count() }).from(users).where(where),
   ]);
   return paginated(rows, total?.n ?? 0, window);
-}
-
-/** Sign-ups waiting for approval (administrators are never waiting). */
-export async function pendingCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.status, 'INACTIVE'), ne(users.type, 'ADMIN'), isNull(users.deleted_at)));
-  return row?.n ?? 0;
 }
 
 /** Locks the account for the change, so two administrators acting at once are applied one after the other. */

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { hit, unhit } from '../../lib/throttle.js';
-import { defineJob } from '../../services/jobs/index.js';
-import { sendOrThrow } from '../../services/mail.js';
+import { defineJob } from '../../deps.js';
+import { sendOrThrow } from '../../adapters/mail.js';
 import { groupOfAccount } from '../teams/service.js';
-import { pendingCount } from './accounts.js';
+import { pendingCount } from './pending.js';
 import { accountsWaitingMail, approvedMail } from './links.js';
 
 /** An approved account is told, with a sign-in link to its group. */

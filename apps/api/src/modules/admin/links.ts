@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema/index.js';
 import { escapeHtml as escape } from '../../lib/html.js';
-import type { MailMessage } from '../../services/mail.js';
+import type { MailMessage } from '../../adapters/mail.js';
 
 export function approvedMail(user: UserRow, loginLink: string): MailMessage {
   const name = user.first_name ?? 'there';

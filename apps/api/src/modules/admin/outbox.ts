@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import { paginated, pageWindow } from '../../graphql/paging.js';
-import { redactUrl } from '../../services/log.js';
+import { redactUrl } from '../../adapters/log.js';
 
 /**
  * The emails the platform sent or queued, newest first (the offline mail default is read here). The mailer

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { freelancerPreferences, opportunities, userGenres, userIndustries, users, userSkills, userTeams } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
-import type { MailMessage } from '../../services/mail.js';
+import type { MailMessage } from '../../adapters/mail.js';
 
 /**
  * People and posts for the job-alert tests (decision 0040). Nothing from modules/opportunities is imported here:

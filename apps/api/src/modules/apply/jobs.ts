@@ -2,9 +2,8 @@ import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { applications, opportunities, users, userTeams } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
-import { defineJob } from '../../services/jobs/index.js';
-import { sendOrThrow } from '../../services/mail.js';
+import { defineJob, type Deps } from '../../deps.js';
+import { sendOrThrow } from '../../adapters/mail.js';
 import { groupOfAccount } from '../teams/service.js';
 import { followUpMail, newApplicantMail } from './mails.js';
 

@@ -1,5 +1,5 @@
 import { escapeHtml as escape } from '../../lib/html.js';
-import type { MailMessage } from '../../services/mail.js';
+import type { MailMessage } from '../../adapters/mail.js';
 
 interface Post {
   id: number;

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
-import { sendOrThrow } from '../../services/mail.js';
+import { sendOrThrow } from '../../adapters/mail.js';
 import { awaitingApprovalMail } from './mails.js';
-import { defineJob } from '../../services/jobs/index.js';
-import { sendResetLink } from './service.js';
+import { defineJob } from '../../deps.js';
+import { sendResetLink } from './reset-link.js';
 
 /** Forgot password: looks the address up and mails a fresh link, after the answer (decision 0005). */
 export const passwordResetMailJob = defineJob({

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema/index.js';
-import type { MailMessage } from '../../services/mail.js';
+import type { MailMessage } from '../../adapters/mail.js';
 
 import { escapeHtml as escape } from '../../lib/html.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { rowsOf } from '../../lib/throttle.js';
-import { SECRET_MARKER } from '../../services/mail.js';
+import { SECRET_MARKER } from '../../adapters/mail.js';
 
 const OUTBOX = `{ adminOutbox(first: 50) { data { to_address subject text_body status } } }`;
 

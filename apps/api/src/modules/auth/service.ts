@@ -11,19 +11,15 @@ import { ZodError } from 'zod';
 import { passwordResets, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { createOwnTeam, groupOfAccount } from '../teams/service.js';
+import { createOwnTeam } from '../teams/service.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findUserByEmail } from '../users/service.js';
 import { verifyGoogleTicket } from './google-ticket.js';
-import { addressKey, attempt, attemptQuietly, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
-import { decoyHash, hashPassword, hashSecret, newSecret, verifyPassword } from '../../lib/secrets.js';
+import { addressKey, attempt, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
+import { decoyHash, hashPassword, hashSecret, verifyPassword } from '../../lib/secrets.js';
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
-import { sendOrThrow } from '../../services/mail.js';
 import { accountsWaitingNoticeJob } from '../admin/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
-import { resetPasswordMail } from './mails.js';
-
-export const RESET_LIFETIME_MINUTES = 60;
 
 export interface Session {
   user: UserRow;
@@ -149,23 +145,6 @@ export async function requestPasswordReset(deps: Deps, input: unknown, meta: Req
   const { email } = parse(() => forgotPasswordSchema.parse(input), '');
   await attempt(deps.db, `forgot:ip:${addressKey(meta.ip)}`, LIMITS.forgotPerAddress);
   await deps.jobs.enqueue(passwordResetMailJob, { email });
-}
-
-/** The job's work: the token is made here, so the stored payload holds only the address (decision 0016). */
-export async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const { db, config, mailer } = deps;
-  if (!(await attemptQuietly(db, `forgot:email:${email}`, LIMITS.forgotPerEmail))) return;
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const token = newSecret();
-  await db.insert(passwordResets).values({
-    user_id: user.id,
-    token_hash: hashSecret(token),
-    expires_at: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
-  });
-  const group = await groupOfAccount(db, user);
-  const link = `${config.appUrl}/${group}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-  await sendOrThrow(mailer, resetPasswordMail(user, link, RESET_LIFETIME_MINUTES));
 }
 
 /** Sets a new password with a reset token: single use, within its lifetime, for that email only. */

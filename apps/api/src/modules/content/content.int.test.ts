@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { seedContent } from '../../db/seed/content.js';
+import { seedContent } from '../../seed/content.js';
 
 const ARTICLES = `query($availability: [ArticleAvailability!], $type: [ArticleType!], $excludeSlugs: [String!], $orderBy: [OrderByClause!], $first: Int, $page: Int) {
   articles(availability: $availability, type: $type, excludeSlugs: $excludeSlugs, orderBy: $orderBy, first: $first, page: $page) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MSG, SITE_PAGES } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { seedSitePages } from '../../db/seed/site-pages.js';
+import { seedSitePages } from '../../seed/site-pages.js';
 
 const PAGE = 'query($slug: String!) { landingPage(slug: $slug) { id name slug content display_in_footer published_at } }';
 const UPDATE = `mutation($id: ID!, $input: LandingPageInput!) { adminUpdateLandingPage(id: $id, input: $input) { id slug content } }`;

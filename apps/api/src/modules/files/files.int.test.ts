@@ -5,7 +5,7 @@ import { DOCUMENT_TYPES, FILES_MSG, fileTooLargeMessage } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { documents, resumes, users } from '../../db/schema/index.js';
 import { issueToken } from '../../viewer/sessions.js';
-import { privateStorageOf } from '../../services/storage.js';
+import { privateStorageOf } from '../../adapters/storage.js';
 import { LINK_TTL_MS, mintDownloadUrl } from './links.js';
 import { sniffDocument } from './sniff.js';
 import { doc, docx, exe, html, pdf, uploadFile, zip } from './test-fixtures.js';

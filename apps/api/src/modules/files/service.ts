@@ -13,7 +13,7 @@ import { documents, resumes } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt } from '../../lib/limits.js';
-import { newPrivateKey, privateStorageOf, type StoredFile } from '../../services/storage.js';
+import { newPrivateKey, privateStorageOf, type StoredFile } from '../../adapters/storage.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findUserById } from '../users/service.js';
 import { checkDownloadLink } from './links.js';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREELANCER_MSG as M, MSG, UPLOAD_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedReference } from '../../seed/reference.js';
 import { freelancerPreferences, uploads, userJobLevels, users } from '../../db/schema/index.js';
 
 /** Decision 0033: complete-profile/2, complete-profile and edit-personal-information, allowed and refused. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREELANCER_PROFILE_MSG as M } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { experiences, freelancerPreferences, resumes, userGenres, users, userSkills } from '../../db/schema/index.js';
-import { seedDemoOpportunities } from '../../db/seed/opportunities.js';
+import { seedDemoOpportunities } from '../../seed/opportunities.js';
 
 /** Decision 0034: the profile form (updateFreelancerProfile), its rules, and the lists on User with their audience. */
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_MSG, monthOf, yearsBetween } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { educations, experiences, users } from '../../db/schema/index.js';
-import { seedDemoOpportunities } from '../../db/seed/opportunities.js';
+import { seedDemoOpportunities } from '../../seed/opportunities.js';
 
 /** Decision 0031: a freelancer's education and experience, their rules, owners and readers. */
 

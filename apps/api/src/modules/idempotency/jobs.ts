@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../services/jobs/index.js';
+import { defineJob } from '../../deps.js';
 import { pruneIdempotencyKeys } from './service.js';
 
 /** Idempotency keys past their 24 hours (decision 0041) go hourly. */

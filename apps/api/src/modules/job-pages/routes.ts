@@ -3,8 +3,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { RENDER_COOKIE } from '../../ssr/render-cookie.js';
-import type { PageRenderer } from '../../ssr/render.js';
 import { listLandingPages } from '../content/service.js';
 import { jobUrl } from './json-ld.js';
 import { BARE_TEMPLATE, jobPageHtml, notFoundHtml, renderedJobPageHtml } from './page.js';
@@ -81,7 +79,15 @@ function renderedPages(render: (job: PublicJob) => Promise<string | undefined>, 
   };
 }
 
-export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string, renderPage?: PageRenderer) {
+/** What the server's renderer (ssr/, handed in by app.ts) does for these pages. */
+export interface VisitorPageRenderer {
+  /** The app's page at `url` as a visitor sees it, the whole document, or undefined to send the plain HTML. */
+  visitor(url: string): Promise<string | undefined>;
+  /** Whether the request comes from a browser with a session to render for (its own page replaces a visitor's). */
+  hasSession(req: FastifyRequest): boolean;
+}
+
+export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: string, renderPage?: VisitorPageRenderer) {
   const template = indexTemplate(dist);
   const appUrl = deps.config.appUrl;
   const visitorPage =
@@ -97,7 +103,7 @@ export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: st
     if (!job) return sendText(req, reply.status(404), notFoundHtml(await template()));
     // A visitor gets the app's own page rendered on the server, which the browser hydrates; a signed-in
     // reader (the render cookie) and any render that fails get the plain HTML, which the app replaces.
-    const rendered = visitorPage && !req.cookies[RENDER_COOKIE] ? await visitorPage(job) : undefined;
+    const rendered = visitorPage && !renderPage?.hasSession(req) ? await visitorPage(job) : undefined;
     if (rendered) return sendText(req, reply, rendered.html, rendered.compressed);
     return sendText(req, reply, jobPageHtml(job, { appUrl, template: await template() }));
   });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SETTINGS_MSG, SMS_CODE_MAX_TRIES } from '@mp/domain';
 import { phoneVerifications, throttles, userTeams, users } from '../../db/schema/index.js';
-import { seedDemoOpportunities } from '../../db/seed/opportunities.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedDemoOpportunities } from '../../seed/opportunities.js';
+import { seedReference } from '../../seed/reference.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { SmsError, type SmsMessage, type SmsSender } from '../../services/sms.js';
+import { SmsError, type SmsMessage, type SmsSender } from '../../adapters/sms.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 
 /** notification-settings and profile-privacy (decision 0032), allowed and refused. */

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt } from '../../lib/limits.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
-import { SmsError, smsOf } from '../../services/sms.js';
+import { SmsError, smsOf } from '../../adapters/sms.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { SMS_LIMITS } from './limits.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { opportunities, teamCredits, users } from '../../db/schema/index.js';
-import type { EnqueueOptions, JobDefinition } from '../../services/jobs/types.js';
+import type { EnqueueOptions, JobDefinition } from '../../adapters/jobs/types.js';
 import { postPublishedJob } from '../alerts/jobs.js';
 import { IDEMPOTENCY_MSG } from '../idempotency/service.js';
 import { waitForLockWaits } from '../idempotency/test-locks.js';

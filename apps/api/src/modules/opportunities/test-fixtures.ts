@@ -4,7 +4,7 @@ import {
   applications, creditLedger, genres, jobLevels, positions, qualifications, services, skills, teamCredits, teamUserAssociations, users,
   userTeams,
 } from '../../db/schema/index.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedReference } from '../../seed/reference.js';
 import type { TestApp } from '../../../test/harness.js';
 import { addCredits } from '../credits/service.js';
 

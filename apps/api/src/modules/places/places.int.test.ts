@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { PlaceSearchError, type PlaceSearch } from '../../services/places/index.js';
+import { PlaceSearchError, type PlaceSearch } from '../../adapters/places/index.js';
 import { PLACES_FAILED } from './service.js';
 
 const SEARCH = 'query($query: String!) { placeSearch(query: $query) { id label name kind countryCode lat lng } }';

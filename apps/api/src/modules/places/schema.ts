@@ -1,5 +1,5 @@
 import { builder, PUBLIC } from '../../graphql/builder.js';
-import type { Place } from '../../services/places/index.js';
+import type { Place } from '../../adapters/places/index.js';
 import { searchPlaces } from './service.js';
 
 const PlaceKindEnum = builder.enumType('PlaceKind', {

@@ -2,7 +2,7 @@ import { MSG, OPPORTUNITY_MSG } from '@mp/domain';
 import { AppError } from '../../errors.js';
 import { attempt, type Limit } from '../../lib/limits.js';
 import type { Deps } from '../../deps.js';
-import { placesOf, PlaceSearchError, type Place } from '../../services/places/index.js';
+import { placesOf, PlaceSearchError, type Place } from '../../adapters/places/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
 
 /** The spec's text when place search fails (001:L294). */

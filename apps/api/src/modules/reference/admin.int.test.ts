@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, industries, jobLevels } from '../../db/schema/index.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedReference } from '../../seed/reference.js';
 
 const ENTRY = 'id kind name sort_order hidden industry_id software job_level_id key description code';
 const LIST = `query($kind: ReferenceKind!, $industry: ID, $name: String) {

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { industries, jobLevels, skills } from '../../db/schema/index.js';
-import { seedReference } from '../../db/seed/reference.js';
-import { SERVICES } from '../../db/seed/reference-data.js';
+import { seedReference } from '../../seed/reference.js';
+import { SERVICES } from '../../seed/reference-data.js';
 
 let t: TestApp;
 let seniorId: string;

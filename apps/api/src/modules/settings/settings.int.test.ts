@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../../db/schema/index.js';
-import { seedSettings } from '../../db/seed/demo.js';
-import { seedReference } from '../../db/seed/reference.js';
+import { seedSettings } from '../../seed/demo.js';
+import { seedReference } from '../../seed/reference.js';
 
 const UPDATE = 'mutation($key: String!, $value: String!) { adminUpdateSetting(key: $key, value: $value) { key value } }';
 const SETTING = 'query($key: String!) { setting(key: $key) { key value } }';

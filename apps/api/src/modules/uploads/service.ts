@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.js';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { newStorageKey } from '../../services/storage.js';
+import { newStorageKey } from '../../adapters/storage.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { attempt } from '../../lib/limits.js';
 import { normaliseImage } from './image.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@mp/domain';
-import type { Storage, StoredFile } from '../../services/storage.js';
+import type { Storage, StoredFile } from '../../adapters/storage.js';
 import { IMAGE_MAX_INPUT_PIXELS } from './image.js';
 
 /** The asked width when it is one the route serves (`?w=640`); undefined otherwise. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
-import { defineJob } from '../../services/jobs/index.js';
-import { sendOrThrow } from '../../services/mail.js';
+import { defineJob } from '../../deps.js';
+import { sendOrThrow } from '../../adapters/mail.js';
 import { emailChangedMail } from './mails.js';
 
 /** The old address is told its account now signs in with another (sent to the old one). */

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema/index.js';
 import { escapeHtml as escape } from '../../lib/html.js';
-import type { MailMessage } from '../../services/mail.js';
+import type { MailMessage } from '../../adapters/mail.js';
 
 /**
  * To the old address after the sign-in email changed, so the owner learns of a takeover made with a

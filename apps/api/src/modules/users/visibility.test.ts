@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { schema } from '../../graphql/schema.js';
+import { schema } from '../../schema.js';
 import type { Membership, Viewer } from '../../viewer/viewer.js';
 
 // The applications check reads the database (issue 9); these unit tests have none: nobody applied.

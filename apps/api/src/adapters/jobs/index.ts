@@ -3,21 +3,18 @@ import type { ErrorReporter } from '../error-reporter.js';
 import type { Logger } from '../log.js';
 import { createInProcessJobs } from './in-process.js';
 import { createPgBossJobs } from './pg-boss.js';
-import type { JobDefinition, Jobs, ScheduledJob } from './types.js';
+import type { JobDefinition, JobRunnerDeps, Jobs, ScheduledJob } from './types.js';
 
-export type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
+export type { EnqueueOptions, JobDefinition, JobRunnerDeps, Jobs, ScheduledJob } from './types.js';
 
 /** pg-boss when the app runs on PostgreSQL, the in-process runner on the embedded database (decision 0037). */
-export function createJobs(
+export function createJobs<D extends JobRunnerDeps>(
   config: Config,
-  registry: { definitions: JobDefinition<any>[]; schedules: ScheduledJob[] },
+  registry: { definitions: JobDefinition<any, D>[]; schedules: ScheduledJob<D>[] },
   reporter: ErrorReporter,
   log: Logger,
-): Jobs {
+): Jobs<D> {
   return config.DATABASE_URL
     ? createPgBossJobs(config.DATABASE_URL, registry.definitions, registry.schedules, reporter, log)
     : createInProcessJobs(registry.definitions, registry.schedules, reporter);
 }
-
-/** Builds a definition with its payload type inferred from the schema. */
-export const defineJob = <P>(job: JobDefinition<P>): JobDefinition<P> => job;

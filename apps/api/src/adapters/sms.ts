@@ -1,29 +1,9 @@
 import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
 import type { Logger } from './log.js';
 import { createTwilioSms } from './sms-twilio.js';
+import type { SmsSender } from './sms-types.js';
 
-export interface SmsMessage {
-  /** E.164-ish number with a leading plus (the shared phone rule's output). */
-  to: string;
-  body: string;
-  /** What must not be logged where nobody should read it (the code), as in the mailer (decision 0016). */
-  secrets?: string[];
-}
-
-export interface SmsSender {
-  readonly name: 'twilio' | 'log';
-  /** Sends one text; throws SmsError when the provider refuses or cannot be reached. */
-  send(message: SmsMessage): Promise<void>;
-}
-
-/** The provider refused the message or was out of reach; `reason` is safe to show (no secret, no account detail). */
-export class SmsError extends Error {
-  constructor(readonly reason: string, options?: { cause?: unknown }) {
-    super(reason, options);
-    this.name = 'SmsError';
-  }
-}
+export { SmsError, type SmsMessage, type SmsSender } from './sms-types.js';
 
 /**
  * Offline default: the text goes to the log. Outside production the real text (code included), so a
@@ -55,10 +35,17 @@ export function createSms(config: SmsConfig, log: Logger, fetchImpl: typeof fetc
   return createLogSms(log, config.NODE_ENV !== 'production');
 }
 
-const chosen = new WeakMap<Deps, SmsSender>();
+/** What smsOf reads of the app's deps. */
+interface SmsDeps {
+  sms?: SmsSender;
+  config: SmsConfig;
+  log: Logger;
+}
+
+const chosen = new WeakMap<SmsDeps, SmsSender>();
 
 /** The text-message sender of these deps: the one passed in (tests), else made once from the configuration. */
-export function smsOf(deps: Deps): SmsSender {
+export function smsOf(deps: SmsDeps): SmsSender {
   if (deps.sms) return deps.sms;
   let sms = chosen.get(deps);
   if (!sms) {

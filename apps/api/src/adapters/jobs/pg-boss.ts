@@ -3,7 +3,7 @@ import type { ErrorReporter } from '../error-reporter.js';
 import { isTransientDatabaseError } from '../process-guard.js';
 import type { Logger } from '../log.js';
 import { createSendSlots, mailConcurrencyOf, runInSlot } from './send-slots.js';
-import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
+import type { EnqueueOptions, JobDefinition, JobRunnerDeps, Jobs, ScheduledJob } from './types.js';
 
 /** How often an idle worker asks for work: mails go out within a second or two of the answer. */
 const POLL_SECONDS = 1;
@@ -13,13 +13,13 @@ const POLL_SECONDS = 1;
  * SKIP LOCKED by any process that works (web processes, or `npm run worker` ones), retried with backoff,
  * and kept a week for inspection. Schedules are stored too, so a clock fires once however many processes run.
  */
-export function createPgBossJobs(
+export function createPgBossJobs<D extends JobRunnerDeps>(
   connectionString: string,
-  definitions: JobDefinition<any>[],
-  schedules: ScheduledJob[],
+  definitions: JobDefinition<any, D>[],
+  schedules: ScheduledJob<D>[],
   reporter: ErrorReporter,
   log: Logger,
-): Jobs {
+): Jobs<D> {
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Deps } from '../../deps.js';
+import { defineJob, type Deps } from '../../deps.js';
 import { createInProcessJobs } from './in-process.js';
-import { defineJob } from './index.js';
 
 const deps = { marker: 'deps' } as unknown as Deps;
 

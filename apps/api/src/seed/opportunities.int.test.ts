@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { opportunityFixtures } from '../../modules/opportunities/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { opportunityFixtures } from '../modules/opportunities/test-fixtures.js';
 import { seedDemoOpportunities } from './opportunities.js';
 
 const LIST = `query($target: OpportunityTarget!, $closed: Boolean) { teamOpportunities(target: $target, closed: $closed) {

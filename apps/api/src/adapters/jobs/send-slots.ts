@@ -1,5 +1,4 @@
-import type { Deps } from '../../deps.js';
-import type { JobDefinition, MailLane } from './types.js';
+import type { JobDefinition, JobRunnerDeps, MailLane } from './types.js';
 
 /** Mails sent at a time by one process when MAIL_CONCURRENCY is not set: within what SMTP services allow a sender. */
 export const DEFAULT_MAIL_CONCURRENCY = 4;
@@ -34,9 +33,9 @@ export function createSendSlots(limit: number): SendSlots {
 }
 
 /** Runs one job: a mail job inside a sending slot, any other at once. */
-export function runInSlot<P>(slots: SendSlots, job: JobDefinition<P>, deps: Deps, payload: P): Promise<void> {
+export function runInSlot<P, D>(slots: SendSlots, job: JobDefinition<P, D>, deps: D, payload: P): Promise<void> {
   return job.mail ? slots.run(job.mail, () => job.run(deps, payload)) : job.run(deps, payload);
 }
 
 /** MAIL_CONCURRENCY from the configuration (absent in unit tests' stand-in deps), else the default. */
-export const mailConcurrencyOf = (deps: Deps): number => deps.config?.MAIL_CONCURRENCY ?? DEFAULT_MAIL_CONCURRENCY;
+export const mailConcurrencyOf = (deps: JobRunnerDeps): number => deps.config?.MAIL_CONCURRENCY ?? DEFAULT_MAIL_CONCURRENCY;

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createGraphQLError, createYoga } from 'graphql-yoga';
 import { Kind, type GraphQLError } from 'graphql';
 import { MSG } from '@mp/domain';
-import type { Deps } from '../deps.js';
-import { expectedError, HTTP_STATUS } from '../errors.js';
-import { createContext, CSRF_COOKIE, CSRF_HEADER } from './context.js';
-import { inputLimitsPlugin, queryLimitsPlugin, REQUEST_ERROR_HTTP } from './query-limits.js';
+import type { Deps } from './deps.js';
+import { expectedError, HTTP_STATUS } from './errors.js';
+import { createContext, CSRF_COOKIE, CSRF_HEADER } from './graphql/context.js';
+import { inputLimitsPlugin, queryLimitsPlugin, REQUEST_ERROR_HTTP } from './graphql/query-limits.js';
 import { schema } from './schema.js';
 
 /**

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   educations, experiences, freelancerPreferences, genres, jobLevels, languages, positions, qualifications, resumes, skills, uploads,
   userGenres, userIndustries, userJobLevels, userLanguages, userPositions, userQualifications, users, userSkills,
-} from '../schema/index.js';
-import { normaliseImage } from '../../modules/uploads/image.js';
-import { newPrivateKey, newStorageKey, privateStorageOf, type Storage } from '../../services/storage.js';
+} from '../db/schema/index.js';
+import { normaliseImage } from '../modules/uploads/image.js';
+import { newPrivateKey, newStorageKey, privateStorageOf, type Storage } from '../adapters/storage.js';
 
 /**
  * The demo freelancers' profiles (issue 10), so an employer opening a demo applicant sees a real profile:

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { settings, uploads, users, userTeams } from '../schema/index.js';
-import { hashPassword } from '../../lib/secrets.js';
-import { normaliseImage } from '../../modules/uploads/image.js';
-import { newStorageKey, type Storage } from '../../services/storage.js';
+import type { Db } from '../db/client.js';
+import { settings, uploads, users, userTeams } from '../db/schema/index.js';
+import { hashPassword } from '../lib/secrets.js';
+import { normaliseImage } from '../modules/uploads/image.js';
+import { newStorageKey, type Storage } from '../adapters/storage.js';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 

@@ -1,6 +1,5 @@
 import { countries } from '@mp/domain';
 import type { Config } from '../../config.js';
-import type { Deps } from '../../deps.js';
 import { createGooglePlaceSearch } from './google.js';
 import { createOfflinePlaceSearch } from './offline.js';
 import type { PlaceSearch } from './types.js';
@@ -38,10 +37,16 @@ export function createPlaceSearch(config: Pick<Config, 'GOOGLE_PLACES_API_KEY' |
 
 const offlineByCountry = new Map<string, PlaceSearch>();
 
-const chosen = new WeakMap<Deps, PlaceSearch>();
+/** What placesOf reads of the app's deps. */
+interface PlacesDeps {
+  places?: PlaceSearch;
+  config: Pick<Config, 'GOOGLE_PLACES_API_KEY' | 'PLACES_COUNTRY'>;
+}
+
+const chosen = new WeakMap<PlacesDeps, PlaceSearch>();
 
 /** The place search of these deps: the one passed in (tests), else made once from the configuration. */
-export function placesOf(deps: Deps): PlaceSearch {
+export function placesOf(deps: PlacesDeps): PlaceSearch {
   if (deps.places) return deps.places;
   let places = chosen.get(deps);
   if (!places) {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APART_MAX } from '@mp/domain';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { uploads, users } from '../schema/index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { uploads, users } from '../db/schema/index.js';
 import { seedDemoCompanyProfiles } from './demo.js';
 
 const ME = '{ me { avatar bio description can_use_logo isProfileComplete { complete missing } } }';

@@ -7,11 +7,11 @@ import { createYoga } from 'graphql-yoga';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type GraphQLError } from 'graphql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MSG, UPLOAD_MSG } from '@mp/domain';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { users } from '../db/schema/index.js';
-import { expectedError } from '../errors.js';
-import { MAX_ID, parseId } from './ids.js';
-import { INPUT_LIMITS, INPUT_MSG, QUERY_LIMITS, queryLimitsPlugin } from './query-limits.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { users } from './db/schema/index.js';
+import { expectedError } from './errors.js';
+import { MAX_ID, parseId } from './graphql/ids.js';
+import { INPUT_LIMITS, INPUT_MSG, QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits.js';
 import { schema } from './schema.js';
 
 let t: TestApp;
@@ -290,7 +290,7 @@ function bigGreyPng(w: number, h: number): Buffer {
 
 /** Every operation in apps/web/src (graphql(`…`) calls), each printed with the fragments it spreads. */
 function webOperations(): string[] {
-  const root = fileURLToPath(new URL('../../../web/src', import.meta.url));
+  const root = fileURLToPath(new URL('../../web/src', import.meta.url));
   const definitions: DefinitionNode[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import {
   genres, industries, jobLevels, jobTypes, languages, positions, qualifications, services, settings, skills, workingHours,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import { DISCIPLINES, JOB_LEVELS, JOB_TYPES, LANGUAGES, REFERENCE_SETTINGS, SERVICES, WORKING_HOURS } from './reference-data.js';
 
 /**

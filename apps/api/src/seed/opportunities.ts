@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   applications, creditLedger, genres, jobLevels, opportunities, opportunityGenres, opportunityIndustries, opportunityQualifications,
   opportunityServices, opportunitySkills, positions, qualifications, services, skills, users,
-} from '../schema/index.js';
-import { hashPassword } from '../../lib/secrets.js';
-import { addCredits, recordSpend, takeCredits } from '../../modules/credits/service.js';
+} from '../db/schema/index.js';
+import { hashPassword } from '../lib/secrets.js';
+import { addCredits, recordSpend, takeCredits } from '../modules/credits/service.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { seedReference } from './reference.js';
 

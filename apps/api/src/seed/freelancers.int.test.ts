@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { educations, experiences, resumes, uploads, users } from '../schema/index.js';
-import { sniffDocument } from '../../modules/files/sniff.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { educations, experiences, resumes, uploads, users } from '../db/schema/index.js';
+import { sniffDocument } from '../modules/files/sniff.js';
 import { demoCvPdf, seedDemoFreelancerProfiles } from './freelancers.js';
 import { seedDemoOpportunities } from './opportunities.js';
 

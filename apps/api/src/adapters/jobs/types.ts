@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Deps } from '../../deps.js';
 
 /**
  * A kind of background work (decision 0037): a queue name, the shape of its payload and what it does.
  * Payloads are stored (pg-boss keeps them in PostgreSQL), so they carry ids and intents, never a secret:
- * a job that mails a link makes the link itself.
+ * a job that mails a link makes the link itself. `D` is what a job is handed to do its work (the app's Deps):
+ * the runners pass it along and never look inside, beyond the mail slots' setting.
  */
-export interface JobDefinition<P = unknown> {
+export interface JobDefinition<P = unknown, D = unknown> {
   /** The queue, `area.what` (e.g. `mail.password-reset`). */
   name: string;
   /** Checked when the job runs: a stored payload of an older shape fails loudly instead of half-working. */
@@ -18,15 +18,15 @@ export interface JobDefinition<P = unknown> {
    * (password reset, email change, invitations) takes a free slot before any other waiting mail (decision 0037).
    */
   mail?: MailLane;
-  run(deps: Deps, payload: P): Promise<void>;
+  run(deps: D, payload: P): Promise<void>;
 }
 
 /** Security mail is sent ahead of notices and alerts. */
 export type MailLane = 'security' | 'other';
 
 /** A definition that runs on a clock; its payload is empty. */
-export interface ScheduledJob {
-  job: JobDefinition<Record<string, never>>;
+export interface ScheduledJob<D = unknown> {
+  job: JobDefinition<Record<string, never>, D>;
   /** Five-field cron, UTC. */
   cron: string;
 }
@@ -36,15 +36,21 @@ export interface EnqueueOptions {
   delaySeconds?: number;
 }
 
-export interface Jobs {
+/** What the runners read of the deps they are handed. */
+export interface JobRunnerDeps {
+  /** MAIL_CONCURRENCY (absent in unit tests' stand-in deps). */
+  config?: { MAIL_CONCURRENCY?: number };
+}
+
+export interface Jobs<D = unknown> {
   readonly kind: 'pg-boss' | 'in-process';
   /** Adds work; resolves once it is recorded (pg-boss) or scheduled (in-process). */
-  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  enqueue<P>(job: JobDefinition<P, D>, payload: P, options?: EnqueueOptions): Promise<void>;
   /**
    * Creates the queues and the schedules, and (with `work`) starts the workers. Web processes work by
    * default; with JOB_WORKERS=external only `npm run worker` processes do.
    */
-  start(deps: Deps, opts: { work: boolean }): Promise<void>;
+  start(deps: D, opts: { work: boolean }): Promise<void>;
   /** Resolves when no in-process work is left (tests; pg-boss work lives in the database). */
   idle(): Promise<void>;
   /** Stops taking work and waits for the running jobs, within a few seconds. */

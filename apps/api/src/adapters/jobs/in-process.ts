@@ -1,8 +1,7 @@
 import cronParser from 'cron-parser';
-import type { Deps } from '../../deps.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { createSendSlots, mailConcurrencyOf, runInSlot, type SendSlots } from './send-slots.js';
-import type { EnqueueOptions, JobDefinition, Jobs, ScheduledJob } from './types.js';
+import type { EnqueueOptions, JobDefinition, JobRunnerDeps, Jobs, ScheduledJob } from './types.js';
 import { retryDelaySeconds } from './types.js';
 
 /**
@@ -10,12 +9,12 @@ import { retryDelaySeconds } from './types.js';
  * current request's code, with the same retries. Work still waiting when the process stops is lost, which
  * is the embedded database's trade (decision 0037); PostgreSQL deployments use pg-boss.
  */
-export function createInProcessJobs(
-  definitions: JobDefinition<any>[],
-  schedules: ScheduledJob[],
+export function createInProcessJobs<D extends JobRunnerDeps>(
+  definitions: JobDefinition<any, D>[],
+  schedules: ScheduledJob<D>[],
   reporter: ErrorReporter,
   opts: { retryDelay?: (attempt: number) => number } = {},
-): Jobs {
+): Jobs<D> {
   const delayOf = opts.retryDelay ?? ((attempt: number) => retryDelaySeconds(attempt) * 1000);
   const pending = new Set<Promise<void>>();
   /** Waits (delays, retries) by their timer, so stop() can end them at once. */
@@ -23,8 +22,8 @@ export function createInProcessJobs(
   const clocks = new Set<NodeJS.Timeout>();
   const known = new Map(definitions.map((d) => [d.name, d]));
   // Work added before start() waits for it (the app wires the jobs before the deps are complete).
-  let started!: (deps: Deps) => void;
-  const ready = new Promise<Deps>((resolve) => (started = resolve));
+  let started!: (deps: D) => void;
+  const ready = new Promise<D>((resolve) => (started = resolve));
   let stopped = false;
   let slots!: SendSlots;
 
@@ -37,7 +36,7 @@ export function createInProcessJobs(
       waits.set(timer, resolve);
     });
 
-  async function attempt(job: JobDefinition<any>, payload: unknown, delayMs: number): Promise<void> {
+  async function attempt(job: JobDefinition<any, D>, payload: unknown, delayMs: number): Promise<void> {
     await (delayMs > 0 ? later(delayMs) : new Promise<void>((r) => setImmediate(r)));
     const deps = await ready;
     if (stopped) return;

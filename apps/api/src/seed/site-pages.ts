@@ -1,7 +1,7 @@
 import { SITE_PAGES, type SitePageSlug } from '@mp/domain';
-import type { Db } from '../client.js';
-import { landingPages } from '../schema/index.js';
-import { sanitizeRichText } from '../../modules/content/sanitize.js';
+import type { Db } from '../db/client.js';
+import { landingPages } from '../db/schema/index.js';
+import { sanitizeRichText } from '../modules/content/sanitize.js';
 
 const p = (...ps: string[]) => ps.map((text) => `<p>${text}</p>`).join('');
 const h = (text: string) => `<h2>${text}</h2>`;

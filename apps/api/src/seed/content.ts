@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { slugify, type ArticleAvailability, type ArticleType } from '@mp/domain';
-import type { Db } from '../client.js';
-import { articles, deals, landingPages } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { articles, deals, landingPages } from '../db/schema/index.js';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

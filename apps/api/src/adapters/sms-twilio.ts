@@ -1,5 +1,5 @@
 import type { Logger } from './log.js';
-import { SmsError, type SmsSender } from './sms.js';
+import { SmsError, type SmsSender } from './sms-types.js';
 
 export interface TwilioOptions {
   accountSid: string;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Deps } from '../../deps.js';
+import { defineJob, type Deps } from '../../deps.js';
 import { createLogger } from '../log.js';
-import { defineJob } from './index.js';
 import { createPgBossJobs } from './pg-boss.js';
 import type { Jobs } from './types.js';
 
