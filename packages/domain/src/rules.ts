@@ -96,16 +96,17 @@ export function registerStep2Schema(type: (typeof REGISTERABLE_TYPES)[number]) {
   });
 }
 
+/** What `register` takes besides step 2's details: the account type, step 1, and an optional Google id. */
+export const registerAccountSchema = z.object({
+  type: z.enum(REGISTERABLE_TYPES),
+  email: emailRule,
+  password: newPasswordRule,
+  googleId: z.string().max(255).optional().nullable(),
+});
+
 /** Everything `register` accepts: both steps, the account type, and an optional Google id. */
 export function parseRegisterInput(input: unknown) {
-  const base = z
-    .object({
-      type: z.enum(REGISTERABLE_TYPES),
-      email: emailRule,
-      password: newPasswordRule,
-      googleId: z.string().max(255).optional().nullable(),
-    })
-    .parse(input);
+  const base = registerAccountSchema.parse(input);
   const details = registerStep2Schema(base.type).parse(input);
   return { ...base, ...details };
 }

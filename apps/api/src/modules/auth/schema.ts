@@ -1,33 +1,18 @@
+import { loginSchema, REGISTERABLE_TYPES, registerAccountSchema, registerStep2Schema } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { RegisterableTypeEnum, UserRef } from '../users/schema.js';
 import { login, register } from './service.js';
 import { revokeToken } from '../../viewer/sessions.js';
 
-const LoginInput = builder.inputType('LoginInput', {
-  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
-});
+const LoginInput = zodInputType(builder, 'LoginInput', loginSchema);
 
-const RegisterInput = builder.inputType('RegisterInput', {
-  fields: (t) => ({
-    type: t.field({ type: RegisterableTypeEnum, required: true }),
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    googleId: t.string({ description: 'Signed ticket from the Google return page.' }),
-    first_name: t.string({ required: true }),
-    last_name: t.string({ required: true }),
-    pronouns: t.string(),
-    company: t.string(),
-    position: t.string(),
-    address_1: t.string({ required: true }),
-    address_2: t.string(),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    zip: t.string({ required: true }),
-    country: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    hear_us: t.string(),
-    hear_us_additional: t.string(),
-  }),
+/** Both steps of sign-up, for any account type: step 2 asks company and position of some types only. */
+const RegisterInput = zodInputType(builder, 'RegisterInput', REGISTERABLE_TYPES.map((type) => registerAccountSchema.extend(registerStep2Schema(type).shape)), {
+  fields: {
+    type: { type: RegisterableTypeEnum },
+    googleId: 'Signed ticket from the Google return page.',
+  },
 });
 
 builder.mutationFields((t) => ({

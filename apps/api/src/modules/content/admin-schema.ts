@@ -1,4 +1,6 @@
+import { articleInputSchema, dealInputSchema, landingPageInputSchema } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import {
   ARTICLE,
   DEAL,
@@ -12,39 +14,30 @@ import {
 import { actorOf } from '../audit/actor.js';
 import { ArticleAvailabilityEnum, ArticlePaginator, ArticleRef, ArticleTypeEnum, DealPaginator, DealRef, LandingPageRef } from './types.js';
 
-const ArticleInput = builder.inputType('ArticleInput', {
-  fields: (t) => ({
-    title: t.string({ required: true }),
-    slug: t.string({ description: 'Made from the title when empty.' }),
-    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
-    image: t.string({ description: 'An address from POST /api/uploads (/uploads/…) or an https:// URL.' }),
-    type: t.field({ type: ArticleTypeEnum, required: true }),
-    availability: t.field({ type: ArticleAvailabilityEnum, required: true }),
-    published: t.boolean({ required: true }),
-  }),
+/**
+ * The console's forms, from the shared rules. content stays non-null, as GraphQL has always had it, although the
+ * rules would take it missing (as empty).
+ */
+const shared = {
+  content: { required: true, description: 'HTML; sanitised on save.' },
+  image: 'An address from POST /api/uploads (/uploads/…) or an https:// URL.',
+} as const;
+
+const ArticleInput = zodInputType(builder, 'ArticleInput', articleInputSchema, {
+  fields: {
+    ...shared,
+    slug: 'Made from the title when empty.',
+    type: { type: ArticleTypeEnum },
+    availability: { type: ArticleAvailabilityEnum },
+  },
 });
 
-const DealInput = builder.inputType('DealInput', {
-  fields: (t) => ({
-    title: t.string({ required: true }),
-    slug: t.string({ description: 'Made from the title when empty.' }),
-    subtitle: t.string(),
-    image: t.string({ description: 'An address from POST /api/uploads (/uploads/…) or an https:// URL.' }),
-    link: t.string({ description: 'http:// or https://' }),
-    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
-    published: t.boolean({ required: true }),
-  }),
+const DealInput = zodInputType(builder, 'DealInput', dealInputSchema, {
+  fields: { ...shared, slug: 'Made from the title when empty.', link: 'http:// or https://' },
 });
 
-const LandingPageInput = builder.inputType('LandingPageInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    slug: t.string({ description: 'Made from the name when empty.' }),
-    sort_order: t.int(),
-    display_in_footer: t.boolean(),
-    content: t.string({ required: true, description: 'HTML; sanitised on save.' }),
-    published: t.boolean({ required: true }),
-  }),
+const LandingPageInput = zodInputType(builder, 'LandingPageInput', landingPageInputSchema, {
+  fields: { content: shared.content, slug: 'Made from the name when empty.' },
 });
 
 const admin = { admin: true } as const;

@@ -1,6 +1,8 @@
+import { grantCreditsSchema } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { activeTeamId } from '../../viewer/viewer.js';
 import { actorOf } from '../audit/actor.js';
 import { balanceOf, grantCredits, listLedger, type LedgerEntry } from './service.js';
@@ -53,13 +55,14 @@ const TeamCreditsRef = builder.objectRef<TeamBalance>('TeamCredits').implement({
   }),
 });
 
-const GrantCreditsInput = builder.inputType('GrantCreditsInput', {
-  fields: (t) => ({
-    // A Float, so a fraction reaches the shared rule (grantCreditsSchema) and gets its message, as a negative
-    // number does; an Int would be refused by GraphQL's coercion with words meant for programmers.
-    quantity: t.float({ description: 'A whole number of job posts from 1 to 1000; anything else is refused (BAD_USER_INPUT).' }),
-    reason: t.string({ description: 'Required; kept in the ledger and the audit log.' }),
-  }),
+const GrantCreditsInput = zodInputType(builder, 'GrantCreditsInput', grantCreditsSchema, {
+  allOptional: true,
+  fields: {
+    // A Float, so a fraction reaches the shared rule and gets its message, as a negative number does; an Int would
+    // be refused by GraphQL's coercion with words meant for programmers.
+    quantity: { type: 'Float', description: 'A whole number of job posts from 1 to 1000; anything else is refused (BAD_USER_INPUT).' },
+    reason: 'Required; kept in the ledger and the audit log.',
+  },
 });
 
 const accountId = (id: string | number) => parseId(id, 'account id');

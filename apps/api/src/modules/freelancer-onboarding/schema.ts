@@ -1,5 +1,9 @@
-import { ETHNICITIES, NOTICE_UNITS, PAYROLL_STATUSES, RIGHT_TO_WORK, START_TIMINGS, WORK_LOCATIONS } from '@mp/domain';
+import {
+  ETHNICITIES, freelancerOnboardingSchema, fullerOnboardingSchema, NOTICE_UNITS, PAYROLL_STATUSES, personalInformationSchema, RIGHT_TO_WORK,
+  START_TIMINGS, WORK_LOCATIONS,
+} from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { JobLevelType, LanguageType, PositionType } from '../reference/types.js';
 import { audienceOf, UserRef } from '../users/schema.js';
 import { onboardingLoaders } from './loaders.js';
@@ -42,45 +46,38 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const FreelancerOnboardingInput = builder.inputType('FreelancerOnboardingInput', {
-  description: "complete-profile/2, checked with the shared freelancerOnboardingSchema. job_levels replaces the stored list.",
-  fields: (t) => ({
-    avatar: t.string({ description: 'The photo: the address POST /api/uploads answered (purpose photo).' }),
-    bio: t.string(),
-    job_levels: t.idList({ description: 'At most 2.' }),
-    location: t.string({ description: WORK_LOCATIONS.keys.join(', ') }),
-    payroll_status: t.string({ description: PAYROLL_STATUSES.options.map((o) => `${o.value} ${o.label}`).join(', ') }),
-    hear_us: t.string(),
-    hear_us_additional: t.string({ description: 'Kept for recommendation and other only.' }),
-  }),
+const FreelancerOnboardingInput = zodInputType(builder, 'FreelancerOnboardingInput', freelancerOnboardingSchema, {
+  description: 'complete-profile/2, checked with the shared freelancerOnboardingSchema. job_levels replaces the stored list.',
+  allOptional: true,
+  fields: {
+    avatar: 'The photo: the address POST /api/uploads answered (purpose photo).',
+    job_levels: 'At most 2.',
+    location: WORK_LOCATIONS.keys.join(', '),
+    payroll_status: PAYROLL_STATUSES.options.map((o) => `${o.value} ${o.label}`).join(', '),
+    hear_us_additional: 'Kept for recommendation and other only.',
+  },
 });
 
-const FullerOnboardingInput = builder.inputType('FullerOnboardingInput', {
+const FullerOnboardingInput = zodInputType(builder, 'FullerOnboardingInput', fullerOnboardingSchema, {
   description: 'complete-profile, checked with the shared fullerOnboardingSchema. The lists replace the stored ones.',
-  fields: (t) => ({
-    languages: t.idList({ description: 'At most 10.' }),
-    notice_period: t.int({ description: '1 to 31.' }),
-    notice_period_unit: t.string({ description: NOTICE_UNITS.keys.join(', ') }),
-    right_to_work: t.string({ description: RIGHT_TO_WORK.options.map((o) => `${o.value} ${o.label}`).join(', ') }),
-    start_date: t.string({ description: START_TIMINGS.options.map((o) => `${o.value} ${o.label}`).join(', ') }),
-    ethnicity: t.string({ description: `One of the ${ETHNICITIES.length} entries of the list, or null.` }),
-    referee_1: t.string(),
-    referee_2: t.string(),
-    positions: t.idList({ description: 'At most 5.' }),
-  }),
+  allOptional: true,
+  fields: {
+    languages: 'At most 10.',
+    notice_period: '1 to 31.',
+    notice_period_unit: NOTICE_UNITS.keys.join(', '),
+    right_to_work: RIGHT_TO_WORK.options.map((o) => `${o.value} ${o.label}`).join(', '),
+    start_date: START_TIMINGS.options.map((o) => `${o.value} ${o.label}`).join(', '),
+    ethnicity: `One of the ${ETHNICITIES.length} entries of the list, or null.`,
+    positions: 'At most 5.',
+  },
 });
 
-const PersonalInformationInput = builder.inputType('PersonalInformationInput', {
+const PersonalInformationInput = zodInputType(builder, 'PersonalInformationInput', personalInformationSchema, {
   description: 'edit-personal-information, checked with the shared personalInformationSchema.',
-  fields: (t) => ({
-    ...Object.fromEntries(
-      ['first_name', 'last_name', 'email', 'phone', 'address_1', 'address_2', 'city', 'state', 'country', 'zip', 'jobtitle', 'pronouns'].map(
-        (k) => [k, t.string()],
-      ),
-    ),
-    job_levels: t.idList({ description: 'At most 3.' }),
-    current_password: t.string({ description: 'Needed when the email changes.' }),
-  }),
+  allOptional: true,
+  fields: { job_levels: 'At most 3.' },
+  // Checked against the stored password when the email changes, by the service: no rule has it.
+  extra: (t) => ({ current_password: t.string({ description: 'Needed when the email changes.' }) }),
 });
 
 builder.mutationFields((t) => ({
@@ -103,6 +100,6 @@ builder.mutationFields((t) => ({
     authScopes: { freelancer: true },
     description: "edit-personal-information: the signed-in freelancer's own record; a new email needs current_password.",
     args: { input: t.arg({ type: PersonalInformationInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updatePersonalInformation(ctx.deps, ctx.viewer!, input as Record<string, unknown>),
+    resolve: (_r, { input }, ctx) => updatePersonalInformation(ctx.deps, ctx.viewer!, input),
   }),
 }));

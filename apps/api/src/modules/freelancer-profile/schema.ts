@@ -1,5 +1,8 @@
-import { JOB_TYPE_KEYS, PROFILE_SCREENS, SALARY_CURRENCIES, SALARY_UNIT_VALUES, WORKING_HOUR_KEYS } from '@mp/domain';
+import {
+  freelancerProfileSchema, JOB_TYPE_KEYS, PROFILE_SCREENS, SALARY_CURRENCIES, SALARY_UNIT_VALUES, WORKING_HOUR_KEYS,
+} from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { audienceOf, UserRef } from '../users/schema.js';
 import { profileLoaders, type Choice, type ProfileSkill } from './loaders.js';
 import { updateFreelancerProfile } from './service.js';
@@ -69,27 +72,21 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const FreelancerProfileInput = builder.inputType('FreelancerProfileInput', {
+// The screens' rules differ in their messages only.
+const FreelancerProfileInput = zodInputType(builder, 'FreelancerProfileInput', freelancerProfileSchema(), {
   description:
     "The profile form's whole submission (manage-cv, edit-profile), checked with the shared freelancerProfileSchema: " +
     'one discipline; genres, skills at least one; top_skills up to 3 of skills; software_skills and qualifications ' +
     'required with discipline 2; every id of the discipline. The lists replace the stored ones.',
-  fields: (t) => ({
-    industries: t.idList(),
-    genres: t.idList(),
-    skills: t.idList({ description: 'Non-software skills of the discipline.' }),
-    top_skills: t.idList({ description: 'Up to 3 of skills.' }),
-    software_skills: t.idList(),
-    qualifications: t.idList(),
-    job_type: t.string({ description: JOB_TYPE_KEYS.join(', ') }),
-    working_hours: t.string({ description: WORKING_HOUR_KEYS.join(', ') }),
-    salary_currency: t.string({ description: `${SALARY_CURRENCIES.join(', ')}; default GBP.` }),
-    salary_unit: t.string({ description: `${SALARY_UNIT_VALUES.join(', ')} (Day Rate, Year Rate); default DAY.` }),
-    minimum_salary: t.int(),
-    maximum_salary: t.int(),
-    linkedin: t.string(),
-    supporting_url: t.string(),
-  }),
+  allOptional: true,
+  fields: {
+    skills: 'Non-software skills of the discipline.',
+    top_skills: 'Up to 3 of skills.',
+    job_type: JOB_TYPE_KEYS.join(', '),
+    working_hours: WORKING_HOUR_KEYS.join(', '),
+    salary_currency: `${SALARY_CURRENCIES.join(', ')}; default GBP.`,
+    salary_unit: `${SALARY_UNIT_VALUES.join(', ')} (Day Rate, Year Rate); default DAY.`,
+  },
 });
 
 builder.mutationFields((t) => ({

@@ -1,8 +1,9 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import { yearsBetween } from '@mp/domain';
+import { educationSchema, experienceSchema, yearsBetween } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { parseId } from '../../graphql/ids.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { audienceOf, UserRef } from '../users/schema.js';
 import {
   createEducation,
@@ -59,24 +60,12 @@ const ExperienceType = builder.objectRef<ExperienceRow>('Experience').implement(
   }),
 });
 
-const EducationInput = builder.inputType('EducationInput', {
-  fields: (t) => ({
-    school_name: t.string(),
-    qualification: t.string({ required: true }),
-    description: t.string({ required: true }),
-    from: t.string({ required: true, description: 'YYYY-MM' }),
-    to: t.string({ description: 'YYYY-MM; null or absent is Present.' }),
-  }),
-});
+const monthDescriptions = { from: 'YYYY-MM', to: 'YYYY-MM; null or absent is Present.' } as const;
 
-const ExperienceInput = builder.inputType('ExperienceInput', {
-  fields: (t) => ({
-    title: t.string({ required: true }),
-    company: t.string({ required: true, description: 'The employer.' }),
-    description: t.string({ required: true }),
-    from: t.string({ required: true, description: 'YYYY-MM' }),
-    to: t.string({ description: 'YYYY-MM; null or absent is Present.' }),
-  }),
+const EducationInput = zodInputType(builder, 'EducationInput', educationSchema, { fields: monthDescriptions });
+
+const ExperienceInput = zodInputType(builder, 'ExperienceInput', experienceSchema, {
+  fields: { ...monthDescriptions, company: 'The employer.' },
 });
 
 const LOADERS = Symbol('education and experience loaders');

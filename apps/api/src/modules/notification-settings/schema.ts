@@ -1,5 +1,6 @@
-import { NOTIFICATION_FREQUENCIES, PRIVACY } from '@mp/domain';
+import { NOTIFICATION_FREQUENCIES, notificationSettingsSchema, PRIVACY } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { getProfilePrivacy, updateProfilePrivacy, type ProfilePrivacy } from './privacy.js';
 import {
   getNotificationSettings,
@@ -50,10 +51,10 @@ const ProfilePrivacyRef = builder.objectRef<ProfilePrivacy>('ProfilePrivacy').im
   }),
 });
 
-const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {
-  fields: (t) => ({
-    send_email: t.boolean(),
-    notification_frequency: t.field({ type: FrequencyEnum }),
+const NotificationSettingsInput = zodInputType(builder, 'NotificationSettingsInput', notificationSettingsSchema, {
+  fields: { notification_frequency: { type: FrequencyEnum } },
+  // The switch turns off here and on only through verifyNumber: the service checks it, no rule.
+  extra: (t) => ({
     send_text_notification: t.boolean({ description: 'false only: turning text messages on goes through verifyNumber.' }),
   }),
 });

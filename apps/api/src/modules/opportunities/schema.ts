@@ -63,14 +63,14 @@ builder.mutationFields((t) => ({
       'idempotencyKey answers the first post and charges nothing.',
     args: { input: t.arg({ type: OpportunityInput, required: true }), ...idempotencyKeyArgs },
     resolve: (_r, { input, idempotencyKey }, ctx) =>
-      createOpportunity(ctx.deps, ctx.viewer!, input as Record<string, unknown>, idempotencyKey),
+      createOpportunity(ctx.deps, ctx.viewer!, input, idempotencyKey),
   }),
   updateOpportunity: t.field({
     type: OpportunityRef,
     authScopes: poster,
     description: 'Edits a post (no charge); is_active changes only when sent.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: OpportunityInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => updateOpportunity(ctx.deps, ctx.viewer!, idOf(id), input as Record<string, unknown>),
+    resolve: (_r, { id, input }, ctx) => updateOpportunity(ctx.deps, ctx.viewer!, idOf(id), input),
   }),
   closeOpportunity: t.field({
     type: OpportunityRef,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { OPPORTUNITY_MSG, OPPORTUNITY_TARGETS, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
+import { OPPORTUNITY_MSG, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { opportunities } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { alertOnFirstPublication } from '../alerts/jobs.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
+import type { OpportunitySubmission } from './inputs.js';
 import { findAccessibleOpportunity, isTeamMember, postingMembership } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
 import { checkJobChoices, checkProjectChoices } from './references.js';
@@ -18,10 +19,10 @@ import { columnsOf, newSlug, writeLists, type FormValues } from './values.js';
 
 const fieldError = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { [`input.${field}`]: message });
 
-function targetOf(input: Record<string, unknown>): OpportunityTarget {
-  const target = input.target;
-  if (!OPPORTUNITY_TARGETS.includes(target as OpportunityTarget)) throw fieldError('target', OPPORTUNITY_MSG.notInList);
-  return target as OpportunityTarget;
+/** The kind picks the rules; GraphQL lets only a kind through (OpportunityTarget), so missing is what to refuse. */
+function targetOf({ target }: OpportunitySubmission): OpportunityTarget {
+  if (!target) throw fieldError('target', OPPORTUNITY_MSG.notInList);
+  return target;
 }
 
 async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
@@ -39,7 +40,7 @@ async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
 export async function createOpportunity(
   deps: Deps,
   viewer: Viewer,
-  input: Record<string, unknown>,
+  input: OpportunitySubmission,
   idempotencyKey?: string | null,
 ): Promise<OpportunityRecord> {
   const { db } = deps;
@@ -88,7 +89,7 @@ export async function createOpportunity(
  * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent.
  * The post keeps its kind (target) and its slug; its first publication enqueues its job alerts after the commit.
  */
-export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, input: Record<string, unknown>): Promise<OpportunityRecord> {
+export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, input: OpportunitySubmission): Promise<OpportunityRecord> {
   const { db } = deps;
   const post = await findAccessibleOpportunity(db, viewer, id);
   const values = AppError.parse(opportunityFormSchema(post.target, 'edit'), input) as FormValues;

@@ -1,4 +1,6 @@
+import { promoCodeSchema } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { actorOf } from '../audit/actor.js';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoRow } from './service.js';
 
@@ -19,16 +21,13 @@ const PromoCodeType = builder.objectRef<PromoRow>('PromoCode').implement({
   }),
 });
 
-const PromoCodeInput = builder.inputType('PromoCodeInput', {
-  fields: (t) => ({
-    code: t.string({ required: true }),
-    type: t.string({ required: true, description: 'PERCENTAGE or FIXED' }),
-    value: t.int({ required: true, description: 'Percent (1 to 100) for PERCENTAGE, pence for FIXED' }),
-    valid_from: t.string({ description: 'YYYY-MM-DD (from the start of that day, UTC) or an ISO date-time' }),
-    valid_until: t.string({ description: 'YYYY-MM-DD (to the end of that day, UTC) or an ISO date-time' }),
-    usage_limit: t.int(),
-    active: t.boolean(),
-  }),
+const PromoCodeInput = zodInputType(builder, 'PromoCodeInput', promoCodeSchema, {
+  fields: {
+    type: 'PERCENTAGE or FIXED',
+    value: 'Percent (1 to 100) for PERCENTAGE, pence for FIXED',
+    valid_from: 'YYYY-MM-DD (from the start of that day, UTC) or an ISO date-time',
+    valid_until: 'YYYY-MM-DD (to the end of that day, UTC) or an ISO date-time',
+  },
 });
 
 const admin = { admin: true } as const;

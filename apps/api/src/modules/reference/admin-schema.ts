@@ -1,5 +1,6 @@
-import { REFERENCE_KINDS } from '@mp/domain';
+import { REFERENCE_KINDS, referenceEntrySchema } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { actorOf } from '../audit/actor.js';
 import { createEntry, deleteEntry, listEntries, reorderEntries, updateEntry } from './admin.js';
 import type { ReferenceEntry } from './kinds.js';
@@ -24,19 +25,14 @@ const ReferenceEntryType = builder.objectRef<ReferenceEntry>('ReferenceEntry').i
   }),
 });
 
-const ReferenceEntryInput = builder.inputType('ReferenceEntryInput', {
-  fields: (t) => ({
-    name: t.string(),
-    sort_order: t.int(),
-    hidden: t.boolean(),
-    industry_id: t.id(),
-    software: t.boolean(),
-    job_level_id: t.id(),
-    key: t.string(),
-    description: t.string(),
-    code: t.string(),
-  }),
-});
+/** One input for every kind: each field some kind has (a kind's own rules drop the others and say what it requires). */
+const ReferenceEntryInput = zodInputType(
+  builder,
+  'ReferenceEntryInput',
+  REFERENCE_KINDS.map((k) => referenceEntrySchema(k, 'update')),
+  // The rules read a number from the id's text (GraphQL IDs arrive as text).
+  { fields: { industry_id: { type: 'ID' }, job_level_id: { type: 'ID' } } },
+);
 
 const admin = { admin: true } as const;
 

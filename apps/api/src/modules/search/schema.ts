@@ -1,6 +1,8 @@
+import { searchInputSchema } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { latestOpportunities, opportunitiesForYou, searchOpportunities } from './service.js';
 
@@ -12,21 +14,21 @@ const seeker = { $any: { freelancer: true, agency: true } } as const;
 
 const PublicJobPaginator = paginatorType('PublicJobPaginator', PublicJobRef);
 
-const OpportunitySearchInput = builder.inputType('OpportunitySearchInput', {
+const OpportunitySearchInput = zodInputType(builder, 'OpportunitySearchInput', searchInputSchema, {
   description: 'A search (the URL query of latest-opportunities and the agency opportunities page): AND across filters, OR within one.',
-  fields: (t) => ({
-    search: t.string({ required: false, description: 'Words, full-text (stemmed, English) over title and description; cut to 200 characters.' }),
-    industry: t.idList({ required: false, description: 'Discipline ids.' }),
-    skill: t.idList({ required: false, description: 'Skill ids.' }),
-    softwareSkill: t.idList({ required: false, description: 'Software skill ids.' }),
-    genre: t.idList({ required: false, description: 'Category experience ids.' }),
-    qualification: t.idList({ required: false, description: 'Qualification ids.' }),
-    service: t.idList({ required: false, description: 'Service ids (projects: agency search).' }),
-    jobLevel: t.idList({ required: false, description: 'Job level ids.' }),
-    jobType: t.stringList({ required: false, description: 'FREELANCE | PERMANENT | BOTH; a post with BOTH matches either, choosing BOTH matches all.' }),
-    workingHour: t.stringList({ required: false, description: 'FULLTIME | PARTTIME | BOTH_TIME; as jobType.' }),
-    jobLocation: t.stringList({ required: false, description: 'ONSITE (on site, hybrid included) | REMOTE (remote, hybrid included) | HYBRID (both).' }),
-  }),
+  fields: {
+    search: 'Words, full-text (stemmed, English) over title and description; cut to 200 characters.',
+    industry: 'Discipline ids.',
+    skill: 'Skill ids.',
+    softwareSkill: 'Software skill ids.',
+    genre: 'Category experience ids.',
+    qualification: 'Qualification ids.',
+    service: 'Service ids (projects: agency search).',
+    jobLevel: 'Job level ids.',
+    jobType: 'FREELANCE | PERMANENT | BOTH; a post with BOTH matches either, choosing BOTH matches all.',
+    workingHour: 'FULLTIME | PARTTIME | BOTH_TIME; as jobType.',
+    jobLocation: 'ONSITE (on site, hybrid included) | REMOTE (remote, hybrid included) | HYBRID (both).',
+  },
 });
 
 builder.queryFields((t) => ({

@@ -1,6 +1,7 @@
-import { PROFILE_FORMS } from '@mp/domain';
+import { companyTeamProfileSchema, PROFILE_FORMS } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { findCompanyProfile, updateTeamProfile, type CompanyProfileRow } from './company-service.js';
 
 /** The company profile's operations (decision 0024); updateUser's `form` argument is declared in schema.ts. */
@@ -38,15 +39,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
+const UpdateTeamInput = zodInputType(builder, 'UpdateTeamInput', companyTeamProfileSchema, {
   description: "The team account's profile as its admins edit it (a company's edit-profile for guest admins).",
-  fields: (t) => ({
-    ...Object.fromEntries(
-      ['avatar', 'company', 'bio', 'description', 'address_1', 'address_2', 'city', 'state', 'country', 'zip', 'phone'].map(
-        (k) => [k, t.string()],
-      ),
-    ),
-  }),
+  allOptional: true,
 });
 
 builder.mutationFields((t) => ({
@@ -58,6 +53,6 @@ builder.mutationFields((t) => ({
       'NOT_FOUND for any other team.',
     args: { teamId: t.arg.id({ required: true }), input: t.arg({ type: UpdateTeamInput, required: true }) },
     resolve: (_r, { teamId, input }, ctx) =>
-      updateTeamProfile(ctx.deps.db, ctx.viewer!, parseId(teamId, 'team'), input as Record<string, unknown>),
+      updateTeamProfile(ctx.deps.db, ctx.viewer!, parseId(teamId, 'team'), input),
   }),
 }));

@@ -1,8 +1,11 @@
-import { REGISTERABLE_TYPES, USER_STATUSES, USER_TYPES, emailRule } from '@mp/domain';
+import {
+  changePasswordSchema, companyOnboardingSchema, companyProfileSchema, emailRule, REGISTERABLE_TYPES, updateUserSchema, USER_STATUSES, USER_TYPES,
+} from '@mp/domain';
 import { builder, PUBLIC, type UserShape } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../errors.js';
 import { parseId } from '../../graphql/ids.js';
+import { zodInputType } from '../../graphql/zod-input.js';
 import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { activeMembership } from '../../viewer/viewer.js';
 import { ProfileFormEnum } from './company-schema.js';
@@ -161,17 +164,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const UpdateUserInput = builder.inputType('UpdateUserInput', {
-  fields: (t) => ({
-    ...Object.fromEntries(
-      [
-        'first_name', 'last_name', 'email', 'company', 'position', 'jobtitle', 'address_1', 'address_2', 'city',
-        'state', 'zip', 'country', 'phone', 'pronouns', 'bio', 'description', 'website', 'hear_us',
-        'hear_us_additional', 'current_password', 'password', 'password_confirmation', 'avatar',
-      ].map((k) => [k, t.string()]),
-    ),
-    can_use_logo: t.boolean(),
-  }),
+/** The own record's fields, and those of the named forms (`form`), whose rules say what each requires. */
+const UpdateUserInput = zodInputType(builder, 'UpdateUserInput', [updateUserSchema, changePasswordSchema, companyOnboardingSchema, companyProfileSchema], {
+  allOptional: true,
 });
 
 builder.mutationFields((t) => ({
@@ -186,6 +181,6 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateUserInput, required: true }),
       form: t.arg({ type: ProfileFormEnum }),
     },
-    resolve: (_r, { input, form }, ctx) => updateOwnUser(ctx.deps, ctx.viewer!, input as Record<string, unknown>, form),
+    resolve: (_r, { input, form }, ctx) => updateOwnUser(ctx.deps, ctx.viewer!, input, form),
   }),
 }));

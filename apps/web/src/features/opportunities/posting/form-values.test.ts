@@ -55,6 +55,10 @@ describe('posting form values', () => {
 
   it('sends a chosen place with its label as the location', () => {
     const place = { id: 'gn:1', label: 'York, England, United Kingdom', countryCode: 'GB', lat: 1, lng: 2 };
-    expect(toInput('PROJECT', { location_place: place, location: null })).toMatchObject({ location_place: place, location: place.label });
+    const parsed = opportunityFormSchema('PROJECT', 'create').parse({
+      ...newProjectValues('Thanks', null), title: 'Site', genres: ['5'], description: '<p>Build</p>', services: ['3'],
+      minimumBudget: 400, maximumBudget: 500, location_place: place,
+    });
+    expect(toInput('PROJECT', parsed)).toMatchObject({ location_place: place, location: place.label });
   });
 });

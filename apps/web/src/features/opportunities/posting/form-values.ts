@@ -1,9 +1,10 @@
 import {
-  DEFAULT_COMPENSATION_UNIT, DEFAULT_CURRENCY, locationTypeOf, type CompensationCurrency, type CompensationUnit,
-  type LocationType, type OpportunityTarget,
+  DEFAULT_COMPENSATION_UNIT, DEFAULT_CURRENCY, locationTypeOf, type CompensationCurrency, type CompensationUnit, type JobEditInput,
+  type JobFormInput, type LocationType, type OpportunityTarget, type ProjectEditInput, type ProjectFormInput,
 } from '@mp/domain';
 import type { PlaceValue } from '../../places/place-value';
 import type { OpportunityRecord } from './documents';
+import type { OpportunityInput } from './hooks';
 import { localToday } from '../../../lib/dates';
 
 /**
@@ -156,24 +157,36 @@ export function projectValuesOf(r: OpportunityRecord): ProjectValues {
   return { ...commonEdit(r), services: ids(r.services) };
 }
 
-interface ParsedLocation {
-  location?: string | null;
-  location_place: { id: string; label: string } | null;
+/** A posting form's values checked by its rules (opportunityFormSchema): any kind, either mode. */
+export type ParsedPosting = JobFormInput | JobEditInput | ProjectFormInput | ProjectEditInput;
+
+/** The fields holding one id; every list of numbers is a list of ids. */
+const ID_FIELDS = ['level', 'position', 'created_by'] as const;
+type IdField = (typeof ID_FIELDS)[number];
+
+/** The rules answer ids as numbers; GraphQL's IDs travel as text. */
+type TextIds<T> = { [K in keyof T]: T[K] extends number[] ? string[] : K extends IdField ? Exclude<T[K], number> | string : T[K] };
+
+/**
+ * Ids as text. Object.fromEntries cannot say which key holds what, hence the one cast; what it gives is checked
+ * where toInput declares it an OpportunityInput (a field left out of ID_FIELDS would stay a number and fail there).
+ */
+function textIds<T extends object>(values: T): TextIds<T> {
+  const isId = (key: string): key is IdField => (ID_FIELDS as readonly string[]).includes(key);
+  const text = (key: string, v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'number' && isId(key) ? String(v) : v);
+  return Object.fromEntries(Object.entries(values).map(([key, v]) => [key, text(key, v)])) as TextIds<T>;
 }
 
 /**
- * The API's input from the parsed form: the kind, and a stored text-only location sent back as text
+ * The API's input from the parsed form: the kind, ids as text, and a stored text-only location sent back as text
  * (it has no place id to keep). On edit, `is_active` goes only when it changed (inventory B-F2).
  */
-export function toInput<T extends ParsedLocation & { is_active?: boolean }>(
-  target: OpportunityTarget,
-  parsed: T,
-  storedActive?: boolean,
-): T & { target: OpportunityTarget } {
-  const input = { ...parsed, target };
+export function toInput(target: OpportunityTarget, parsed: ParsedPosting, storedActive?: boolean): OpportunityInput {
   const place = parsed.location_place;
-  if (place?.id.startsWith(STORED_TEXT)) Object.assign(input, { location_place: null, location: place.label });
-  else Object.assign(input, { location: place?.label ?? null });
+  const location = place?.id.startsWith(STORED_TEXT)
+    ? { location_place: null, location: place.label }
+    : { location: place?.label ?? null };
+  const input: OpportunityInput = { ...textIds(parsed), ...location, target };
   if (storedActive !== undefined && parsed.is_active === storedActive) delete input.is_active;
   return input;
 }

@@ -6,7 +6,7 @@ import { showServerFieldErrors } from '../../../lib/forms';
 import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useGroupPath } from '../../../routes/group-context';
-import { toInput } from './form-values';
+import { toInput, type ParsedPosting } from './form-values';
 import { useSaveOpportunity, type OpportunityInput } from './hooks';
 
 type FieldErrors = { setFieldError: (path: string, error: string) => void; values: object };
@@ -60,8 +60,8 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient }: P
   };
 
   /** The parsed form: asks to confirm when creating, saves when editing. */
-  const submit = <T extends Parameters<typeof toInput>[1]>(parsed: T, form: FieldErrors) => {
-    const input = toInput(target, parsed, id ? storedActive : undefined) as unknown as OpportunityInput;
+  const submit = (parsed: ParsedPosting, form: FieldErrors) => {
+    const input = toInput(target, parsed, id ? storedActive : undefined);
     if (id) send(input, form);
     else setPending({ input, form });
   };
@@ -94,7 +94,7 @@ type Submittable<T> = FieldErrors & {
  * A posting form's saving wired to its shell: the submit (marked as made, checked by the form's rules, the
  * first refused field focused) and the confirmation's state, as PostingFormShell's props.
  */
-export function usePostingForm<T extends Parameters<typeof toInput>[1]>(form: Submittable<T>, options: PostingSubmitOptions) {
+export function usePostingForm<T extends ParsedPosting>(form: Submittable<T>, options: PostingSubmitOptions) {
   const posting = usePostingSubmit(options);
   const formRef = useRef<HTMLFormElement>(null);
   const handle = form.onSubmit(
