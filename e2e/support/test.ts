@@ -103,15 +103,17 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * axe's findings on the page as it is drawn. A dialog or a toast that starts to fade in or out while axe runs
- * is seen in washed-out colours: when a transition or an animation started during the scan, or one is still
- * running after it, the page is scanned again once they have ended (settle waits for them), up to three times.
+ * is seen in washed-out colours: when a transition or an animation was running as the scan started, started
+ * during it, or is still running after it, the page is scanned again once they have ended (settle waits for them), up to three times.
  */
 async function analyzeDrawn(page: Page) {
   const mark = () =>
     page
       .evaluate(() => {
         const w = window as unknown as { __axeMoved?: boolean; __axeWatch?: () => void };
-        w.__axeMoved = false;
+        // One already running when the scan starts counts too: a toast that began to leave just before it, and was
+        // gone by the check after it, was seen half-faded (a failing run caught it).
+        w.__axeMoved = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         if (!w.__axeWatch) {
           w.__axeWatch = () => void (w.__axeMoved = true);
           document.addEventListener('transitionstart', w.__axeWatch, true);
