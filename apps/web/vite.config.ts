@@ -135,7 +135,7 @@ function mantineUseId(): Plugin {
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   // With TanStack Query's context (its QueryClientProvider module, React alone besides), which the entry provides
-  // (lib/query.tsx) while the client loads with the first page that reads data: in the query chunk, the entry
+  // (app/query.tsx) while the client loads with the first page that reads data: in the query chunk, the entry
   // would load all of it. Listed first, so this group takes the module before the query chunk would.
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },

@@ -14,10 +14,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { GROUP_ALIASES } from '@mp/domain';
 import { AppProviders } from './app/AppProviders';
-import { gqlRequest, isApiError, setGraphQLTransport } from './lib/api-client';
+import { gqlRequest, setGraphQLTransport } from './app/api-client';
+import { isApiError } from './lib/api-error';
 import { SERVER_TOKEN } from './lib/hydration';
 import { formatTitle, titleOfMatches } from './lib/page-title';
-import { serializeState, type ServerState } from './lib/server-state';
+import { serializeState, type ServerState } from './app/server-state';
 import { MeQuery, type SessionUser } from './features/session/documents';
 import { loginPath } from './features/session/rules';
 import type { Session } from './features/session/session-store';
@@ -98,7 +99,7 @@ interface RenderRequest {
   redirected: boolean;
   /** The modules the render imported (vite.config.ts records dynamic imports): the route's page chunks. */
   modules: Set<string>;
-  /** The lazy components the render used (lib/lazy-component.ts): the browser loads them before hydrating. */
+  /** The lazy components the render used (app/lazy-component.ts): the browser loads them before hydrating. */
   lazy: Set<string>;
 }
 

@@ -13,9 +13,9 @@ import { startErrorReporting } from './lib/error-reporting';
 import { holdUntilLive } from './lib/hold-until-live';
 import { claimInlinedCss } from './lib/inlined-css';
 import { setNavigator } from './lib/navigation';
-import { preloadLazyComponents } from './lib/lazy-component';
-import { loadQueryModule } from './lib/query';
-import { forgetServerQueries, readServerState, sameSession } from './lib/server-state';
+import { preloadLazyComponents } from './app/lazy-component';
+import { loadQueryModule } from './app/query';
+import { forgetServerQueries, readServerState, sameSession } from './app/server-state';
 import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter, type AppRouter } from './routes/router';
 

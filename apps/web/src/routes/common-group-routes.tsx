@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
 
-// The visitors' first pages read no data: they load without TanStack Query's client (lib/query.tsx).
+// The visitors' first pages read no data: they load without TanStack Query's client (app/query.tsx).
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
 const registerStep1 = lazyPage(() => import('../features/auth/RegisterStep1Page'), 'RegisterStep1Page', { queries: false });
 const registerStep = lazyPage(() => import('../features/auth/RegisterStepPage'), 'RegisterStepPage');

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadQueryClient } from '../lib/query';
+import { loadQueryClient } from '../app/query';
 
 /**
  * A route's `lazy` loader for a page module's named export, so each page is its own chunk:
  * `lazy: lazyPage(() => import('../features/account/AccountPage'), 'AccountPage')`. The page renders once
- * TanStack Query's client is here too (lib/query.tsx), except a page that reads no data and says so with
+ * TanStack Query's client is here too (app/query.tsx), except a page that reads no data and says so with
  * `{ queries: false }` (the visitors' first pages: login, sign-up step 1, forgot password).
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, { queries = true }: { queries?: boolean } = {}): RouteObject['lazy'] {

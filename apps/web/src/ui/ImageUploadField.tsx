@@ -4,7 +4,7 @@ import { UPLOAD_MSG, type UploadPurpose } from '@mp/domain';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 // The one client of POST /api/uploads (the console's image fields use it too).
 import { uploadImage } from '../features/admin/content/upload';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { imageFileProblem, type ImageFileMessages } from './image-file';
 import { Icon, type IconProps } from './icons';
 import { uploadSrc } from './image-variants';

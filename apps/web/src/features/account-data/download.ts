@@ -1,5 +1,5 @@
 import { MSG } from '@mp/domain';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { getToken } from '../session/session-store';
 
 /** The name the server gives the file (Content-Disposition), or a dated default. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { PageLoader } from '../../ui/PageLoader';
 import { MeQuery } from '../session/documents';
 import { homePath, loginPath } from '../session/rules';

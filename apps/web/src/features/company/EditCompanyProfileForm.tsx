@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { BIO_MAX, companyProfileSchema, companyTeamProfileSchema, MSG } from '@mp/domain';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { toastError } from '../../lib/toast';
 import { useGroupPath } from '../../routes/group-context';

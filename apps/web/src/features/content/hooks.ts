@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { useRouteGroup } from '../../routes/group-context';
 import { useSessionUser } from '../session/useSession';
 import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';

@@ -3,7 +3,7 @@ import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../session/useSession';
 import { ContentBlocks } from './ContentBlocks';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@mp/domain';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useStartSession } from '../session/useStartSession';
 import { markImpersonating } from './admin-return';
 import { impersonateUser } from './impersonate-request';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyComponent } from '../../app/lazy-component';
 import { useSession } from '../session/useSession';
 import { forgetImpersonation, isImpersonating } from './admin-return';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { LogoutMutation } from '../session/documents';
 import { loginPath } from '../session/rules';
 import { clearSession, getSession, startSession } from '../session/session-store';

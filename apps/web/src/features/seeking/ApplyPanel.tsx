@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } f
 import { APPLY_MSG, formatDate } from '@mp/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useGroupPath } from '../../routes/group-context';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { APPLY_MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { useGroupPath } from '../../routes/group-context';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, type SearchFilters } from '@mp/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { useSessionUser } from '../session/useSession';
 import {
   LatestOpportunitiesQuery,

@@ -1,6 +1,6 @@
 import type { ResultOf } from '../../graphql';
-import { gqlRequest } from '../../lib/api-client';
-import { loadQueryClient } from '../../lib/query';
+import { gqlRequest } from '../../app/api-client';
+import { loadQueryClient } from '../../app/query';
 import { MeQuery } from './documents';
 import { meQueryKey } from './me-query';
 import { getSession, replaceSessionUser } from './session-store';

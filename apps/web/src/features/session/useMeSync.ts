@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { groupOfPrefix } from '@mp/domain';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { withRedirectTo } from '../../lib/redirect';
 import { meQuery } from './fresh-user';
 import { loginPath } from './rules';

@@ -1,5 +1,5 @@
 import { MSG, type UploadPurpose } from '@mp/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { getToken } from '../../session/session-store';
 
 /** POST /api/uploads (multipart: file, purpose) with the bearer token; resolves to the stored image's address. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import type { FieldErrorTarget } from '../content/content-kind';

@@ -2,7 +2,7 @@ import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyComponent, preloadLazyComponents } from '../../../lib/lazy-component';
+import { lazyComponent, preloadLazyComponents } from '../../../app/lazy-component';
 import { useGroupPath } from '../../../routes/group-context';
 import type { ClosablePost } from './CloseModal';
 import { useRestoreOpportunity } from './hooks';

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { canBuyJobPosts, OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useGroupPath } from '../../../routes/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSessionUser } from '../../session/useSession';

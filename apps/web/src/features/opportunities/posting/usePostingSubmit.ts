@@ -1,7 +1,7 @@
 import { OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '../features/session/documents';
-import { SERVER_STATE_ID } from './hydration';
+import { SERVER_STATE_ID } from '../lib/hydration';
 
 /** What a page rendered on the server for a session carries (decision 0036). */
 export interface ServerState {
@@ -8,7 +8,7 @@ export interface ServerState {
   user: SessionUser | null;
   /** The TanStack Query cache of the render, dehydrated. */
   queries: DehydratedState;
-  /** The lazy components the render used (lib/lazy-component.ts), loaded before hydrating. */
+  /** The lazy components the render used (app/lazy-component.ts), loaded before hydrating. */
   lazy?: string[];
 }
 

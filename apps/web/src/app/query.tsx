@@ -1,12 +1,12 @@
 import { QueryClientContext, type MutateOptions, type MutationObserverOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../lib/load-once';
 
 /**
  * TanStack Query on demand (decision 0021). The first pages a visitor opens (login, sign-up step 1, forgot
  * password) read no data, so their JavaScript leaves TanStack Query's client out (11 KB gzipped, issue 8's
  * budget): the entry holds only the context below. The browser's client (app/query-client.ts) loads with the
- * first page or part that reads data (routes/lazy-page.ts and lib/lazy-component.ts wait for it before they
+ * first page or part that reads data (routes/lazy-page.ts and app/lazy-component.ts wait for it before they
  * render such a page), or with the first form sent from a first page (useLazyMutation).
  */
 let loaded: QueryClient | undefined;
@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 
 /** The module of the browser's client (app/query-client.ts), loaded once; the client is provided as it arrives. */
 export const loadQueryModule = loadOnce(() =>
-  import('../app/query-client').then((module) => {
+  import('./query-client').then((module) => {
     loaded = module.queryClient;
     listeners.forEach((listener) => listener());
     return module;

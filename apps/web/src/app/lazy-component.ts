@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../lib/load-once';
 import { loadQueryClient } from './query';
 
 /**
@@ -17,7 +17,7 @@ const registry = new Map<string, Preload>();
 const rendered = () => (globalThis as { __RENDERED_LAZY__?: { add: (name: string) => void } }).__RENDERED_LAZY__;
 
 /**
- * The component renders once TanStack Query's client is here too (lib/query.tsx), unless it reads no data
+ * The component renders once TanStack Query's client is here too (app/query.tsx), unless it reads no data
  * and says so with `{ queries: false }` (a part the visitors' first pages show).
  */
 export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, { queries = true }: { queries?: boolean } = {}) {
