@@ -19,10 +19,10 @@ import { isApiError } from './lib/api-error';
 import { SERVER_TOKEN } from './lib/hydration';
 import { formatTitle, titleOfMatches } from './lib/page-title';
 import { serializeState, type ServerState } from './app/server-state';
-import { MeQuery, type SessionUser } from './features/session/documents';
-import { loginPath } from './features/session/rules';
-import type { Session } from './features/session/session-store';
-import { meQueryKey } from './features/session/me-query';
+import { MeQuery, type SessionUser } from './app/session/documents';
+import { loginPath } from './app/session/rules';
+import type { Session } from './app/session/session-store';
+import { meQueryKey } from './app/session/me-query';
 import { routes } from './routes/full-table';
 import { routePatterns, type RoutePattern } from './routes/route-table';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@mp/domain';
 import type { TadaDocumentNode } from 'gql.tada';
-import { getToken } from '../features/session/session-store';
-import { handleUnauthenticated } from '../features/session/unauthenticated';
+import { getToken } from './session/session-store';
+import { handleUnauthenticated } from './session/unauthenticated';
 import { documentText } from '../graphql';
 import { ApiError } from '../lib/api-error';
 

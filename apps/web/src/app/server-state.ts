@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { SessionUser } from '../features/session/documents';
+import type { SessionUser } from './session/documents';
 import { SERVER_STATE_ID } from '../lib/hydration';
 
 /** What a page rendered on the server for a session carries (decision 0036). */

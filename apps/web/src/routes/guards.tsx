@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHydrating } from '../lib/hydration';
 import { withRedirectTo } from '../lib/redirect';
-import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from '../features/session/rules';
-import { getSession } from '../features/session/session-store';
-import { useFreshAccess } from '../features/session/useFreshAccess';
-import { useSessionUser } from '../features/session/useSession';
+import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from '../app/session/rules';
+import { getSession } from '../app/session/session-store';
+import { useFreshAccess } from '../app/session/useFreshAccess';
+import { useSessionUser } from '../app/session/useSession';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteGroupProvider, useRouteGroup } from './group-context';
 import type { Group } from '@mp/domain';
@@ -52,7 +52,7 @@ export function RequireGroupUser() {
  * history): a member is sent to the 404 page under the prefix they used. Sits inside RequireGroupUser, so the user is signed in.
  */
 export function RequireTeamAdmin() {
-  // The role can change under the stored user: a refusal reads `me` again first (features/session/useFreshAccess).
+  // The role can change under the stored user: a refusal reads `me` again first (app/session/useFreshAccess).
   const access = useFreshAccess(isTeamAdmin);
   const { prefix } = useRouteGroup();
   if (access === 'allowed') return <Outlet />;

@@ -2,8 +2,8 @@ import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
-import { isTeamAdmin } from '../session/rules';
-import { useSessionUser } from '../session/useSession';
+import { isTeamAdmin } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 import { JobPostBalance } from './JobPostBalance';
 import { statusLabel, typeLabel } from './labels';
 

@@ -3,7 +3,7 @@ import { MSG } from '@mp/domain';
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { replaceSessionUser } from '../session/session-store';
+import { replaceSessionUser } from '../../app/session/session-store';
 import { UpdateUserMutation } from './documents';
 
 export interface ChangePasswordInput {

@@ -6,7 +6,7 @@ import { useGroupPath } from '../../routes/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { CountedTextarea } from '../../ui/CountedTextarea';
 import { StepCounter } from '../../ui/StepCounter';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { ConsentRadio } from './ConsentRadio';
 import { useCompleteCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';

@@ -3,7 +3,7 @@ import { COMPANY_MSG, MSG, type CompanyOnboardingInput, type CompanyProfileInput
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { replaceSessionUser } from '../session/session-store';
+import { replaceSessionUser } from '../../app/session/session-store';
 import {
   CompanyProfileQuery,
   SaveOwnCompanyProfileMutation,

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../routes/group-context';
 import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock } from '../seeking/AppliedBlock';
 import { ForYouBlock, LatestBlock } from '../seeking/OpportunityBlocks';

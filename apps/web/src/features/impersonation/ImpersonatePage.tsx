@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@mp/domain';
 import { isApiError } from '../../lib/api-error';
-import { useStartSession } from '../session/useStartSession';
+import { useStartSession } from '../../app/session/useStartSession';
 import { markImpersonating } from './admin-return';
 import { impersonateUser } from './impersonate-request';
 import { impersonationHome } from './impersonation-home';

@@ -5,7 +5,7 @@ import { MSG } from '@mp/domain';
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import { toastError } from '../../lib/toast';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../app/session/useSession';
 import { forgetImpersonation } from './admin-return';
 import { ImpersonatorQuery } from './documents';
 import { useReturnToConsole } from './useReturnToConsole';

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api-error';
 import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useGroupPath } from '../../routes/group-context';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import classes from './OpportunityPage.module.css';

@@ -3,7 +3,7 @@ import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
-import { useSession, useSessionUser } from '../../features/session/useSession';
+import { useSession, useSessionUser } from '../../app/session/useSession';
 import { useHydrating } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/page-title';
 import { useFocusOnNavigation } from '../../lib/route-focus';

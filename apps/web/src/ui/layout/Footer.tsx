@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { useSessionUser } from '../../features/session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
 import classes from './AppLayout.module.css';
 import { LinkedInIcon, XIcon } from '../icons';

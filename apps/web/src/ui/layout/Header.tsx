@@ -1,7 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
-import { homePath, loginPath } from '../../features/session/rules';
+import { homePath, loginPath } from '../../app/session/rules';
 import classes from './AppLayout.module.css';
 import { BackButton } from './BackButton';
 import { MemberTools, MobileMenu } from './lazy-parts';

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { TeamSwitcher } from '../../features/teams/TeamSwitcher';
-import { useSessionUser } from '../../features/session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { AccountMenu } from './AccountMenu';
 
 /** Signed-in header tools: the account menu (wide screens) and the team switcher. Loaded only for members. */

@@ -9,5 +9,5 @@ import { lazyComponent } from '../../app/lazy-component';
 export const MemberTools = lazyComponent('member-tools', () => import('./MemberTools').then((m) => m.MemberTools));
 // Shown to visitors too (on wide screens): it reads no data, so it does not wait for the query client (app/query.tsx).
 export const SideNav = lazyComponent('side-nav', () => import('./SideNav').then((m) => m.SideNav), { queries: false });
-export const MeSync = lazyComponent('me-sync', () => import('../../features/session/useMeSync').then((m) => m.MeSync));
+export const MeSync = lazyComponent('me-sync', () => import('../../app/session/useMeSync').then((m) => m.MeSync));
 export const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));

@@ -1,5 +1,5 @@
 import type { Group } from '@mp/domain';
-import type { SessionUser } from '../../features/session/documents';
+import type { SessionUser } from '../../app/session/documents';
 import {
   ADMIN_HOME,
   canPostJobs,
@@ -9,7 +9,7 @@ import {
   isTeamAdmin,
   isTeamMember,
   userGroup,
-} from '../../features/session/rules';
+} from '../../app/session/rules';
 
 /** One navigation entry. `href` entries leave the app (marketing site, social networks). */
 export type NavItem = { label: string; to: string; href?: never } | { label: string; href: string; to?: never };

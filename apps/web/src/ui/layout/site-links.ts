@@ -1,5 +1,5 @@
 import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
-import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../features/session/rules';
+import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../app/session/rules';
 import { seekerSearchPath, type FooterColumn, type NavItem, type NavUser } from './nav-model';
 
 /**

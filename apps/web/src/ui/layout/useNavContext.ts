@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { groupOfPrefix } from '@mp/domain';
-import { userGroup } from '../../features/session/rules';
-import { useSessionUser } from '../../features/session/useSession';
+import { userGroup } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 import type { NavContext } from './nav-model';
 
 /** Who is looking and where: the input of every navigation list. */

@@ -1,6 +1,6 @@
 import { MSG, type UploadPurpose } from '@mp/domain';
 import { ApiError } from '../../../lib/api-error';
-import { getToken } from '../../session/session-store';
+import { getToken } from '../../../app/session/session-store';
 
 /** POST /api/uploads (multipart: file, purpose) with the bearer token; resolves to the stored image's address. */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {

@@ -9,7 +9,7 @@ import {
   START_TIMINGS,
 } from '@mp/domain';
 import { Navigate } from 'react-router';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 import { useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../routes/group-context';
 import { AuthCard } from '../../../ui/AuthCard';

@@ -18,7 +18,7 @@ import { AuthCard } from '../../../ui/AuthCard';
 import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { StepCounter } from '../../../ui/StepCounter';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 import type { FreelancerRecord } from './documents';
 import { LimitedMultiSelect } from './fields';
 import { idsOf, useCompleteOnboarding, useJobLevelOptions } from './hooks';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useGroupPath } from '../../../routes/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 import { jobValuesOf, newJobValues, newProjectValues, projectValuesOf } from './form-values';
 import { FormSkeleton } from './FormSkeleton';
 import { useOpportunityRecord, usePostingCredit, useTeamUsers } from './hooks';

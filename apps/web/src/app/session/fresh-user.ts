@@ -1,6 +1,6 @@
 import type { ResultOf } from '../../graphql';
-import { gqlRequest } from '../../app/api-client';
-import { loadQueryClient } from '../../app/query';
+import { gqlRequest } from '../api-client';
+import { loadQueryClient } from '../query';
 import { MeQuery } from './documents';
 import { meQueryKey } from './me-query';
 import { getSession, replaceSessionUser } from './session-store';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadedQueryClient, loadQueryClient } from '../../app/query';
+import { loadedQueryClient, loadQueryClient } from '../query';
 import type { SessionUser } from './documents';
 import { meQueryKey } from './me-query';
 import { startSession } from './session-store';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { gqlRequest } from '../../app/api-client';
+import { gqlRequest } from '../api-client';
 import { LogoutMutation } from './documents';
 import { clearSession, getSession } from './session-store';
 
