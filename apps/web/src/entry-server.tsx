@@ -5,7 +5,7 @@
  *
  * Only pages whose content depends on neither a session nor the API's data: they are rendered as a
  * visitor sees them (no session, no storage, nothing loaded), and a signed-in visitor is sent on after
- * hydration as before (routes/guards.tsx PublicOnly).
+ * hydration as before (app/guards.tsx PublicOnly).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -40,7 +40,7 @@ export function prerenderedPages(): PrerenderedPage[] {
   const pages: PrerenderedPage[] = Object.keys(GROUP_ALIASES).flatMap((prefix) =>
     GROUP_PAGES.map((page) => ({ path: `/${prefix}/${page}`, aliases: [] })),
   );
-  // /login leads to the freelancer login, keeping the query (routes/guards.tsx LoginAlias).
+  // /login leads to the freelancer login, keeping the query (app/guards.tsx LoginAlias).
   pages.find((page) => page.path === loginPath('freelancer'))!.aliases.push('/login');
   pages.push({ path: '/marketing/how-it-works', aliases: [] });
   return pages;

@@ -6,7 +6,7 @@ import { loadOnce } from '../lib/load-once';
  * TanStack Query on demand (decision 0021). The first pages a visitor opens (login, sign-up step 1, forgot
  * password) read no data, so their JavaScript leaves TanStack Query's client out (11 KB gzipped, issue 8's
  * budget): the entry holds only the context below. The browser's client (app/query-client.ts) loads with the
- * first page or part that reads data (routes/lazy-page.ts and app/lazy-component.ts wait for it before they
+ * first page or part that reads data (app/lazy-page.ts and app/lazy-component.ts wait for it before they
  * render such a page), or with the first form sent from a first page (useLazyMutation).
  */
 let loaded: QueryClient | undefined;

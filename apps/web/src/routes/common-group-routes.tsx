@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { PageNotFound } from '../ui/PageNotFound';
 import { TEAM_ADMIN_PAGES } from '@mp/domain';
-import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from './guards';
-import { lazyPage } from './lazy-page';
+import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from '../app/guards';
+import { lazyPage } from '../app/lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
 

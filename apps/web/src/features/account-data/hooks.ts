@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { DeleteMyAccountMutation } from './documents';
 import { downloadYourData } from './download';
 

@@ -1,7 +1,7 @@
 import { Button, List, Text } from '@mantine/core';
 import type { Group } from '@mp/domain';
 import { Link, Navigate } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
 import { useSessionUser } from '../../app/session/useSession';

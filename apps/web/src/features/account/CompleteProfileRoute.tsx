@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { PageLoader } from '../../ui/PageLoader';
 
 // Each group's step 3 is its own chunk. Agencies keep the placeholder until their issue builds

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { PageLoader } from '../../ui/PageLoader';
 import { loginPath } from '../../app/session/rules';
 import { useLogout } from '../../app/session/useLogout';

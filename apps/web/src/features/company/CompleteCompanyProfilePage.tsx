@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { APART_MAX, BIO_MAX, companyOnboardingSchema, hasCompanyBasics } from '@mp/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { CountedTextarea } from '../../ui/CountedTextarea';
 import { StepCounter } from '../../ui/StepCounter';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { toastError } from '../../lib/toast';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../ui/AddressFields';
 import { CountedTextarea } from '../../ui/CountedTextarea';
 import type { TeamRecord } from './documents';

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { Link, useLocation } from 'react-router';
 import { withRedirectTo } from '../../lib/redirect';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { loginPath, userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 

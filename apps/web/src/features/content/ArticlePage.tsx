@@ -1,7 +1,7 @@
 import { Alert, Anchor, AspectRatio, Container, Divider, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDateTime } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ArticleCard } from './ArticleCard';
 import { BlockFrame } from './BlockFrame';
 import { ContentGrid } from './ContentGrid';

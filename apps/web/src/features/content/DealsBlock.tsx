@@ -1,4 +1,4 @@
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { BlockFrame } from './BlockFrame';
 import { ContentGrid } from './ContentGrid';
 import { DealCard } from './DealCard';

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ContentGrid, ShowMore } from './ContentGrid';
 import { DealCard } from './DealCard';
 import { useDealList } from './hooks';

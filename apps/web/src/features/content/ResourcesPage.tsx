@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ArticleCard } from './ArticleCard';
 import { ContentGrid, ShowMore } from './ContentGrid';
 import { useArticleList, useGroupAvailability } from './hooks';

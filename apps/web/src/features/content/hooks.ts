@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gqlRequest } from '../../app/api-client';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
 import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';
 import { groupAvailabilities } from './rules';

@@ -2,7 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../../app/session/useSession';

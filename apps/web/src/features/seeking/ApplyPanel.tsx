@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';

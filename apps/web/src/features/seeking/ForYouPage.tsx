@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { ShowMore } from '../content/ContentGrid';
 import { useForYouEmpty } from './for-you-empty';
 import { OpportunityGrid } from './OpportunityGrid';

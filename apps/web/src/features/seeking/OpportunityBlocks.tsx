@@ -1,5 +1,5 @@
 import { DASHBOARD_COUNTS, DASHBOARD_LATEST_DISCIPLINE_ID } from '@mp/domain';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { BlockFrame } from '../content/BlockFrame';
 import { useForYouEmpty } from './for-you-empty';
 import { OpportunityGrid } from './OpportunityGrid';

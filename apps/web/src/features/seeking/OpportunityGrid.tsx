@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Skeletons';
 import shelfClasses from '../content/ContentGrid.module.css';

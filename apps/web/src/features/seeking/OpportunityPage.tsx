@@ -3,7 +3,7 @@ import { APPLY_MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { JobHead, JobHeadSkeleton } from '../jobs/JobHead';
 import { detailsOf } from '../jobs/details';

@@ -2,7 +2,7 @@ import { Collapse, Paper, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_EMPTY, SEARCH_TOTAL_CAP, searchFilterCount, searchFiltersFromParams, searchFiltersToParams, type SearchFilters as Filters } from '@mp/domain';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { ShowMore } from '../content/ContentGrid';
 import { OpportunityGrid } from './OpportunityGrid';
 import { SearchBar } from './SearchBar';

@@ -13,7 +13,7 @@ import {
 } from '@mp/domain';
 import { Navigate } from 'react-router';
 import { useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
 import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { ImageUploadField } from '../../../ui/ImageUploadField';

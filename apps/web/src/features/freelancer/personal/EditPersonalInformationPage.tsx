@@ -3,7 +3,7 @@ import { FREELANCER_LIMITS, personalInformationSchema } from '@mp/domain';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../../ui/AddressFields';
 import { PRONOUN_OPTIONS } from '../../auth/options';
 import type { FreelancerRecord } from '../onboarding/documents';

@@ -3,7 +3,7 @@ import { freelancerProfileSchema, PROFILE_STRICT_DISCIPLINE_ID, type ProfileScre
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ChoiceListField } from '../../opportunities/posting/ChoiceListField';
 import { useGenres, useJobChoices, useQualifications, useSkills } from '../../opportunities/posting/hooks';
 import { LIST_FAILED } from '../../opportunities/posting/messages';

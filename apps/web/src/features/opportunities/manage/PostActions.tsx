@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyComponent, preloadLazyComponents } from '../../../app/lazy-component';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import type { ClosablePost } from './CloseModal';
 import { useRestoreOpportunity } from './hooks';
 import { postPaths } from './paths';

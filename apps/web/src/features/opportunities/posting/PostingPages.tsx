@@ -3,7 +3,7 @@ import { canBuyJobPosts, OPPORTUNITY_MSG as M, type OpportunityTarget } from '@m
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSessionUser } from '../../../app/session/useSession';
 import { jobValuesOf, newJobValues, newProjectValues, projectValuesOf } from './form-values';

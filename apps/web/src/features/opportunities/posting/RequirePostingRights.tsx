@@ -1,6 +1,6 @@
 import { canManagePosts } from '@mp/domain';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useRouteGroup } from '../../../routes/group-context';
+import { useRouteGroup } from '../../../app/group-context';
 import { PageLoader } from '../../../ui/PageLoader';
 import type { SessionUser } from '../../../app/session/documents';
 import { notFoundPath } from '../../../app/session/rules';

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { toInput } from './form-values';
 import { useSaveOpportunity, type OpportunityInput } from './hooks';
 

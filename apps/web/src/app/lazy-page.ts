@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadQueryClient } from '../app/query';
+import { loadQueryClient } from './query';
 
 /**
  * A route's `lazy` loader for a page module's named export, so each page is its own chunk:
