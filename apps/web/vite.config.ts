@@ -163,9 +163,9 @@ const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1
  * and the query client the kit needs. Nor a module that needs one of those: the bundler puts a group's modules'
  * imports in the group too.
  */
-const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
+const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|routes[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
 const VISITOR_CODE =
-  /[\\/](src[\\/](ui[\\/](layout[\\/](SideNav|MobileMenu)|toast-host)|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
+  /[\\/](src[\\/](routes[\\/]layout[\\/](SideNav|MobileMenu)|ui[\\/]toast-host|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
 const AFTER_PAINT = path.join(here, 'src/after-paint.ts');
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
@@ -191,8 +191,9 @@ function recordFirstLoad(): Plugin {
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== AFTER_PAINT);
       const firstPages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && FIRST_PAGES.test(chunk.facadeModuleId));
       const shell = modulesLoadedBy(entries.map((chunk) => chunk.fileName));
+      // Not the features' modules, nor the session's (app/session): they stay in the chunks the bundler gives them.
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
-        (id) => !shell.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id),
+        (id) => !shell.has(id) && !/[\\/]src[\\/](features|app[\\/]session)[\\/]/.test(id),
       );
       // The chunks holding the modules `test` picks (a module a dynamic import loads, such as the rules, may be in a
       // chunk that is not its facade).

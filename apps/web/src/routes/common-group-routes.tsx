@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PageNotFound } from '../ui/PageNotFound';
+import { PageNotFound } from '../app/PageNotFound';
 import { TEAM_ADMIN_PAGES } from '@mp/domain';
 import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from '../app/guards';
 import { lazyPage } from '../app/lazy-page';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { sitePageRoutes } from '../features/content/routes';
 import { publicJobRoutes } from '../features/jobs/routes';
 import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
-import { PageNotFound } from '../ui/PageNotFound';
+import { PageNotFound } from '../app/PageNotFound';
 import { LoginAlias, RootRedirect } from '../app/guards';
 import { lazyPage } from '../app/lazy-page';
 

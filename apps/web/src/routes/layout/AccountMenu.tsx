@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { onIntent } from '../../lib/on-intent';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { accountMenuItems, type NavUser } from './nav-model';
 
 const useAccountMenu = onIntent(() => import('./AccountMenuDropdown').then((m) => m.AccountMenuDropdown));

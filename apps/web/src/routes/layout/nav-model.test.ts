@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { audienceOfHash } from '../../features/marketing/how-it-works';
 import { SEARCH_PATH } from '../../features/seeking/texts';
 import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, seekerSearchPath, sideNavItems, type NavUser } from './nav-model';
 
@@ -199,5 +200,13 @@ describe('footer', () => {
     const [, candidates, employers] = footerColumns(null, 'M');
     expect(candidates!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#freelancers' });
     expect(employers!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#employers' });
+  });
+
+  it('leads each footer link to How it works to the section its #hash names', () => {
+    const targets = footerColumns(null, 'M')
+      .flatMap((column) => column.items)
+      .filter((item) => item.label === 'How It Works')
+      .map((item) => audienceOfHash(new URL(item.to!, 'http://x').hash)?.id);
+    expect(targets).toEqual(['freelancers', 'employers']);
   });
 });

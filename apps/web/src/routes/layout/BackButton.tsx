@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrating } from '../../lib/hydration';
-import { ArrowLeftIcon } from '../icons';
+import { ArrowLeftIcon } from '../../ui/icons';
 
 /**
  * Goes back one page; hidden on the first page of the visit, where there is nothing to go back to. A page

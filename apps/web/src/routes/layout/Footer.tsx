@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useSessionUser } from '../../app/session/useSession';
-import { PRODUCT_NAME, SOCIAL_LINKS } from '../brand';
+import { PRODUCT_NAME, SOCIAL_LINKS } from '../../ui/brand';
 import classes from './AppLayout.module.css';
-import { LinkedInIcon, XIcon } from '../icons';
+import { LinkedInIcon, XIcon } from '../../ui/icons';
 import { footerColumns, MARKETING_URL, type FooterColumn } from './nav-model';
 import { landingPagesColumn, siteColumns, type FooterLandingPage } from './site-links';
 import { FOOTER_TEXT, FooterLink } from './FooterLink';

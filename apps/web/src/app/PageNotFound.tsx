@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { Link } from 'react-router';
-import { homePath } from '../app/session/rules';
-import { useSessionUser } from '../app/session/useSession';
+import { homePath } from './session/rules';
+import { useSessionUser } from './session/useSession';
 
 /** 'Page Not Found!' for /404, /{group}/404 and every unknown route. */
 export function PageNotFound() {

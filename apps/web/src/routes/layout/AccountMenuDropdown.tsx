@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import type { accountMenuItems } from './nav-model';
 
 interface AccountMenuDropdownProps {
@@ -12,7 +12,7 @@ interface AccountMenuDropdownProps {
   focus: boolean;
 }
 
-/** The 'Account Settings' menu itself (ui/layout/AccountMenu.tsx loads it when the person reaches for it). */
+/** The 'Account Settings' menu itself (routes/layout/AccountMenu.tsx loads it when the person reaches for it). */
 export function AccountMenuDropdown({ entries, open, focus }: AccountMenuDropdownProps) {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);

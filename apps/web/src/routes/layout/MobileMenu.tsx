@@ -1,6 +1,6 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PRODUCT_NAME } from '../brand';
+import { PRODUCT_NAME } from '../../ui/brand';
 import { mobileMenuSections, type NavContext } from './nav-model';
 import { NavListLink } from './NavListLink';
 

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../brand';
+import { PRODUCT_NAME } from '../../ui/brand';
 import classes from './Logo.module.css';
 
 /**
