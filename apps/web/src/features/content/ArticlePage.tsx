@@ -10,7 +10,7 @@ import { useSessionUser } from '../../app/session/useSession';
 import { ArticleCard } from './ArticleCard';
 import { ArticleNotFound } from './ArticleNotFound';
 import classes from './content.module.css';
-import { ContentGrid } from './ContentGrid';
+import { ContentGrid } from '../../ui/ContentGrid';
 import { useArticle, useGroupAvailability, useLatestArticles } from './hooks';
 import { ARTICLE_TYPE_LABEL } from './rules';
 

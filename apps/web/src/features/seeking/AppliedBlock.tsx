@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListSkeleton } from '../../ui/Skeletons';
-import { BlockFrame } from '../content/BlockFrame';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
 import classes from './AppliedBlock.module.css';
 

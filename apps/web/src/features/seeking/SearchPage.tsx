@@ -3,7 +3,7 @@ import { SEARCH_EMPTY, SEARCH_TOTAL_CAP, searchFilterCount, searchFiltersFromPar
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteGroup } from '../../app/group-context';
-import { ShowMore } from '../content/ContentGrid';
+import { ShowMore } from '../../ui/ContentGrid';
 import { OpportunityGrid } from './OpportunityGrid';
 import { SearchBar } from './SearchBar';
 import { AgencyFilters, FreelancerFilters } from './SearchFilters';

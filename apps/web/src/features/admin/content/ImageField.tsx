@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IMAGE_MIME_TYPES, type UploadPurpose } from '@mp/domain';
 import { isApiError } from '../../../lib/api-error';
-import { uploadImage } from './upload';
+import { uploadImage } from '../../../app/upload';
 
 interface ImageFieldProps {
   label: string;

@@ -6,7 +6,7 @@ import { showServerFieldErrors } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import type { FieldErrorTarget } from '../content/content-kind';
 import { adminKeys } from '../keys';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { toastActionError } from '../ui/errors';
 import { formatDate } from '../ui/format';
 import { PageTitle } from '../ui/PageTitle';

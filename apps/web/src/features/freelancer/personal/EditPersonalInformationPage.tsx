@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../app/group-context';
 import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../../ui/AddressFields';
-import { PRONOUN_OPTIONS } from '../../auth/options';
+import { PRONOUN_OPTIONS } from '../../../ui/select-options';
 import type { FreelancerRecord } from '../onboarding/documents';
 import { LimitedMultiSelect } from '../onboarding/fields';
 import { idsOf, useJobLevelOptions, useUpdatePersonalInformation } from '../onboarding/hooks';

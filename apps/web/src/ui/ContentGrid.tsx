@@ -1,7 +1,7 @@
 import { Alert, Button, Center, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
-import { CardGridSkeleton } from '../../ui/Skeletons';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
+import { CardGridSkeleton } from './Skeletons';
 import classes from './ContentGrid.module.css';
 
 interface ContentGridProps<T> {

@@ -1,8 +1,11 @@
 import { MSG, type UploadPurpose } from '@mp/domain';
-import { ApiError } from '../../../lib/api-error';
-import { getToken } from '../../../app/session/session-store';
+import { ApiError } from '../lib/api-error';
+import { getToken } from './session/session-store';
 
-/** POST /api/uploads (multipart: file, purpose) with the bearer token; resolves to the stored image's address. */
+/**
+ * POST /api/uploads (multipart: file, purpose) with the bearer token; resolves to the stored image's address. The one
+ * client of that route: the profile forms hand it to their image fields (ui/ImageUploadField), the console uses it too.
+ */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const form = new FormData();
   form.append('purpose', purpose);
