@@ -132,6 +132,57 @@ function mantineUseId(): Plugin {
   return replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 }
 
+/**
+ * A feature's index.ts says what other features may use of it (apps/web/README.md), in `export { … } from` lines
+ * only (the architecture test holds it to that). In the build, an import through one is pointed at the modules that
+ * hold what it names, as if written to them, so the bundle is the same as without the index: else the modules it
+ * names but the importer does not use would come along into the importer's chunks, with their GraphQL documents
+ * (top-level calls the bundler keeps). Runs after TypeScript is stripped: type-only imports are gone by then.
+ */
+function featureIndexes(): Plugin {
+  const index = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
+  const reExport = /\bexport\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+  /** `a`, `a as b`, `type a` → [name, alias]. */
+  const names = (list: string) =>
+    list
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)
+      .map((part) => part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?]);
+  /** What an index exports: its name → the specifier of the module that holds it (from the index) and its name there. */
+  const exportsOf = (file: string) =>
+    new Map(
+      [...fs.readFileSync(file, 'utf8').matchAll(reExport)].flatMap(([, list, from]) =>
+        names(list!).map(([name, alias]) => [alias ?? name, { from: from!, name }] as const),
+      ),
+    );
+  return {
+    name: 'feature-indexes',
+    apply: 'build',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import')) return null;
+      let out = code;
+      for (const [statement, list, , specifier] of code.matchAll(namedImport)) {
+        const indexFile = (await this.resolve(specifier!, id))?.id;
+        if (!indexFile || !index.test(indexFile)) continue;
+        const exported = exportsOf(indexFile);
+        const lines = await Promise.all(
+          names(list!).map(async ([name, alias]) => {
+            const source = exported.get(name);
+            if (!source) this.error(`${id}: ${indexFile} does not export ${name}`);
+            const target = JSON.stringify((await this.resolve(source.from, indexFile))!.id);
+            const local = alias ?? name;
+            return source.name === 'default' ? `import ${local} from ${target};` : `import { ${source.name} as ${local} } from ${target};`;
+          }),
+        );
+        out = out.replace(statement, lines.join(''));
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   // With TanStack Query's context (its QueryClientProvider module, React alone besides), which the entry provides
@@ -229,7 +280,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports(), recordFirstLoad()],
+  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), featureIndexes(), react(), recordDynamicImports(), recordFirstLoad()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

@@ -15,7 +15,7 @@ const resetPassword = lazyPage(() => import('../features/auth/ResetPasswordPage'
 const logout = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage');
 const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 // Each group's step 3 (the company's form, the others' placeholder until their issues): chosen by the route's group.
-const completeProfile = lazyPage(() => import('../features/account/CompleteProfileRoute'), 'CompleteProfileRoute');
+const completeProfile = lazyPage(() => import('./CompleteProfileRoute'), 'CompleteProfileRoute');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const yourData = lazyPage(() => import('../features/account-data/YourDataPage'), 'YourDataPage');

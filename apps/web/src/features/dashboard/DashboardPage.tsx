@@ -7,8 +7,7 @@ import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
-import { AppliedBlock } from '../seeking/AppliedBlock';
-import { ForYouBlock, LatestBlock } from '../seeking/OpportunityBlocks';
+import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 

@@ -3,7 +3,7 @@ import { APPLY_MSG, MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { withRedirectTo } from '../../lib/redirect';
-import { PostDetails, PostDetailsSkeleton } from '../opportunities/shared/PostDetails';
+import { PostDetails, PostDetailsSkeleton } from '../opportunities';
 import type { SessionUser } from '../../app/session/documents';
 import { loginPath, userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../../app/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { getSession } from '../../../app/session/session-store';
-import { stashAdminSession } from '../../impersonation/admin-return';
+import { stashAdminSession } from '../../impersonation';
 import { toastActionError } from '../ui/errors';
 import { adminKeys } from '../keys';
 import {

@@ -2,7 +2,7 @@ import {
   DEFAULT_COMPENSATION_UNIT, DEFAULT_CURRENCY, locationTypeOf, type CompensationCurrency, type CompensationUnit,
   type LocationType, type OpportunityTarget,
 } from '@mp/domain';
-import type { PlaceValue } from '../../places/place-value';
+import type { PlaceValue } from '../../places';
 import type { OpportunityRecord } from './documents';
 import { localToday } from '../../../lib/dates';
 
