@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 const ISOLATED = [
   'apps/api/src/modules/users/visibility.test.ts',
   'apps/api/src/modules/users/visibility.int.test.ts',
-  'apps/web/src/lib/lazy-component.test.tsx',
+  'apps/web/src/app/lazy-component.test.tsx',
 ];
 
 export default defineConfig({

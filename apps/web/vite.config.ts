@@ -132,10 +132,61 @@ function mantineUseId(): Plugin {
   return replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 }
 
+/**
+ * A feature's index.ts says what other features may use of it (apps/web/README.md), in `export { … } from` lines
+ * only (the architecture test holds it to that). In the build, an import through one is pointed at the modules that
+ * hold what it names, as if written to them, so the bundle is the same as without the index: else the modules it
+ * names but the importer does not use would come along into the importer's chunks, with their GraphQL documents
+ * (top-level calls the bundler keeps). Runs after TypeScript is stripped: type-only imports are gone by then.
+ */
+function featureIndexes(): Plugin {
+  const index = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
+  const reExport = /\bexport\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+  /** `a`, `a as b`, `type a` → [name, alias]. */
+  const names = (list: string) =>
+    list
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)
+      .map((part) => part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?]);
+  /** What an index exports: its name → the specifier of the module that holds it (from the index) and its name there. */
+  const exportsOf = (file: string) =>
+    new Map(
+      [...fs.readFileSync(file, 'utf8').matchAll(reExport)].flatMap(([, list, from]) =>
+        names(list!).map(([name, alias]) => [alias ?? name, { from: from!, name }] as const),
+      ),
+    );
+  return {
+    name: 'feature-indexes',
+    apply: 'build',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import')) return null;
+      let out = code;
+      for (const [statement, list, , specifier] of code.matchAll(namedImport)) {
+        const indexFile = (await this.resolve(specifier!, id))?.id;
+        if (!indexFile || !index.test(indexFile)) continue;
+        const exported = exportsOf(indexFile);
+        const lines = await Promise.all(
+          names(list!).map(async ([name, alias]) => {
+            const source = exported.get(name);
+            if (!source) this.error(`${id}: ${indexFile} does not export ${name}`);
+            const target = JSON.stringify((await this.resolve(source.from, indexFile))!.id);
+            const local = alias ?? name;
+            return source.name === 'default' ? `import ${local} from ${target};` : `import { ${source.name} as ${local} } from ${target};`;
+          }),
+        );
+        out = out.replace(statement, lines.join(''));
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   // With TanStack Query's context (its QueryClientProvider module, React alone besides), which the entry provides
-  // (lib/query.tsx) while the client loads with the first page that reads data: in the query chunk, the entry
+  // (app/query.tsx) while the client loads with the first page that reads data: in the query chunk, the entry
   // would load all of it. Listed first, so this group takes the module before the query chunk would.
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
@@ -163,9 +214,9 @@ const FIRST_PAGES = /[\\/]src[\\/]features[\\/]auth[\\/](LoginPage|RegisterStep1
  * and the query client the kit needs. Nor a module that needs one of those: the bundler puts a group's modules'
  * imports in the group too.
  */
-const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|ui[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
+const MEMBER_FIRST = /[\\/]src[\\/](features[\\/]dashboard[\\/]DashboardPage|routes[\\/]layout[\\/]MemberTools|app[\\/]query-client)\.tsx?$/;
 const VISITOR_CODE =
-  /[\\/](src[\\/](ui[\\/](layout[\\/](SideNav|MobileMenu)|toast-host)|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
+  /[\\/](src[\\/](routes[\\/]layout[\\/](SideNav|MobileMenu)|ui[\\/]toast-host|features[\\/]marketing[\\/]HowItWorksPage)\.tsx|domain[\\/]src[\\/]rules\.ts)$/;
 const AFTER_PAINT = path.join(here, 'src/after-paint.ts');
 const firstLoad = { shell: new Set<string>(), kit: new Set<string>(), member: new Set<string>() };
 
@@ -191,8 +242,9 @@ function recordFirstLoad(): Plugin {
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== AFTER_PAINT);
       const firstPages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && FIRST_PAGES.test(chunk.facadeModuleId));
       const shell = modulesLoadedBy(entries.map((chunk) => chunk.fileName));
+      // Not the features' modules, nor the session's (app/session): they stay in the chunks the bundler gives them.
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
-        (id) => !shell.has(id) && !/[\\/]src[\\/]features[\\/]/.test(id),
+        (id) => !shell.has(id) && !/[\\/]src[\\/](features|app[\\/]session)[\\/]/.test(id),
       );
       // The chunks holding the modules `test` picks (a module a dynamic import loads, such as the rules, may be in a
       // chunk that is not its facade).
@@ -228,7 +280,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports(), recordFirstLoad()],
+  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), featureIndexes(), react(), recordDynamicImports(), recordFirstLoad()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

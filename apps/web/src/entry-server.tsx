@@ -5,7 +5,7 @@
  *
  * Only pages whose content depends on neither a session nor the API's data: they are rendered as a
  * visitor sees them (no session, no storage, nothing loaded), and a signed-in visitor is sent on after
- * hydration as before (routes/guards.tsx PublicOnly).
+ * hydration as before (app/guards.tsx PublicOnly).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -14,14 +14,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { GROUP_ALIASES } from '@mp/domain';
 import { AppProviders } from './app/AppProviders';
-import { gqlRequest, isApiError, setGraphQLTransport } from './lib/api-client';
+import { gqlRequest, setGraphQLTransport } from './app/api-client';
+import { isApiError } from './lib/api-error';
 import { SERVER_TOKEN } from './lib/hydration';
 import { formatTitle, titleOfMatches } from './lib/page-title';
-import { serializeState, type ServerState } from './lib/server-state';
-import { MeQuery, type SessionUser } from './features/session/documents';
-import { loginPath } from './features/session/rules';
-import type { Session } from './features/session/session-store';
-import { meQueryKey } from './features/session/me-query';
+import { serializeState, type ServerState } from './app/server-state';
+import { MeQuery, type SessionUser } from './app/session/documents';
+import { loginPath } from './app/session/rules';
+import type { Session } from './app/session/session-store';
+import { meQueryKey } from './app/session/me-query';
 import { routes } from './routes/full-table';
 import { routePatterns, type RoutePattern } from './routes/route-table';
 
@@ -39,7 +40,7 @@ export function prerenderedPages(): PrerenderedPage[] {
   const pages: PrerenderedPage[] = Object.keys(GROUP_ALIASES).flatMap((prefix) =>
     GROUP_PAGES.map((page) => ({ path: `/${prefix}/${page}`, aliases: [] })),
   );
-  // /login leads to the freelancer login, keeping the query (routes/guards.tsx LoginAlias).
+  // /login leads to the freelancer login, keeping the query (app/guards.tsx LoginAlias).
   pages.find((page) => page.path === loginPath('freelancer'))!.aliases.push('/login');
   pages.push({ path: '/marketing/how-it-works', aliases: [] });
   return pages;
@@ -98,7 +99,7 @@ interface RenderRequest {
   redirected: boolean;
   /** The modules the render imported (vite.config.ts records dynamic imports): the route's page chunks. */
   modules: Set<string>;
-  /** The lazy components the render used (lib/lazy-component.ts): the browser loads them before hydrating. */
+  /** The lazy components the render used (app/lazy-component.ts): the browser loads them before hydrating. */
   lazy: Set<string>;
 }
 

@@ -96,7 +96,7 @@ export interface RenderedPage {
   path: string;
   html: string;
   title: string;
-  /** JSON, already safe inside a script element (lib/server-state.ts serializeState). */
+  /** JSON, already safe inside a script element (app/server-state.ts serializeState). */
   state: string;
   /** The manifest keys of the modules the render imported (the route's page). */
   modules: string[];

@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { groupOfPrefix } from '@mp/domain';
-import { userGroup } from '../features/session/rules';
-import { ServerSessionContext } from '../features/session/server-session';
-import type { Session } from '../features/session/session-store';
-import { useSessionUser } from '../features/session/useSession';
-import { QueryClientSlot } from '../lib/query';
+import { userGroup } from './session/rules';
+import { ServerSessionContext } from './session/server-session';
+import type { Session } from './session/session-store';
+import { useSessionUser } from './session/useSession';
+import { QueryClientSlot } from './query';
 import { toastHost } from '../lib/toast';
 import { cssVariablesResolver, themeOfGroup } from '../ui/theme';
 
@@ -36,7 +36,7 @@ function useThemeGroup(router: LocationSource) {
 interface AppProvidersProps {
   router: LocationSource;
   children: ReactNode;
-  /** The server's render of a page (decisions 0028, 0036): a QueryClient of the request's own; else the browser's (lib/query.tsx). */
+  /** The server's render of a page (decisions 0028, 0036): a QueryClient of the request's own; else the browser's (app/query.tsx). */
   client?: QueryClient;
   /** The session the page was rendered for on the server, while it renders there and hydrates. */
   serverSession?: Session | null;

@@ -1,19 +1,19 @@
 import { hashKey, hydrate, MutationObserver, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { SERVER_TOKEN } from '../lib/hydration';
-import { refetchOnMount, rememberServerQueries } from '../lib/server-state';
+import { refetchOnMount, rememberServerQueries } from './server-state';
 
-// Loaded with the first page that reads or writes data, not with the entry (lib/query.ts loadQueryClient).
+// Loaded with the first page that reads or writes data, not with the entry (app/query.tsx loadQueryClient).
 export { MutationObserver };
 
 /** The browser's one QueryClient. */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // A query a server-rendered page came with is not fetched again as the page hydrates (lib/server-state.ts).
+    // A query a server-rendered page came with is not fetched again as the page hydrates (app/server-state.ts).
     queries: { refetchOnWindowFocus: false, refetchOnMount },
     mutations: { retry: false },
   },
 });
-// What QueryClientProvider does as it mounts (lib/query.ts provides the context instead): paused mutations
+// What QueryClientProvider does as it mounts (app/query.tsx provides the context instead): paused mutations
 // resume, and queries are fetched again, when the browser comes back online. It lives as long as the page.
 if (typeof window !== 'undefined') queryClient.mount();
 

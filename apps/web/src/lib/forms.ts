@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
-import { inputFieldErrors } from './api-client';
+import { inputFieldErrors } from './api-error';
 
 /**
  * A Mantine form validated by one of the shared zod rules in @mp/domain (its messages, its regexes);

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { currentSection } from '../features/admin/sections';
 import { pageTitle } from '../lib/page-title';
-import { RequireAdmin } from './guards';
-import { lazyPage } from './lazy-page';
+import { RequireAdmin } from '../app/guards';
+import { lazyPage } from '../app/lazy-page';
 
 /** The console's document title names its section: "Console: Accounts", "Console: Content: Articles". */
 function consoleTitle(pathname: string): string {

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { PageNotFound } from '../ui/PageNotFound';
+import { PageNotFound } from '../app/PageNotFound';
 import { TEAM_ADMIN_PAGES } from '@mp/domain';
-import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from './guards';
-import { lazyPage } from './lazy-page';
+import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from '../app/guards';
+import { lazyPage } from '../app/lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
 
-// The visitors' first pages read no data: they load without TanStack Query's client (lib/query.tsx).
+// The visitors' first pages read no data: they load without TanStack Query's client (app/query.tsx).
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
 const registerStep1 = lazyPage(() => import('../features/auth/RegisterStep1Page'), 'RegisterStep1Page', { queries: false });
 const registerStep = lazyPage(() => import('../features/auth/RegisterStepPage'), 'RegisterStepPage');
@@ -15,7 +15,7 @@ const resetPassword = lazyPage(() => import('../features/auth/ResetPasswordPage'
 const logout = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage');
 const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 // Each group's step 3 (the company's form, the others' placeholder until their issues): chosen by the route's group.
-const completeProfile = lazyPage(() => import('../features/account/CompleteProfileRoute'), 'CompleteProfileRoute');
+const completeProfile = lazyPage(() => import('./CompleteProfileRoute'), 'CompleteProfileRoute');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const yourData = lazyPage(() => import('../features/account-data/YourDataPage'), 'YourDataPage');

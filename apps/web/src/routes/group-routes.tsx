@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { GROUP_ALIASES, type Group } from '@mp/domain';
 import { commonGroupRoutes } from './common-group-routes';
-import { GroupScope } from './guards';
+import { GroupScope } from '../app/guards';
 
 /** Every URL prefix of a group, its aliases included (company: company, employer). */
 export function prefixesOf(group: Group): string[] {

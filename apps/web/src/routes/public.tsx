@@ -2,9 +2,9 @@ import type { RouteObject } from 'react-router';
 import { sitePageRoutes } from '../features/content/routes';
 import { publicJobRoutes } from '../features/jobs/routes';
 import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
-import { PageNotFound } from '../ui/PageNotFound';
-import { LoginAlias, RootRedirect } from './guards';
-import { lazyPage } from './lazy-page';
+import { PageNotFound } from '../app/PageNotFound';
+import { LoginAlias, RootRedirect } from '../app/guards';
+import { lazyPage } from '../app/lazy-page';
 
 /**
  * Top-level routes outside the groups (spec 2.1). The catch-all 'Page Not Found!' goes last in the router.

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { groupOfPrefix, type Group } from '@mp/domain';
-import { AppLayout } from '../ui/layout/AppLayout';
+import { AppLayout } from './layout/AppLayout';
 import { NOT_FOUND_TITLE } from '../lib/page-title';
-import { PageNotFound } from '../ui/PageNotFound';
+import { PageNotFound } from '../app/PageNotFound';
 import { RouteError } from '../ui/RouteError';
 import { PageLoader } from '../ui/PageLoader';
 import { groupRoutes, prefixesOf, prefixRouteId } from './group-routes';

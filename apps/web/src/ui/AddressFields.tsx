@@ -2,7 +2,7 @@ import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { DEFAULT_COUNTRY } from '@mp/domain';
 import type { ReactNode } from 'react';
-import { COUNTRY_OPTIONS } from '../features/auth/options';
+import { COUNTRY_OPTIONS } from './select-options';
 
 type AddressField = 'address_1' | 'address_2' | 'city' | 'state' | 'zip' | 'country';
 

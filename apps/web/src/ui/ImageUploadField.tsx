@@ -2,9 +2,7 @@ import { Button, FileButton, Input, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MSG, type UploadPurpose } from '@mp/domain';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-// The one client of POST /api/uploads (the console's image fields use it too).
-import { uploadImage } from '../features/admin/content/upload';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { imageFileProblem, type ImageFileMessages } from './image-file';
 import { Icon, type IconProps } from './icons';
 import { uploadSrc } from './image-variants';
@@ -40,6 +38,8 @@ export interface ImageUploadFieldProps {
   onChange: (url: string) => void;
   /** The form's message (required, or the server's). */
   error?: ReactNode;
+  /** Sends the file (app/upload.ts uploadImage: POST /api/uploads with the session's token); resolves to its address. */
+  upload: (file: File, purpose: UploadPurpose) => Promise<string>;
 }
 
 /**
@@ -48,12 +48,12 @@ export interface ImageUploadFieldProps {
  * the server answered.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, purpose, noun, messages, fit = 'contain', placeholder = 'image', value, onChange, error } = props;
+  const { label, purpose, noun, messages, fit = 'contain', placeholder = 'image', value, onChange, error, upload: send } = props;
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadImage(file, purpose),
+    mutationFn: (file: File) => send(file, purpose),
     onSuccess: (url) => onChange(url),
     onError: (err) => setProblem(isApiError(err) ? err.message : UPLOAD_MSG.invalidImage),
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useDeleteMyAccount } from './hooks';
 
 /** Asks for the password before erasing the account (decision 0035); the danger colour of the theme. */

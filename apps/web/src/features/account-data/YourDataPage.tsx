@@ -1,6 +1,6 @@
 import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { useDownloadYourData } from './hooks';
 import classes from './YourDataPage.module.css';

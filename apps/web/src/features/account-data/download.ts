@@ -1,6 +1,6 @@
 import { MSG } from '@mp/domain';
-import { ApiError } from '../../lib/api-client';
-import { getToken } from '../session/session-store';
+import { ApiError } from '../../lib/api-error';
+import { getToken } from '../../app/session/session-store';
 
 /** The name the server gives the file (Content-Disposition), or a dated default. */
 function fileNameOf(response: Response): string {

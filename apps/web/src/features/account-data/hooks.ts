@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { MSG, TOAST_MS } from '@mp/domain';
 import { useNavigate } from 'react-router';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { DeleteMyAccountMutation } from './documents';
 import { downloadYourData } from './download';
 

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
-import { isTeamAdmin } from '../session/rules';
-import { useSessionUser } from '../session/useSession';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
+import { isTeamAdmin } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 import { JobPostBalance } from './JobPostBalance';
 import { statusLabel, typeLabel } from './labels';
 

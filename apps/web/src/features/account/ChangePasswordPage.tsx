@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordSchema, MSG } from '@mp/domain';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthCard } from '../../ui/AuthCard';
 import { useChangePassword } from './useChangePassword';

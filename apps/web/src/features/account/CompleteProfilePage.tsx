@@ -1,10 +1,10 @@
 import { Button, List, Text } from '@mantine/core';
 import type { Group } from '@mp/domain';
 import { Link, Navigate } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 
 /** What each group's profile completion will ask for (documents 2 and 3); later issues build the forms. */
 const NEXT_STEPS: Record<Group, string[]> = {

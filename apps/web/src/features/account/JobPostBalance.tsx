@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 
 /** GET_CURRENT_CREDITS: the active team's balance (the server takes the team from the active membership). */
 const CurrentCreditQuery = graphql(`

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/documents';
+import type { SessionUser } from '../../app/session/documents';
 
 const TYPE_LABEL: Record<SessionUser['type'], string> = {
   ADMIN: 'Administrator',

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { toastError } from '../../lib/toast';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { useForgotPassword } from './usePasswordReset';
 

@@ -1,7 +1,7 @@
 import { Button, Divider } from '@mantine/core';
 import type { Group } from '@mp/domain';
 import { useAppConfig } from '../../lib/app-config';
-import { rememberLoginType } from '../session/session-store';
+import { rememberLoginType } from '../../app/session/session-store';
 import { GoogleIcon } from '../../ui/icons';
 
 /** 'Continue with Google', shown only when the server has Google sign-in configured. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { MSG } from '@mp/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useLazySchemaForm } from '../../lib/first-page-form';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { GROUP_COPY } from './group-copy';

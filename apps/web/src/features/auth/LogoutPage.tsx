@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { PageLoader } from '../../ui/PageLoader';
-import { loginPath } from '../session/rules';
-import { useLogout } from '../session/useLogout';
+import { loginPath } from '../../app/session/rules';
+import { useLogout } from '../../app/session/useLogout';
 
 /** /{group}/logout: revokes the token, clears the stored session and lh_user, goes to the group's login. */
 export function LogoutPage() {

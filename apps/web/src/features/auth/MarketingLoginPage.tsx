@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { PageLoader } from '../../ui/PageLoader';
-import { MeQuery } from '../session/documents';
-import { homePath, loginPath } from '../session/rules';
-import { rememberLoginType } from '../session/session-store';
-import { useStartSession } from '../session/useStartSession';
+import { MeQuery } from '../../app/session/documents';
+import { homePath, loginPath } from '../../app/session/rules';
+import { rememberLoginType } from '../../app/session/session-store';
+import { useStartSession } from '../../app/session/useStartSession';
 import { landingGroup } from './landing-group';
 
 /**

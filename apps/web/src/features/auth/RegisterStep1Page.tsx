@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 
 import { Link, useNavigate } from 'react-router';
 import { useLazySchemaForm } from '../../lib/first-page-form';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
 import { GoogleButton } from './GoogleButton';

@@ -3,10 +3,10 @@ import { DEFAULT_COUNTRY, MSG, registerStep2Schema, TYPE_OF_GROUP, type Group } 
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
-import { COUNTRY_OPTIONS, HEAR_US_OPTIONS, PRONOUN_OPTIONS } from './options';
+import { COUNTRY_OPTIONS, HEAR_US_OPTIONS, PRONOUN_OPTIONS } from '../../ui/select-options';
 import type { SignupDraft } from './signup-draft';
 import { useRegister } from './useRegister';
 

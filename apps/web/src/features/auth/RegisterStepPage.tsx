@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { RegisterStep2Form } from './RegisterStep2Form';
 import { hasStep1, loadSignupDraft } from './signup-draft';
 

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, resetPasswordSchema } from '@mp/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toastError } from '../../lib/toast';
-import { useRouteGroup } from '../../routes/group-context';
+import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { resetLoginPrefix } from './group-copy';
 import { useResetPassword } from './usePasswordReset';

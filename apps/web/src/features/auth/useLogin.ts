@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 import { MSG, type Group } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { safeRedirect } from '../../lib/redirect';
 import { toastError } from '../../lib/toast';
-import { homePath } from '../session/rules';
-import { rememberLoginType } from '../session/session-store';
-import { useStartSession } from '../session/useStartSession';
+import { homePath } from '../../app/session/rules';
+import { rememberLoginType } from '../../app/session/session-store';
+import { useStartSession } from '../../app/session/useStartSession';
 import { LoginMutation } from './documents';
-import { useLazyMutation } from '../../lib/query';
+import { useLazyMutation } from '../../app/query';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 'WRONG_CREDENTIALS')) return MSG.wrongCredentials;

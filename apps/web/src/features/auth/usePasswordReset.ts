@@ -1,6 +1,6 @@
 import { MSG } from '@mp/domain';
 import { joinedErrors, postJson } from '../../lib/rest';
-import { useLazyMutation } from '../../lib/query';
+import { useLazyMutation } from '../../app/query';
 
 /** A REST failure carrying the text to show. */
 export class RestFailure extends Error {

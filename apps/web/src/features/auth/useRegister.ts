@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 import { MSG, TYPE_OF_GROUP, type Group } from '@mp/domain';
-import { gqlRequest, inputFieldErrors, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { inputFieldErrors, isApiError } from '../../lib/api-error';
 import { toastError } from '../../lib/toast';
-import { rememberLoginType } from '../session/session-store';
-import { useStartSession } from '../session/useStartSession';
+import { rememberLoginType } from '../../app/session/session-store';
+import { useStartSession } from '../../app/session/useStartSession';
 import { type VariablesOf } from '../../graphql';
 import { CheckRegisterableUserQuery, RegisterMutation } from './documents';
 import { clearSignupDraft } from './signup-draft';
-import { useLazyMutation } from '../../lib/query';
+import { useLazyMutation } from '../../app/query';
 
 export type RegisterInput = VariablesOf<typeof RegisterMutation>['input'];
 

@@ -1,9 +1,9 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ContactDetails } from '../../ui/Details';
-import { isTeamAdmin } from '../session/rules';
-import { useSessionUser } from '../session/useSession';
+import { isTeamAdmin } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
 import { TeamRecordGate } from './TeamRecordGate';
 

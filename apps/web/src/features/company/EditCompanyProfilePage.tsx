@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { EditCompanyProfileForm } from './EditCompanyProfileForm';
 import { TeamRecordGate } from './TeamRecordGate';
 

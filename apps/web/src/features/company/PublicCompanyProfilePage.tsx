@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { CompanyProfileView } from './CompanyProfileView';
 import { usePublicCompanyProfile } from './hooks';
 import { ProfileSkeleton } from './ProfileSkeleton';

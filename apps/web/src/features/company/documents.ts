@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql';
-import { SessionUserFields } from '../session/documents';
+import { SessionUserFields } from '../../app/session/documents';
 
 /** UPDATE_PROFILE with the form whose rules the server applies (decision 0024); the answer replaces the stored user. */
 export const UpdateCompanyUserMutation = graphql(

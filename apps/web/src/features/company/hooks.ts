@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_MSG, MSG, type CompanyOnboardingInput, type CompanyProfileInput, type CompanyTeamProfileInput } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { replaceSessionUser } from '../session/session-store';
+import { replaceSessionUser } from '../../app/session/session-store';
 import {
   CompanyProfileQuery,
   SaveOwnCompanyProfileMutation,

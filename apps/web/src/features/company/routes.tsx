@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '../../lib/page-title';
-import { RequireGroupUser, RequireTeamAdmin } from '../../routes/guards';
-import { lazyPage } from '../../routes/lazy-page';
+import { RequireGroupUser, RequireTeamAdmin } from '../../app/guards';
+import { lazyPage } from '../../app/lazy-page';
 
 const information = lazyPage(() => import('./CompanyInformationPage'), 'CompanyInformationPage');
 const editProfile = lazyPage(() => import('./EditCompanyProfilePage'), 'EditCompanyProfilePage');

@@ -2,9 +2,9 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@mp/domain';
 import { Link, useLocation } from 'react-router';
 import { withRedirectTo } from '../../lib/redirect';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
-import { loginPath, userGroup } from '../session/rules';
-import { useSessionUser } from '../session/useSession';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
+import { loginPath, userGroup } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 
 /**
  * The not-found state of an article page. The server answers the same for an article that does not

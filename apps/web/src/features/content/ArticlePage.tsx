@@ -1,16 +1,16 @@
 import { Alert, Anchor, AspectRatio, Container, Divider, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDateTime } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
-import { userGroup } from '../session/rules';
-import { useSessionUser } from '../session/useSession';
+import { userGroup } from '../../app/session/rules';
+import { useSessionUser } from '../../app/session/useSession';
 import { ArticleCard } from './ArticleCard';
 import { ArticleNotFound } from './ArticleNotFound';
 import classes from './content.module.css';
-import { ContentGrid } from './ContentGrid';
+import { ContentGrid } from '../../ui/ContentGrid';
 import { useArticle, useGroupAvailability, useLatestArticles } from './hooks';
 import { ARTICLE_TYPE_LABEL } from './rules';
 

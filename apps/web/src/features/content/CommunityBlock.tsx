@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ArticleCard } from './ArticleCard';
-import { BlockFrame } from './BlockFrame';
-import { ContentGrid } from './ContentGrid';
+import { BlockFrame } from '../../ui/BlockFrame';
+import { ContentGrid } from '../../ui/ContentGrid';
 import { useGroupAvailability, useLatestArticles } from './hooks';
 import type { ArticleFilter } from './documents';
 import type { EmptyStateProps } from '../../ui/EmptyState';

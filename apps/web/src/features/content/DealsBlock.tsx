@@ -1,6 +1,6 @@
-import { useGroupPath } from '../../routes/group-context';
-import { BlockFrame } from './BlockFrame';
-import { ContentGrid } from './ContentGrid';
+import { useGroupPath } from '../../app/group-context';
+import { BlockFrame } from '../../ui/BlockFrame';
+import { ContentGrid } from '../../ui/ContentGrid';
 import { DealCard } from './DealCard';
 import { useLatestDeals } from './hooks';
 

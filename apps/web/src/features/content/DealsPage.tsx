@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
-import { ContentGrid, ShowMore } from './ContentGrid';
+import { useGroupPath } from '../../app/group-context';
+import { ContentGrid, ShowMore } from '../../ui/ContentGrid';
 import { DealCard } from './DealCard';
 import { useDealList } from './hooks';
 

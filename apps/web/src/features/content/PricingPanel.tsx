@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { ordinal, pounds, usePriceTerms, type PriceTerms } from './site-pages';
 
 function Plan({ name, price, unit, points, highlight = false }: { name: string; price: string; unit: string; points: string[]; highlight?: boolean }) {

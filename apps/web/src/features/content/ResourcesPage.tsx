@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { ArticleCard } from './ArticleCard';
-import { ContentGrid, ShowMore } from './ContentGrid';
+import { ContentGrid, ShowMore } from '../../ui/ContentGrid';
 import { useArticleList, useGroupAvailability } from './hooks';
 
 /** Spec: articles page 10 at a time, and the blog's 'Show More' adds 10. */

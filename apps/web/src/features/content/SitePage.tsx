@@ -2,7 +2,7 @@ import { Alert, Container, Stack, Title, Typography } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
-import { PageNotFound } from '../../ui/PageNotFound';
+import { PageNotFound } from '../../app/PageNotFound';
 import { PricingPanel } from './PricingPanel';
 import classes from './SitePage.module.css';
 import { useLandingPage } from './site-pages';

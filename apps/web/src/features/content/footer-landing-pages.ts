@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { oncePerVisit } from '../../lib/once-per-visit';
 
 // Kept apart from the other content documents: the footer is on every page, the login page included.

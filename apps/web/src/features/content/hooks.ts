@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gqlRequest } from '../../lib/api-client';
-import { useRouteGroup } from '../../routes/group-context';
-import { useSessionUser } from '../session/useSession';
+import { gqlRequest } from '../../app/api-client';
+import { useRouteGroup } from '../../app/group-context';
+import { useSessionUser } from '../../app/session/useSession';
 import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';
 import { groupAvailabilities } from './rules';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequireGroupUser } from '../../routes/guards';
-import { lazyPage } from '../../routes/lazy-page';
+import { RequireGroupUser } from '../../app/guards';
+import { lazyPage } from '../../app/lazy-page';
 import { pageTitle } from '../../lib/page-title';
 
 const resources = lazyPage(() => import('./ResourcesPage'), 'ResourcesPage');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { priceTerms } from './price-terms';
 
 export * from './price-terms';

@@ -1,6 +1,5 @@
 import { DASHBOARD_COUNTS, type Group } from '@mp/domain';
-import { CommunityBlock } from '../content/CommunityBlock';
-import { DealsBlock } from '../content/DealsBlock';
+import { CommunityBlock, DealsBlock } from '../content';
 
 /**
  * The content sections of an ACTIVE user's dashboard (spec): companies see 3 articles plus 2 mentoring

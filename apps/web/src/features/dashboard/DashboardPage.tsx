@@ -2,13 +2,12 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
-import { lazyComponent } from '../../lib/lazy-component';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
+import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
-import { useSessionUser } from '../session/useSession';
+import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
-import { AppliedBlock } from '../seeking/AppliedBlock';
-import { ForYouBlock, LatestBlock } from '../seeking/OpportunityBlocks';
+import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '../../lib/lazy-component';
-import { useSession } from '../session/useSession';
+import { lazyComponent } from '../../app/lazy-component';
+import { useSession } from '../../app/session/useSession';
 import { forgetImpersonation, isImpersonating } from './admin-return';
 
 const ImpersonationBanner = lazyComponent('impersonation-banner', () => import('./ImpersonationBanner').then((m) => m.ImpersonationBanner));

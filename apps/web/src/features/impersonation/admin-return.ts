@@ -1,5 +1,5 @@
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/storage';
-import type { Session } from '../session/session-store';
+import type { Session } from '../../app/session/session-store';
 
 /**
  * What the browser keeps while an administrator acts as someone else: the administrator's own session

@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql';
-import { SessionUserFields } from '../session/documents';
+import { SessionUserFields } from '../../app/session/documents';
 
 export const ImpersonateUserMutation = graphql(
   `

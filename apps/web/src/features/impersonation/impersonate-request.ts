@@ -1,5 +1,6 @@
 import { MSG } from '@mp/domain';
-import { ApiError, gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { ApiError } from '../../lib/api-error';
 import { getJson } from '../../lib/rest';
 import { ImpersonateUserMutation } from './documents';
 

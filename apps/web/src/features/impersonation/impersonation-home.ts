@@ -1,5 +1,5 @@
-import { homePath, userGroup } from '../session/rules';
-import type { SessionUser } from '../session/documents';
+import { homePath, userGroup } from '../../app/session/rules';
+import type { SessionUser } from '../../app/session/documents';
 
 /** Spec 2.3: a freelancer lands on the candidate dashboard, a company user on the employer dashboard. */
 const LANDING_PREFIX = { freelancer: 'candidate', company: 'employer', agency: 'agency' } as const;

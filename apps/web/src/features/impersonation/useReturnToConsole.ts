@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { gqlRequest, isApiError } from '../../lib/api-client';
-import { LogoutMutation } from '../session/documents';
-import { loginPath } from '../session/rules';
-import { clearSession, getSession, startSession } from '../session/session-store';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
+import { LogoutMutation } from '../../app/session/documents';
+import { loginPath } from '../../app/session/rules';
+import { clearSession, getSession, startSession } from '../../app/session/session-store';
 import { forgetImpersonation, stashedAdminSession } from './admin-return';
 import { EndImpersonationMutation } from './documents';
 

@@ -1,4 +1,4 @@
-import type { PostDetailsData } from '../opportunities/shared/PostDetails';
+import type { PostDetailsData } from '../opportunities';
 import type { PublicJob } from './documents';
 
 /** A public post in the shape PostDetails shows: the reference names in place of the keys. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { PublicJobQuery } from './documents';
 import { servedJob } from './served-data';
 

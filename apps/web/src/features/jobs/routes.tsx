@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '../../lib/page-title';
-import { lazyPage } from '../../routes/lazy-page';
+import { lazyPage } from '../../app/lazy-page';
 
 /**
  * The public job page (no sign-in), at /jobs/{slug} (decision 0028). The server answers this path itself

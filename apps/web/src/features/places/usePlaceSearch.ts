@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
 import { PlaceSearchQuery } from './documents';
 import { PLACE_SEARCH_DEBOUNCE_MS, searchTextFor, type PlaceValue } from './place-value';
 

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListSkeleton } from '../../ui/Skeletons';
-import { BlockFrame } from '../content/BlockFrame';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
 import classes from './AppliedBlock.module.css';
 

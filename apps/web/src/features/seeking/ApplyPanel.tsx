@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } f
 import { APPLY_MSG, formatDate } from '@mp/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useGroupPath } from '../../routes/group-context';
-import { useSessionUser } from '../session/useSession';
+import { useGroupPath } from '../../app/group-context';
+import { useSessionUser } from '../../app/session/useSession';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import classes from './OpportunityPage.module.css';

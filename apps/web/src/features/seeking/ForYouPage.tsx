@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useRouteGroup } from '../../routes/group-context';
-import { ShowMore } from '../content/ContentGrid';
+import { useRouteGroup } from '../../app/group-context';
+import { ShowMore } from '../../ui/ContentGrid';
 import { useForYouEmpty } from './for-you-empty';
 import { OpportunityGrid } from './OpportunityGrid';
 import { useOpportunitiesForYou } from './search-hooks';

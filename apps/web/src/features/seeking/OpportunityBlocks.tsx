@@ -1,6 +1,6 @@
 import { DASHBOARD_COUNTS, DASHBOARD_LATEST_DISCIPLINE_ID } from '@mp/domain';
-import { useGroupPath } from '../../routes/group-context';
-import { BlockFrame } from '../content/BlockFrame';
+import { useGroupPath } from '../../app/group-context';
+import { BlockFrame } from '../../ui/BlockFrame';
 import { useForYouEmpty } from './for-you-empty';
 import { OpportunityGrid } from './OpportunityGrid';
 import { useForYouBlock, useLatestOpportunities } from './search-hooks';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ImageTile } from '../../ui/ImageTile';
-import content from '../content/content.module.css';
+import { contentClasses as content } from '../content';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_LINES } from './card-values';
 import { BuildingIcon, PinIcon } from './icons';
 import type { OpportunityCardData } from './search-documents';

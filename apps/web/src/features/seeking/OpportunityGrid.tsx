@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Skeletons';
-import shelfClasses from '../content/ContentGrid.module.css';
+import shelfClasses from '../../ui/ContentGrid.module.css';
 import { OpportunityCard, OpportunityCardSkeleton } from './OpportunityCard';
 import type { OpportunityCardData } from './search-documents';
 

@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { APPLY_MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
-import { useGroupPath } from '../../routes/group-context';
+import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
-import { JobHead, JobHeadSkeleton } from '../jobs/JobHead';
-import { detailsOf } from '../jobs/details';
-import { PostDetails, PostDetailsSkeleton } from '../opportunities/shared/PostDetails';
+import { detailsOf, JobHead, JobHeadSkeleton } from '../jobs';
+import { PostDetails, PostDetailsSkeleton } from '../opportunities';
 import { ApplyPanel } from './ApplyPanel';
 import { useSeekerOpportunity } from './hooks';
 import classes from './OpportunityPage.module.css';

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql';
-import { PublicJobFields } from '../jobs/documents';
+import { PublicJobFields } from '../jobs';
 
 const SeekerOpportunityFields = graphql(
   `

@@ -1,4 +1,4 @@
-import { useGroupPath, useRouteGroup } from '../../routes/group-context';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import type { EmptyStateProps } from '../../ui/EmptyState';
 import { SparkIcon } from './icons';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { ApplyMutation, MyApplicationsQuery, SeekerOpportunityQuery } from './documents';
 
 const key = (id: string) => ['seekerOpportunity', id] as const;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '../../lib/page-title';
-import { RequireGroupUser } from '../../routes/guards';
-import { lazyPage } from '../../routes/lazy-page';
+import { RequireGroupUser } from '../../app/guards';
+import { lazyPage } from '../../app/lazy-page';
 import { FOR_YOU_TEXT, SEARCH_PAGE_TEXT, SEARCH_PATH, type SeekerSide } from './texts';
 
 const opportunity = lazyPage(() => import('./OpportunityPage'), 'OpportunityPage');

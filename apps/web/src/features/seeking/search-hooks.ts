@@ -1,8 +1,8 @@
 import { SEARCH_PAGE_SIZE, type SearchFilters } from '@mp/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gqlRequest } from '../../lib/api-client';
-import { useSessionUser } from '../session/useSession';
+import { gqlRequest } from '../../app/api-client';
+import { useSessionUser } from '../../app/session/useSession';
 import {
   LatestOpportunitiesQuery,
   OpportunitiesForYouQuery,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MSG } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../lib/api-client';
+import { gqlRequest } from '../../app/api-client';
+import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
   NotificationSettingsQuery,

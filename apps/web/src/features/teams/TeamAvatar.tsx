@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import type { TeamMembership } from '../session/documents';
+import type { TeamMembership } from '../../app/session/documents';
 import { teamInitials, teamName } from './team-name';
 import classes from './TeamSwitcher.module.css';
 

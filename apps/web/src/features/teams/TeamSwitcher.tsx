@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { onIntent } from '../../lib/on-intent';
-import type { TeamMembership } from '../session/documents';
+import type { TeamMembership } from '../../app/session/documents';
 import { TeamAvatar } from './TeamAvatar';
 import { teamName } from './team-name';
 

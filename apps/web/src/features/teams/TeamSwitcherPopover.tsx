@@ -1,7 +1,7 @@
 import { Avatar, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import type { TeamMembership } from '../session/documents';
+import type { TeamMembership } from '../../app/session/documents';
 import { teamInitials, teamName } from './team-name';
 import { TeamAvatar } from './TeamAvatar';
 import { useSwitchTeam } from './useSwitchTeam';

@@ -1,4 +1,4 @@
-import type { TeamMembership } from '../session/documents';
+import type { TeamMembership } from '../../app/session/documents';
 
 /** How a team is called in the switcher: its company or agency name, else the account name. */
 export function teamName(team: TeamMembership): string {

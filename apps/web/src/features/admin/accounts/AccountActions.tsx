@@ -1,5 +1,5 @@
 import { Button, Group, Switch } from '@mantine/core';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import type { AdminUser } from './documents';
 import { displayName } from './labels';
 import { useAccountActions, useImpersonate } from './useAccountActions';

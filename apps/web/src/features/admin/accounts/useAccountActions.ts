@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { toastSuccess } from '../../../lib/toast';
-import { getSession } from '../../session/session-store';
-import { stashAdminSession } from '../../impersonation/admin-return';
+import { getSession } from '../../../app/session/session-store';
+import { stashAdminSession } from '../../impersonation';
 import { toastActionError } from '../ui/errors';
 import { adminKeys } from '../keys';
 import {

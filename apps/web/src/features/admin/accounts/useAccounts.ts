@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { adminKeys } from '../keys';
 import { AdminPendingCountQuery, AdminUserQuery, AdminUsersQuery } from './documents';
 import { filterVariables, type AccountFilters } from './filters';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GrantCreditsInput } from '@mp/domain/rules';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { AdminGrantCreditsMutation, AdminTeamCreditsQuery } from './credits-documents';
 

@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { adminKeys } from '../keys';
 import { formatDateTime } from '../ui/format';
 import { Pager } from '../ui/Pager';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { adminKeys } from '../keys';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { toastActionError } from '../ui/errors';
 import { Pager } from '../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';

@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/c
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IMAGE_MIME_TYPES, type UploadPurpose } from '@mp/domain';
-import { isApiError } from '../../../lib/api-client';
-import { uploadImage } from './upload';
+import { isApiError } from '../../../lib/api-error';
+import { uploadImage } from '../../../app/upload';
 
 interface ImageFieldProps {
   label: string;

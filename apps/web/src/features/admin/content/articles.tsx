@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, articleInputSchema, type ArticleAvailability, type ArticleType } from '@mp/domain';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { formatDate } from '../ui/format';
 import type { ContentFormProps, ContentKind } from './content-kind';

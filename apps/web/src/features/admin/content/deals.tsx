@@ -1,6 +1,6 @@
 import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { dealInputSchema } from '@mp/domain';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { formatDate } from '../ui/format';
 import type { ContentFormProps, ContentKind } from './content-kind';

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { landingPageInputSchema } from '@mp/domain';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import type { ContentFormProps, ContentKind } from './content-kind';
 import { ContentPage } from './ContentPage';

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import type { FieldErrorTarget } from '../content/content-kind';
 import { adminKeys } from '../keys';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { toastActionError } from '../ui/errors';
 import { formatDate } from '../ui/format';
 import { PageTitle } from '../ui/PageTitle';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import type { ReferenceKind } from '@mp/domain';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import type { ReferenceEntry } from './documents';
 import { EntryName } from './EntryName';
 import { hasField, moved } from './kinds';

@@ -1,7 +1,7 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
 import { adminKeys } from '../keys';

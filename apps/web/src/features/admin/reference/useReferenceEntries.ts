@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReferenceKind } from '@mp/domain';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { adminKeys } from '../keys';
 import { toastActionError } from '../ui/errors';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MSG } from '@mp/domain';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { ListSkeleton } from '../../../ui/Skeletons';
 
 interface QueryLike {

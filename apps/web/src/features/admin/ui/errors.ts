@@ -1,5 +1,5 @@
 import { MSG } from '@mp/domain';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/toast';
 
 /** The server's message for a failed console action (its texts are written for people), else the generic one. */

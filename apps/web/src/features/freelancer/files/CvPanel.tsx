@@ -1,7 +1,7 @@
 import { Alert, type TitleOrder } from '@mantine/core';
 import { FILES_MSG, documentFileProblem } from '@mp/domain';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { FilePicker } from './FilePicker';
 import { FileList } from './FileRow';
 import { FilesFrame } from './FilesFrame';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput, type TitleOrder } from '@mantine/core';
 import { FILES_MSG, documentFileProblem, documentNameRule } from '@mp/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FilePicker } from './FilePicker';
 import { FileList } from './FileRow';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import type { ReactNode } from 'react';
-import { ConfirmButton } from '../../admin/ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatFileSize } from './format';
 import classes from './FilesPanel.module.css';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILES_MSG, TOAST_MS, cvUploadedMessage, documentUploadedMessage } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { MyFilesQuery, RemoveDocumentMutation, RemoveResumeMutation } from './documents';
 import { uploadPrivateFile } from './upload';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { ConfirmButton } from '../../admin/ui/ConfirmButton';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import classes from './HistorySection.module.css';
 
 export interface HistoryItemProps {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TOAST_MS } from '@mp/domain';
-import { gqlRequest, inputFieldErrors, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { inputFieldErrors, isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { MyHistoryQuery } from './documents';
 import type { HistoryKind, HistoryRow } from './kinds';

@@ -1,6 +1,6 @@
 import { educationSchema, experienceSchema, HISTORY_MSG, type EducationValues, type ExperienceValues } from '@mp/domain';
 import type { z } from 'zod';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 import {
   CreateEducationMutation,
   CreateExperienceMutation,

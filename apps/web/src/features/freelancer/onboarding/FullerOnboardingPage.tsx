@@ -9,9 +9,9 @@ import {
   START_TIMINGS,
 } from '@mp/domain';
 import { Navigate } from 'react-router';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 import { useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
 import type { FreelancerRecord } from './documents';
 import { LimitedMultiSelect } from './fields';

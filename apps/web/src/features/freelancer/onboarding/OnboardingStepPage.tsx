@@ -13,12 +13,13 @@ import {
 } from '@mp/domain';
 import { Navigate } from 'react-router';
 import { useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
 import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
+import { uploadImage } from '../../../app/upload';
 import { StepCounter } from '../../../ui/StepCounter';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 import type { FreelancerRecord } from './documents';
 import { LimitedMultiSelect } from './fields';
 import { idsOf, useCompleteOnboarding, useJobLevelOptions } from './hooks';
@@ -55,6 +56,7 @@ function OnboardingForm({ record, step }: { record: FreelancerRecord; step: Step
           value={form.values.avatar}
           onChange={(url) => form.setFieldValue('avatar', url)}
           error={form.errors.avatar}
+          upload={uploadImage}
         />
         <CountedTextarea label="Bio" withAsterisk minRows={4} maxRows={10} max={BIO_MAX} {...form.getInputProps('bio')} />
         <LimitedMultiSelect

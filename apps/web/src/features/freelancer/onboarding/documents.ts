@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql';
-import { SessionUserFields } from '../../session/documents';
+import { SessionUserFields } from '../../../app/session/documents';
 
 /** What the two onboarding forms and the personal information pages read of the signed-in freelancer. */
 export const FreelancerRecordFields = graphql(`

@@ -7,9 +7,10 @@ import {
   type FullerOnboardingInput,
   type PersonalInformationInput,
 } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { replaceSessionUser } from '../../session/session-store';
+import { replaceSessionUser } from '../../../app/session/session-store';
 import {
   CompleteDetailsMutation,
   CompleteOnboardingMutation,

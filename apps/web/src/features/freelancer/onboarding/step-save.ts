@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showServerFieldErrors } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 
 /** What an onboarding form tells its page: the save starts (or failed), and the save is done. */
 export interface StepSave {

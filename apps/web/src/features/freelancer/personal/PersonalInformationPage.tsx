@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ContactDetails, Detail, DetailsGrid, DetailsSection } from '../../../ui/Details';
 import type { FreelancerRecord } from '../onboarding/documents';
 import { FormSkeleton, RecordGate } from '../onboarding/RecordGate';

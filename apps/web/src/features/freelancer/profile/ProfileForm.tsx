@@ -3,10 +3,8 @@ import { freelancerProfileSchema, PROFILE_STRICT_DISCIPLINE_ID, type ProfileScre
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useGroupPath } from '../../../routes/group-context';
-import { ChoiceListField } from '../../opportunities/posting/ChoiceListField';
-import { useGenres, useJobChoices, useQualifications, useSkills } from '../../opportunities/posting/hooks';
-import { LIST_FAILED } from '../../opportunities/posting/messages';
+import { useGroupPath } from '../../../app/group-context';
+import { ChoiceListField, LIST_FAILED, useGenres, useJobChoices, useQualifications, useSkills } from '../../opportunities';
 import type { MyProfile } from './documents';
 import { initialProfileValues, withDiscipline, type ProfileFormValues } from './form-values';
 import { useSaveProfile } from './hooks';

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ImageTile } from '../../../ui/ImageTile';
 import { PersonIcon } from '../../../ui/PersonIcon';
 import { HistorySection } from '../history/HistorySection';

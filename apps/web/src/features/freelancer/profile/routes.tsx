@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { FREELANCER_PROFILE_MSG as M } from '@mp/domain';
 import { pageTitle } from '../../../lib/page-title';
-import { RequireGroupUser } from '../../../routes/guards';
-import { lazyPage } from '../../../routes/lazy-page';
+import { RequireGroupUser } from '../../../app/guards';
+import { lazyPage } from '../../../app/lazy-page';
 
 const manage = () => import('./ManageProfilePage');
 

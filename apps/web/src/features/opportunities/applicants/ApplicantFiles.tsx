@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, type TitleOrder } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatFileSize } from '../../freelancer/files/format';
+import { formatFileSize } from '../../freelancer';
 import classes from './CandidateProfile.module.css';
 import type { Candidate } from './documents';
 import { ProfileSection } from './ProfileSection';

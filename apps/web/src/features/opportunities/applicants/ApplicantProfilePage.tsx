@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } fro
 import { formatDate, TARGET_LABELS } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { postPath } from './ApplicantsPage';
 import { CandidateProfileView } from './CandidateProfileView';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
 import { formatPhone } from '@mp/domain/phone';

@@ -3,7 +3,7 @@ import { OPPORTUNITY_MSG, TARGET_LABELS } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/Skeletons';

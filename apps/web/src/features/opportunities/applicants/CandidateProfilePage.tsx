@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { CandidateProfileView } from './CandidateProfileView';
 import { isMissing, useCandidateProfile } from './hooks';

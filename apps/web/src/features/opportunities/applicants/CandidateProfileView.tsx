@@ -4,8 +4,7 @@ import { Icon, type IconProps } from '../../../ui/icons';
 import { useJobChoices } from '../posting/hooks';
 import classes from './CandidateProfile.module.css';
 import type { Candidate } from './documents';
-import { HistorySection } from '../../freelancer/history/HistorySection';
-import { EDUCATION, EXPERIENCE } from '../../freelancer/history/kinds';
+import { EDUCATION, EXPERIENCE, HistorySection } from '../../freelancer';
 import { ImageTile } from '../../../ui/ImageTile';
 import { ApplicantFiles } from './ApplicantFiles';
 import {

@@ -1,7 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql';
-import { DocumentFields, ResumeFields } from '../../freelancer/files/documents';
-import { EducationFields, ExperienceFields } from '../../freelancer/history/documents';
-import { FreelancerProfileListsFields } from '../../freelancer/profile/documents';
+import { DocumentFields, EducationFields, ExperienceFields, FreelancerProfileListsFields, ResumeFields } from '../../freelancer';
 
 /** view-applicants/{id}: the post's title (and what the empty state's share link needs), then who applied. */
 export const ApplicantsQuery = graphql(`

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPPORTUNITY_MSG } from '@mp/domain';
 import { useEffect } from 'react';
-import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/toast';
 import { ApplicantsQuery, CandidateProfileQuery, EmployerApplicationQuery, MarkApplicationViewedMutation } from './documents';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { pageTitle } from '../../../lib/page-title';
-import { RequireGroupUser } from '../../../routes/guards';
-import { lazyPage } from '../../../routes/lazy-page';
+import { RequireGroupUser } from '../../../app/guards';
+import { lazyPage } from '../../../app/lazy-page';
 
 const applicants = lazyPage(() => import('./ApplicantsPage'), 'ApplicantsPage');
 const applicantProfile = lazyPage(() => import('./ApplicantProfilePage'), 'ApplicantProfilePage');

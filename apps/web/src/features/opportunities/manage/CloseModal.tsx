@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@ma
 import {
   CLOSE_REASON_LABELS, CLOSE_REASONS, closeOpportunitySchema, OPPORTUNITY_MSG, TARGET_LABELS, type OpportunityTarget,
 } from '@mp/domain';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { toastError } from '../../../lib/toast';
 import { localToday } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
-import { JobPostBalance } from '../../account/JobPostBalance';
+import { useGroupPath } from '../../../app/group-context';
+import { JobPostBalance } from '../../account';
 import classes from './CompanyDashboard.module.css';
 import { NEW_POST_PATHS } from './paths';
 import { usePostPermissions } from './permissions';

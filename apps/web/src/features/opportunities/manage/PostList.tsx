@@ -1,7 +1,7 @@
 import { Group, Pagination, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { TARGET_LABELS, type OpportunityTarget } from '@mp/domain';
 import { useState } from 'react';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListSkeleton } from '../../../ui/Skeletons';
 import { PAGE_SIZE, useTeamOpportunities } from './hooks';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CLOSE_REASON_LABELS, formatDate, type CloseReason } from '@mp/domain';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import type { PostRowData } from './documents';
 import { postPaths } from './paths';
 import { PostActions } from './PostActions';

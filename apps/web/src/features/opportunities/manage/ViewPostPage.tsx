@@ -1,7 +1,7 @@
 import { Anchor, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CLOSE_REASON_LABELS, formatDate, OPPORTUNITY_MSG, TARGET_LABELS, type CloseReason, type OpportunityTarget } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { toPostDetailsData } from '../shared/post-fields';

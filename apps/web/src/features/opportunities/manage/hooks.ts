@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closedToast, OPPORTUNITY_MSG, TARGET_LABELS, type CloseOpportunityInput, type OpportunityTarget } from '@mp/domain';
-import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
   CloseApplicantsQuery, CloseOpportunityMutation, RestoreOpportunityMutation, TeamOpportunitiesQuery, ViewOpportunityQuery,

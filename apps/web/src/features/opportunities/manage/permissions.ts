@@ -1,5 +1,5 @@
 import { canManagePosts, canPostJobs } from '@mp/domain';
-import { useSessionUser } from '../../session/useSession';
+import { useSessionUser } from '../../../app/session/useSession';
 
 export interface PostPermissions {
   /** Post New Job Opportunity / Agency Project: ACTIVE with can_post_jobs. */

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { pageTitle } from '../../../lib/page-title';
-import { useGroupPath } from '../../../routes/group-context';
-import { RequireGroupUser } from '../../../routes/guards';
-import { lazyPage } from '../../../routes/lazy-page';
+import { useGroupPath } from '../../../app/group-context';
+import { RequireGroupUser } from '../../../app/guards';
+import { lazyPage } from '../../../app/lazy-page';
 
 const viewOpportunity = lazyPage(() => import('./ViewPostPage'), 'ViewOpportunityPage');
 const viewProject = lazyPage(() => import('./ViewPostPage'), 'ViewProjectPage');

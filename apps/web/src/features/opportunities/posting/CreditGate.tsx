@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { OPPORTUNITY_MSG as M } from '@mp/domain';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { costSentence } from './messages';
 
 /** 'Buy More Job Posts': to manage-credits, for the team's admins only (a member gets 404 there, B-Q10). */

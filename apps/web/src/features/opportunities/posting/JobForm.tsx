@@ -1,7 +1,7 @@
 import { Group, Radio, TextInput } from '@mantine/core';
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@mp/domain';
 import { RichTextField } from '../../../ui/RichTextField';
-import { LocationField } from '../../places/LocationField';
+import { LocationField } from '../../places';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField, type TeamUserOption } from './fields';
 import type { JobValues } from './form-values';

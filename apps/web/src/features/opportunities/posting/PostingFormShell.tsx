@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { OPPORTUNITY_MSG as M } from '@mp/domain';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { ConfirmPostModal, InsufficientBalance } from './CreditGate';
 
 export interface CreditState {

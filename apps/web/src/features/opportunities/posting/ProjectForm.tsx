@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { opportunityFormSchema, PROJECT_DURATIONS } from '@mp/domain';
 import { useSchemaForm } from '../../../lib/forms';
 import { RichTextField } from '../../../ui/RichTextField';
-import { LocationField } from '../../places/LocationField';
+import { LocationField } from '../../places';
 import { ChoiceListField } from './ChoiceListField';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField } from './fields';

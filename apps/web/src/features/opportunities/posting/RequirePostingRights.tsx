@@ -1,10 +1,10 @@
 import { canManagePosts } from '@mp/domain';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useRouteGroup } from '../../../routes/group-context';
+import { useRouteGroup } from '../../../app/group-context';
 import { PageLoader } from '../../../ui/PageLoader';
-import type { SessionUser } from '../../session/documents';
-import { notFoundPath } from '../../session/rules';
-import { useFreshAccess } from '../../session/useFreshAccess';
+import type { SessionUser } from '../../../app/session/documents';
+import { notFoundPath } from '../../../app/session/rules';
+import { useFreshAccess } from '../../../app/session/useFreshAccess';
 
 const mayPost = (user: SessionUser) => canManagePosts({ ...user, status: user.status ?? 'INACTIVE' });
 

@@ -2,7 +2,7 @@ import {
   DEFAULT_COMPENSATION_UNIT, DEFAULT_CURRENCY, locationTypeOf, type CompensationCurrency, type CompensationUnit, type JobEditInput,
   type JobFormInput, type LocationType, type OpportunityTarget, type ProjectEditInput, type ProjectFormInput,
 } from '@mp/domain';
-import type { PlaceValue } from '../../places/place-value';
+import type { PlaceValue } from '../../places';
 import type { OpportunityRecord } from './documents';
 import type { OpportunityInput } from './hooks';
 import { localToday } from '../../../lib/dates';

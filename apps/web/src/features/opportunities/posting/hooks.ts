@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { VariablesOf } from '../../../graphql';
-import { gqlRequest, isApiError } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { byDiscipline } from '../../../lib/discipline-groups';
 import {
   AddOpportunityMutation,

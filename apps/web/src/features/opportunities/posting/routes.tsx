@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { OPPORTUNITY_MSG } from '@mp/domain';
 import { pageTitle } from '../../../lib/page-title';
-import { RequireGroupUser } from '../../../routes/guards';
-import { lazyPage } from '../../../routes/lazy-page';
+import { RequireGroupUser } from '../../../app/guards';
+import { lazyPage } from '../../../app/lazy-page';
 import { EDIT_PROJECT_TITLE, POST_PROJECT_TITLE } from './messages';
 import { RequirePostingRights } from './RequirePostingRights';
 

@@ -1,11 +1,11 @@
 import { OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useGroupPath } from '../../../routes/group-context';
+import { useGroupPath } from '../../../app/group-context';
 import { toInput, type ParsedPosting } from './form-values';
 import { useSaveOpportunity, type OpportunityInput } from './hooks';
 

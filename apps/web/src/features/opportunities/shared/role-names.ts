@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql';
-import { gqlRequest } from '../../../lib/api-client';
+import { gqlRequest } from '../../../app/api-client';
 
 /** The names of the role types and working hours (reference lists, decision 0011), by key. */
 const RoleTypeNamesQuery = graphql(`

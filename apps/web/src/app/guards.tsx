@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useHydrating } from '../lib/hydration';
+import { withRedirectTo } from '../lib/redirect';
+import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from './session/rules';
+import { getSession } from './session/session-store';
+import { useFreshAccess } from './session/useFreshAccess';
+import { useSessionUser } from './session/useSession';
+import { PageLoader } from '../ui/PageLoader';
+import { RouteGroupProvider, useRouteGroup } from './group-context';
+import type { Group } from '@mp/domain';
+
+/** Mounts a group's routes under one URL prefix (company, employer, freelancer, candidate, consultant, agency). */
+export function GroupScope({ group, prefix }: { group: Group; prefix: string }) {
+  return (
+    <RouteGroupProvider value={{ group, prefix }}>
+      <Outlet />
+    </RouteGroupProvider>
+  );
+}
+
+/**
+ * Login, register, forgot and reset password: visitors only; a user who arrives signed in goes to their home.
+ * Checked on arrival only: signing in on these pages navigates on its own (to redirectTo, or on to complete-profile).
+ * A pre-rendered page (entry-server.tsx) first hydrates as the visitor's page it was built as, then sends them on.
+ */
+export function PublicOnly() {
+  const [userOnArrival] = useState(() => getSession()?.user);
+  const hydrating = useHydrating();
+  return userOnArrival && !hydrating ? <Navigate to={homePath(userOnArrival)} replace /> : <Outlet />;
+}
+
+/**
+ * Login required, for the users of this group.
+ * Visitors go to this group's login under the prefix they used, with redirectTo
+ * (of the spec's two readings, /candidate/login or /employer/login vs the company login, we keep the prefix the visitor typed).
+ * A user of another group goes to their own group's 404; administrators go to their console.
+ */
+export function RequireGroupUser() {
+  const user = useSessionUser();
+  const { group, prefix } = useRouteGroup();
+  const location = useLocation();
+  if (!user) return <Navigate to={withRedirectTo(loginPath(prefix), `${location.pathname}${location.search}`)} replace />;
+  const own = userGroup(user);
+  if (!own) return <Navigate to={homePath(user)} replace />;
+  if (own !== group) return <Navigate to={notFoundPath(own)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Team pages for the team's admins (spec 000 section 6: payment info, credits, team, invitations, billing
+ * history): a member is sent to the 404 page under the prefix they used. Sits inside RequireGroupUser, so the user is signed in.
+ */
+export function RequireTeamAdmin() {
+  // The role can change under the stored user: a refusal reads `me` again first (app/session/useFreshAccess).
+  const access = useFreshAccess(isTeamAdmin);
+  const { prefix } = useRouteGroup();
+  if (access === 'allowed') return <Outlet />;
+  if (access === 'checking') return <PageLoader />;
+  return <Navigate to={notFoundPath(prefix)} replace />;
+}
+
+/** The administrator console: ADMIN users only. */
+export function RequireAdmin() {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={withRedirectTo(loginPath('company'), location.pathname)} replace />;
+  return isAdminUser(user) ? <Outlet /> : <Navigate to={homePath(user)} replace />;
+}
+
+/**
+ * '/': signed-in users go to their own home (spec: company → company dashboard, "any other" → freelancer
+ * dashboard; we send agencies to the agency dashboard, which the freelancer one would 404 them away from),
+ * visitors to the freelancer login.
+ */
+export function RootRedirect() {
+  const user = useSessionUser();
+  return <Navigate to={user ? homePath(user) : loginPath('freelancer')} replace />;
+}
+
+/** '/login' → '/freelancer/login', keeping the query (redirectTo, reset). */
+export function LoginAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`${loginPath('freelancer')}${search}`} replace />;
+}

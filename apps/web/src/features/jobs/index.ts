@@ -1,0 +1,4 @@
+// What other features use of the public job page (README: a feature reaches another through its index.ts).
+export { detailsOf } from './details';
+export { PublicJobFields } from './documents';
+export { JobHead, JobHeadSkeleton } from './JobHead';

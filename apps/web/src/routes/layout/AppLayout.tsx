@@ -1,0 +1,70 @@
+import { Box } from '@mantine/core';
+import { Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
+import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
+import { useSession, useSessionUser } from '../../app/session/useSession';
+import { useHydrating } from '../../lib/hydration';
+import { useDocumentTitle } from '../../lib/page-title';
+import { useFocusOnNavigation } from '../../lib/route-focus';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
+
+/**
+ * The page frame: header, side navigation on wide screens, the page, the footer. It also makes every
+ * route behave the same on navigation: the document title names the page (lib/page-title), a new page
+ * opens at the top and back returns to where the reader was (ScrollRestoration), and focus moves to the
+ * new page's main heading (lib/route-focus).
+ */
+export function AppLayout() {
+  useDocumentTitle();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  const user = useSessionUser();
+  return (
+    <div className={classes.root}>
+      <MeSync />
+      <ImpersonationSlot />
+      <Header />
+      <div className={classes.body}>
+        {/* Members and visitors alike; administrators have the console's own navigation instead. */}
+        {/* The fallback holds the navigation's width, so the page does not shift when it arrives. */}
+        {user?.type !== 'ADMIN' && (
+          <Suspense fallback={<Box className={classes.sideNav} visibleFrom="md" aria-hidden />}>
+            <SideNav />
+          </Suspense>
+        )}
+        <main className={classes.main} ref={main} id="main-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <LayoutFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+// The two queries every page starts live in leaves of their own: their answers (and their loading
+// states, which TanStack Query reports through useSyncExternalStore, so synchronously) then render
+// again only what shows them, not the whole frame and page (issue 8: blocking time after hydration).
+
+/**
+ * Keeps a stored session's user fresh (useMeSync, in its own chunk with the query client: a visitor's first
+ * page loads neither); renders nothing. Not during the hydration, which the server rendered without it.
+ */
+function MeSync() {
+  const signedIn = useSession() !== null;
+  const hydrating = useHydrating();
+  return signedIn && !hydrating ? (
+    <Suspense fallback={null}>
+      <MeSyncQuery />
+    </Suspense>
+  ) : null;
+}
+
+/** The footer, with the landing pages flagged for it once they arrive. */
+function LayoutFooter() {
+  return <Footer landingPages={useFooterLandingPages()} />;
+}

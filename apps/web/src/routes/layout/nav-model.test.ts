@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { audienceOfHash } from '../../features/marketing/how-it-works';
+import { SEARCH_PATH } from '../../features/seeking/texts';
+import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, seekerSearchPath, sideNavItems, type NavUser } from './nav-model';
+
+function member(overrides: Partial<NavUser> & { role?: 'admin' | 'member'; canPost?: boolean } = {}): NavUser {
+  const { role = 'admin', canPost = true, ...rest } = overrides;
+  return {
+    type: 'COMPANY',
+    teamType: 'COMPANY',
+    status: 'ACTIVE',
+    teamUser: {
+      id: '1',
+      team_id: '1',
+      role,
+      active: true,
+      can_post_jobs: canPost,
+      type: 'COMPANY',
+      user: { id: '1', type: 'COMPANY', name: null, company: 'Acme', agency_name: null, avatar: null },
+    },
+    ...rest,
+  };
+}
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+const ctx = (user: NavUser | null, pathname = '/company/dashboard') => ({ user, prefix: 'company', pathname });
+
+describe('header items', () => {
+  it('shows visitors Add Opportunity and Login on a login page, Sign Up elsewhere', () => {
+    expect(labels(headerItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
+    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Add Opportunity', 'Sign Up']);
+  });
+
+  it('offers posting only to ACTIVE users whose membership can post jobs', () => {
+    expect(labels(headerItems(ctx(member())))).toEqual([
+      'New Job Opportunity',
+      'New Agency Project',
+      'Agency Marketplace',
+      'Dashboard',
+      'My Account',
+    ]);
+    expect(labels(headerItems(ctx(member({ status: 'INACTIVE' }))))).not.toContain('New Job Opportunity');
+    expect(labels(headerItems(ctx(member({ canPost: false }))))).not.toContain('New Agency Project');
+  });
+
+  it('gives agencies Find Work and Case Studies, freelancers Find Work, Dashboard and My Account', () => {
+    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Case Studies', 'Dashboard', 'My Account']);
+    expect(labels(headerItems(ctx({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })))).toEqual([
+      'Find Work',
+      'Dashboard',
+      'My Account',
+    ]);
+  });
+
+  it("leads seekers' Find Work to their own search, and gives companies none (issue 23)", () => {
+    const findWork = (user: NavUser) => [...headerItems(ctx(user)), ...sideNavItems(ctx(user))].filter((i) => i.label === 'Find Work').map((i) => i.to);
+    const freelancer = { ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null };
+    expect(findWork(freelancer)).toEqual(['/freelancer/latest-opportunities', '/freelancer/latest-opportunities']);
+    expect(findWork(member({ type: 'AGENCY', teamType: 'AGENCY' }))).toEqual(['/agency/opportunities', '/agency/opportunities']);
+    // A guest acting in an agency team seeks as the agency.
+    expect(findWork(member({ type: 'GUEST', teamType: 'AGENCY', role: 'member' }))).toEqual(['/agency/opportunities', '/agency/opportunities']);
+    expect(findWork(member())).toEqual([]);
+    expect(findWork(member({ type: 'GUEST', teamType: 'COMPANY' }))).toEqual([]);
+  });
+
+  it('names the search pages the seeking routes mount', () => {
+    for (const side of ['freelancer', 'agency'] as const) expect(seekerSearchPath(side)).toBe(`/${side}/${SEARCH_PATH[side]}`);
+    expect(seekerSearchPath('company')).toBeUndefined();
+  });
+
+  it('links a guest under the team group', () => {
+    const guest = member({ type: 'GUEST', teamType: 'AGENCY' });
+    expect(headerItems(ctx(guest)).map((i) => i.to)).toContain('/agency/case-studies');
+  });
+});
+
+describe('side navigation', () => {
+  it("gives visitors the header's entries and Login (not Login alone: issue 23), members Logout", () => {
+    expect(labels(sideNavItems(ctx(null)))).toEqual(['Add Opportunity', 'Sign Up', 'Login']);
+    expect(labels(sideNavItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
+    expect(labels(sideNavItems(ctx(member())))).toContain('Logout');
+  });
+
+  it("sends visitors to the login and sign-up of the group they are in (spec 2.4: 'Login when signed out')", () => {
+    for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
+      expect(sideNavItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([
+        { label: 'Add Opportunity', to: '/company/register' },
+        { label: 'Sign Up', to: `/${prefix}/register` },
+        { label: 'Login', to: `/${prefix}/login` },
+      ]);
+    }
+  });
+
+  it("is the visitor's phone menu, which has room for no more", () => {
+    for (const pathname of ['/agency/login', '/agency/forgot-password', '/marketing/how-it-works']) {
+      const visitor = { user: null, prefix: 'agency', pathname };
+      expect(sideNavItems(visitor)).toEqual(mobileMenuSections(visitor).main);
+    }
+  });
+
+  it('gives members no Login and visitors none of the members\' entries', () => {
+    expect(labels(sideNavItems(ctx(member())))).not.toContain('Login');
+    expect(labels(sideNavItems(ctx(member())))).toEqual([
+      'New Job Opportunity',
+      'New Agency Project',
+      'Agency Marketplace',
+      'Dashboard',
+      'My Account',
+      'Logout',
+    ]);
+  });
+});
+
+describe('account menu', () => {
+  it('shows a company admin everything, Purchase Job Posts only when ACTIVE', () => {
+    expect(labels(accountMenuItems(member()))).toEqual([
+      'Company Information',
+      'Edit Profile',
+      'My Account',
+      'Manage Payment Info',
+      'Purchase Job Posts',
+      'Manage Team',
+      'Invitations',
+      'Billing History',
+      'Your data',
+      'Change password',
+      'Sign out',
+    ]);
+    expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Purchase Job Posts');
+  });
+
+  it('hides the admin entries from team members and Company Information from guests', () => {
+    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Your data', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Your data', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ type: 'GUEST' })))).not.toContain('Company Information');
+  });
+
+  it('shows the agency admin-only entries to agency admins only', () => {
+    const agency = { type: 'AGENCY', teamType: 'AGENCY' } as const;
+    expect(labels(accountMenuItems(member({ ...agency })))).toContain('Manage Team');
+    expect(labels(accountMenuItems(member({ ...agency, type: 'GUEST', role: 'member' })))).toEqual([
+      'View Profile',
+      'Notification Settings',
+      'Profile Privacy',
+      'Your data',
+      'Change Password',
+      'Log Out',
+    ]);
+  });
+
+  it("offers 'Your data' (decision 0035) in every group's menu, before the password entry", () => {
+    const freelancer: NavUser = { type: 'FREELANCER', teamType: null, status: 'ACTIVE', teamUser: null };
+    for (const user of [member(), member({ type: 'GUEST', role: 'member' }), member({ type: 'AGENCY', teamType: 'AGENCY' }), freelancer]) {
+      const items = accountMenuItems(user);
+      const at = items.findIndex((i) => i.label === 'Your data');
+      expect(items[at]?.to).toMatch(/^\/(company|agency|freelancer)\/your-data$/);
+      expect(items[at + 1]?.label).toMatch(/^Change [Pp]assword$/);
+    }
+  });
+
+  it('has nothing for administrators, who have no group', () => {
+    expect(accountMenuItems({ ...member({ type: 'ADMIN', teamType: 'ADMIN' }), teamUser: null })).toEqual([]);
+  });
+});
+
+describe('mobile menu', () => {
+  it('repeats no destination', () => {
+    const { main, account } = mobileMenuSections(ctx(member()));
+    const all = [...main, ...account].map((i) => i.to);
+    expect(new Set(all).size).toBe(all.length);
+    expect(labels(account)).toContain('Sign out');
+  });
+
+  it("keeps a member's menu to the header and the account submenu (the side navigation's Logout is Sign out there)", () => {
+    const { main, account } = mobileMenuSections(ctx(member()));
+    expect(main).toEqual(headerItems(ctx(member())));
+    expect(labels(account).at(-1)).toBe('Sign out');
+  });
+
+  it("gives visitors the side navigation's Login, once, on phones where the side navigation is hidden", () => {
+    const away = mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/forgot-password' });
+    expect(away.main).toEqual([
+      { label: 'Add Opportunity', to: '/company/register' },
+      { label: 'Sign Up', to: '/agency/register' },
+      { label: 'Login', to: '/agency/login' },
+    ]);
+    expect(away.account).toEqual([]);
+    expect(labels(mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/login' }).main)).toEqual(['Add Opportunity', 'Login']);
+  });
+});
+
+describe('footer', () => {
+  it('has the four columns with Dashboard for members and Log In/Sign Up for visitors', () => {
+    expect(footerColumns(null, 'Marketplace').map((c) => c.title)).toEqual(['Legal', 'Candidates', 'Employers', 'Marketplace']);
+    expect(labels(footerColumns(null, 'M')[1]!.items)).toContain('Log In/Sign Up');
+    expect(footerColumns(member(), 'M')[1]!.items.at(-1)).toEqual({ label: 'Dashboard', to: '/company/dashboard' });
+  });
+
+  it("links How It Works to the in-app page, at the candidates' and the employers' sections", () => {
+    const [, candidates, employers] = footerColumns(null, 'M');
+    expect(candidates!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#freelancers' });
+    expect(employers!.items.find((i) => i.label === 'How It Works')).toEqual({ label: 'How It Works', to: '/marketing/how-it-works#employers' });
+  });
+
+  it('leads each footer link to How it works to the section its #hash names', () => {
+    const targets = footerColumns(null, 'M')
+      .flatMap((column) => column.items)
+      .filter((item) => item.label === 'How It Works')
+      .map((item) => audienceOfHash(new URL(item.to!, 'http://x').hash)?.id);
+    expect(targets).toEqual(['freelancers', 'employers']);
+  });
+});

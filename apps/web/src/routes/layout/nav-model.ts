@@ -1,0 +1,221 @@
+import type { Group } from '@mp/domain';
+import type { SessionUser } from '../../app/session/documents';
+import {
+  ADMIN_HOME,
+  canPostJobs,
+  dashboardPath,
+  isAdminUser,
+  isGuest,
+  isTeamAdmin,
+  isTeamMember,
+  userGroup,
+} from '../../app/session/rules';
+
+/** One navigation entry. `href` entries leave the app (marketing site, social networks). */
+export type NavItem = { label: string; to: string; href?: never } | { label: string; href: string; to?: never };
+
+export type NavUser = Pick<SessionUser, 'type' | 'teamType' | 'status' | 'teamUser'>;
+
+export interface NavContext {
+  user: NavUser | null;
+  /** The URL prefix of the current route (or the default group's), used for visitors' links. */
+  prefix: string;
+  pathname: string;
+}
+
+export const MARKETING_URL: string = import.meta.env.VITE_MARKETING_URL ?? '';
+
+const marketing = (label: string, path: string): NavItem => ({ label, href: `${MARKETING_URL}${path}` });
+
+interface Entry {
+  label: string;
+  path: string;
+  show?: boolean;
+}
+
+function items(base: string, entries: Entry[]): NavItem[] {
+  return entries.filter((e) => e.show !== false).map((e) => ({ label: e.label, to: `/${base}/${e.path}` }));
+}
+
+/** Header links (spec 2.4). Visitors: Add Opportunity, then Login on a login page, otherwise Sign Up. */
+export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
+  if (!user) {
+    const onLogin = /^\/[^/]+\/login\/?$/.test(pathname) || pathname === '/login';
+    return [
+      { label: 'Add Opportunity', to: '/company/register' },
+      onLogin ? { label: 'Login', to: `/${prefix}/login` } : { label: 'Sign Up', to: `/${prefix}/register` },
+    ];
+  }
+  return areaLinks(user, []);
+}
+
+/**
+ * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out.
+ * A visitor's is the header's entries then Login (issue 23: Login alone looked like a broken menu), the
+ * same list as the visitor's phone menu.
+ */
+export function sideNavItems(ctx: NavContext): NavItem[] {
+  if (!ctx.user) {
+    const header = headerItems(ctx);
+    const login: NavItem = { label: 'Login', to: `/${ctx.prefix}/login` };
+    return header.some((item) => item.to === login.to) ? header : [...header, login];
+  }
+  return areaLinks(ctx.user, [{ label: 'Logout', path: 'logout' }]);
+}
+
+/** Where each seeking group searches (features/seeking/texts.ts SEARCH_PATH); companies post instead. */
+const SEEKER_SEARCH: Partial<Record<Group, string>> = { freelancer: 'latest-opportunities', agency: 'opportunities' };
+
+/** The search page of a seeking group (freelancers, agencies), or undefined for companies. */
+export function seekerSearchPath(group: Group): string | undefined {
+  const path = SEEKER_SEARCH[group];
+  return path && `/${group}/${path}`;
+}
+
+/** The links the header and the side navigation share, by group and posting rights. */
+function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
+  const group = userGroup(user);
+  if (!group) return [{ label: 'Administrator console', to: ADMIN_HOME }];
+  const posting = group === 'company' && canPostJobs(user);
+  const search = SEEKER_SEARCH[group];
+  return items(group, [
+    // Seekers search from the menus, not only from a dashboard link (issue 23).
+    { label: 'Find Work', path: search ?? '', show: search !== undefined },
+    { label: 'New Job Opportunity', path: 'post-opportunity', show: posting },
+    { label: 'New Agency Project', path: 'add-project', show: posting },
+    { label: 'Agency Marketplace', path: 'agency-marketplace', show: group === 'company' },
+    { label: 'Case Studies', path: 'case-studies', show: group === 'agency' },
+    { label: 'Dashboard', path: 'dashboard' },
+    { label: 'My Account', path: 'account' },
+    ...extra,
+  ]);
+}
+
+function companyMenu(user: NavUser): NavItem[] {
+  const admin = !isTeamMember(user);
+  return items('company', [
+    { label: 'Company Information', path: 'profile', show: !isGuest(user) },
+    { label: 'Edit Profile', path: 'edit-profile', show: admin },
+    { label: 'My Account', path: 'account' },
+    { label: 'Manage Payment Info', path: 'manage-payment-info', show: admin },
+    { label: 'Purchase Job Posts', path: 'manage-credits', show: admin && user.status === 'ACTIVE' },
+    { label: 'Manage Team', path: 'manage-team', show: admin },
+    { label: 'Invitations', path: 'invitations', show: admin },
+    { label: 'Billing History', path: 'billing-history', show: admin },
+    { label: 'Your data', path: 'your-data' },
+    { label: 'Change password', path: 'change-password' },
+    { label: 'Sign out', path: 'logout' },
+  ]);
+}
+
+function agencyMenu(user: NavUser): NavItem[] {
+  const admin = isTeamAdmin(user);
+  return items('agency', [
+    { label: 'Account Information', path: 'account-information', show: admin },
+    { label: 'Edit Account Information', path: 'edit-account-information', show: admin },
+    { label: 'View Profile', path: 'profile' },
+    { label: 'Edit Profile', path: 'edit-profile', show: admin },
+    { label: 'Manage Team', path: 'manage-team', show: admin },
+    { label: 'Notification Settings', path: 'notification-settings' },
+    { label: 'Profile Privacy', path: 'profile-privacy' },
+    { label: 'Your data', path: 'your-data' },
+    { label: 'Change Password', path: 'change-password' },
+    { label: 'Log Out', path: 'logout' },
+  ]);
+}
+
+function freelancerMenu(): NavItem[] {
+  return items('freelancer', [
+    { label: 'Personal Information', path: 'personal-information' },
+    { label: 'Edit Personal Information', path: 'edit-personal-information' },
+    { label: 'View Profile', path: 'profile' },
+    { label: 'Edit Profile', path: 'manage-cv' },
+    { label: 'Notification Settings', path: 'notification-settings' },
+    { label: 'Profile Privacy', path: 'profile-privacy' },
+    { label: 'Your data', path: 'your-data' },
+    { label: 'Change Password', path: 'change-password' },
+    { label: 'Log Out', path: 'logout' },
+  ]);
+}
+
+const MENUS: Record<Group, (user: NavUser) => NavItem[]> = {
+  company: companyMenu,
+  agency: agencyMenu,
+  freelancer: freelancerMenu,
+};
+
+/** The 'Account Settings' submenu with the visibility rules by type, status and team role (spec 2.4, 6). */
+export function accountMenuItems(user: NavUser): NavItem[] {
+  const group = userGroup(user);
+  return group ? MENUS[group](user) : [];
+}
+
+/** The in-app How It Works page (spec 2.1); each column's link opens it at its own audience's section. */
+export const HOW_IT_WORKS = '/marketing/how-it-works';
+
+export interface FooterColumn {
+  title: string;
+  items: NavItem[];
+}
+
+/** The four footer columns; the landing-pages column is added by the footer when pages exist. */
+export function footerColumns(user: NavUser | null, productName: string): FooterColumn[] {
+  const home = (group: Group): NavItem =>
+    user
+      ? { label: 'Dashboard', to: isAdminUser(user) ? ADMIN_HOME : dashboardPath(userGroup(user) ?? group) }
+      : { label: 'Log In/Sign Up', to: `/${group}/login` };
+  return [
+    {
+      title: 'Legal',
+      items: [
+        marketing('Privacy Policy', '/privacy-policy'),
+        marketing('Platform Terms', '/platform-terms'),
+        marketing('Cookies', '/cookies'),
+      ],
+    },
+    {
+      title: 'Candidates',
+      items: [
+        { label: 'How It Works', to: `${HOW_IT_WORKS}#freelancers` },
+        { label: 'Find A Job', to: '/freelancer/latest-opportunities' },
+        marketing('Terms & Conditions', '/candidate-terms'),
+        home('freelancer'),
+      ],
+    },
+    {
+      title: 'Employers',
+      items: [
+        { label: 'How It Works', to: `${HOW_IT_WORKS}#employers` },
+        { label: 'Add An Opportunity', to: '/company/post-opportunity' },
+        marketing('Terms & Conditions', '/employer-terms'),
+        home('company'),
+      ],
+    },
+    {
+      title: productName,
+      items: [
+        marketing('About Us', '/about-us'),
+        marketing('Pricing', '/pricing'),
+        marketing('FAQs', '/faqs'),
+        marketing('Blog', '/blog'),
+        marketing('Contact Us', '/contact-us'),
+        home('agency'),
+      ],
+    },
+  ];
+}
+
+/**
+ * The mobile drawer: the header's items, then the account submenu, without repeating a destination.
+ * The side navigation is hidden on phones, so its items the two lack follow the header's: a visitor's
+ * Login away from a login page (a member's side items are all in the header or the account submenu).
+ */
+export function mobileMenuSections(ctx: NavContext): { main: NavItem[]; account: NavItem[] } {
+  const destination = (item: NavItem) => item.to ?? item.href;
+  const header = headerItems(ctx);
+  const seen = new Set(header.map(destination));
+  const account = ctx.user ? accountMenuItems(ctx.user).filter((item) => !seen.has(destination(item))) : [];
+  for (const item of account) seen.add(destination(item));
+  const side = sideNavItems(ctx).filter((item) => !seen.has(destination(item)));
+  return { main: [...header, ...side], account };
+}
