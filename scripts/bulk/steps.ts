@@ -395,7 +395,7 @@ function insertPosts(): Step {
 /** The posts' tag rows, from the staged arrays (order kept: the first are the must-haves). */
 function postLinks(): Step {
   return {
-    name: 'post tags (industries, skills, genres, qualifications, services) and facets',
+    name: 'post tags (industries, skills, genres, qualifications, services) facets and words',
     sql: [
       // Jobs carry their discipline; projects have none (the project form asks category experience and services).
       `insert into opportunity_industries (opportunity_id, industry_id) select id, industry_id from bulk_posts where target = 'JOB' order by id`,
@@ -413,9 +413,10 @@ function postLinks(): Step {
        where t.qual_ids is not null order by 1, 2`,
       `insert into opportunity_services (opportunity_id, service_id)
        select t.id, sv from bulk_post_tags t cross join lateral unnest(t.service_ids) sv where t.service_ids is not null order by 1, 2`,
-      // The search facets (migration 0010), once per post: the triggers that keep them are off during the load. The
-      // update leaves a dead copy of every post, which would spread the live ones over twice the pages: compact.
-      `update opportunities set facets = opportunity_facets(id, type, sub_type, job_level_id, is_on_site, is_remote)`,
+      // The search facets (migration 0010) and words (0014), once per post: the triggers that keep them are off during
+      // the load. The update leaves a dead copy of every post, which would spread the live ones over twice the pages: compact.
+      `update opportunities set facets = opportunity_facets(id, type, sub_type, job_level_id, is_on_site, is_remote),
+         search_vector = opportunity_search_vector(title, description, location, opportunity_company_name(team_id))`,
       `vacuum full opportunities`,
     ],
   };
