@@ -1,10 +1,10 @@
 import { APPLY_MSG, SEARCH_EMPTY } from '@mp/domain';
-import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD, PERSON } from '../support/accounts';
 import { complaints } from '../support/complaints';
 import { signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { postingCompany } from '../company/posting-support';
+import { postJob, postingCompany } from '../company/posting-support';
 import { completeFreelancer, designLists, postSearchJobs, postSearchProject, uniqueWord } from './search-support';
 
 /** The searches, opportunities-for-you and the dashboards' blocks (decision 0039), as freelancers and agencies use them. */
@@ -139,6 +139,23 @@ test('an empty search says so in the spec’s words and Clear All brings every p
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByTestId('filter-count')).toHaveCount(0);
   await shot(page, 'search-freelancer-phone');
+});
+
+test('a freelancer finds a post by the company and the place the card shows, though neither is in its title or text', async ({ page }) => {
+  const place = uniqueWord();
+  const label = `${place[0]!.toUpperCase()}${place.slice(1)}, England, United Kingdom`;
+  const company = await postingCompany(page.request, 'search-by-name');
+  await postJob(page.request, company.token, { title: 'Lead motion designer', description: '<p>Lead our motion work.</p>', location: label });
+  await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: /\/freelancer\/(?!login)/ });
+  await page.goto('/freelancer/latest-opportunities');
+  // The company's name and the place together: the words match both, and no other post is in that place.
+  await searchFor(page, `${PERSON.company} ${place}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cardTitles(page)).toHaveText(['Lead motion designer']);
+  await expect(cards(page).first().getByText(PERSON.company)).toBeVisible();
+  await expect(cards(page).first().getByText(label)).toBeVisible();
+  await searchFor(page, place);
+  await expect(cardTitles(page)).toHaveText(['Lead motion designer']);
 });
 
 test('an agency finds a project through its search and applies; its dashboard and for-you page show projects', async ({ page }) => {
