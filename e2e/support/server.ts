@@ -41,7 +41,7 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const log = fs.createWriteStream(path.resolve(process.env.E2E_SERVER_LOG ?? 'e2e/.server.log'));
 child.stdout.pipe(log);
 child.stdout.pipe(process.stdout);

@@ -106,7 +106,9 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // As one string, not Yoga's stream: one write with a content-length, instead of a chunked stream piped
+      // through (the API has no streamed results: no subscriptions, no @defer).
+      reply.send(response.body ? await response.text() : null);
       return reply;
     },
   });

@@ -1,20 +1,21 @@
 /**
  * Pages rendered per request with the build's server entry (apps/web/src/entry-server.tsx).
  * - Signed-in pages (decision 0036): a GET of a page of the app that carries the render cookie
- *   (`renderForSession`); the page's queries run in this process, through /graphql with the cookie's token
- *   as the bearer header, so every policy applies as it does to the browser's requests.
+ *   (`renderForSession`); the page renders in a worker thread (render-thread.ts) and its queries come back to
+ *   this one, through /graphql with the cookie's token as the bearer header, so every policy applies as it
+ *   does to the browser's requests.
  * - The public job page for a visitor (decision 0028, `renderForVisitor`): its queries run without a token.
  * Within a time budget; on a timeout, an error, or a guard that sends the user elsewhere, the caller sends
  * its own HTML (the shell, the job page's plain HTML) as before, and the browser renders the page itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { clearRenderCookie, RENDER_COOKIE } from './render-cookie.js';
 import { loadBuildAssets, pageDocument, type BuildAssets } from './document.js';
+import { startRenderThread, type GraphQLCall, type RenderThread, type SessionRender } from './render-thread.js';
 
 /** The server entry's place in a build (apps/web/vite.config.ts SERVER_ENTRY). */
 export const SERVER_ENTRY = '.server/entry-server.mjs';
@@ -32,28 +33,10 @@ const DASHBOARD = /^\/(?:company|employer|freelancer|candidate|consultant|agency
 /** What a server-rendered page is sent with: never stored, and it depends on the cookie. */
 export const PRIVATE_PAGE = 'private, no-store';
 
-type SessionRender =
-  | { kind: 'page'; html: string; title: string; state: string; modules: string[]; passes: number; timings: string[] }
-  | { kind: 'signed-out' }
-  | { kind: 'redirect' };
-
-/** Visitor pages rendered when the server entry is loaded, before the first signed-in page. */
-const WARM_UP_RENDERS = 3;
-
-type RenderOptions = { graphql: (body: string) => Promise<{ status: number; body: string }>; signal?: AbortSignal };
-
-interface ServerEntry {
-  render(path: string): Promise<unknown>;
-  renderForSession(url: string, opts: RenderOptions): Promise<SessionRender>;
-  renderForVisitor(url: string, opts: RenderOptions): Promise<SessionRender>;
-}
-
 interface LoadedBuild {
   mtimeMs: number;
   assets: BuildAssets;
-  entry: Promise<ServerEntry>;
-  /** Loaded and warmed up: until then pages get the shell at once (a request never waits for the load). */
-  ready: boolean;
+  thread: RenderThread;
 }
 
 export interface PageRenderer {
@@ -72,28 +55,31 @@ export interface PageRenderer {
 
 export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: string): PageRenderer {
   let build: LoadedBuild | undefined;
-  /** The build's assets and server entry, loaded again after a rebuild (index.html changed). */
+  /**
+   * The build's assets and its server entry's thread, started again after a rebuild (index.html changed) or
+   * when the thread stopped.
+   */
   const currentBuild = async (): Promise<LoadedBuild | undefined> => {
     const file = path.join(dist, SERVER_ENTRY);
     const stat = await fs.promises.stat(path.join(dist, 'index.html')).catch(() => undefined);
     if (!stat || !fs.existsSync(file)) return undefined;
-    if (build?.mtimeMs !== stat.mtimeMs) {
-      // Loaded, then warmed up with a visitor's page: the first renders of a fresh copy are several times
-      // slower than the next ones (the code runs for the first time), and would all miss the budget.
-      const next: LoadedBuild = { mtimeMs: stat.mtimeMs, assets: loadBuildAssets(dist), entry: Promise.resolve() as never, ready: false };
-      next.entry = (import(`${pathToFileURL(file).href}?build=${stat.mtimeMs}`) as Promise<ServerEntry>).then(async (loaded) => {
-        for (let i = 0; i < WARM_UP_RENDERS; i++) await loaded.render('/company/login').catch(() => undefined);
-        next.ready = true;
-        return loaded;
-      });
-      next.entry.catch((err: unknown) => deps.log.warn({ err }, 'the server entry could not be loaded'));
-      build = next;
+    if (build?.mtimeMs !== stat.mtimeMs || build.thread.stopped) {
+      const previous = build?.thread;
+      build = {
+        mtimeMs: stat.mtimeMs,
+        assets: loadBuildAssets(dist),
+        thread: startRenderThread(file, (err) => deps.log.warn({ err }, 'the server entry failed in its thread')),
+      };
+      void previous?.stop();
     }
     return build;
   };
+  app.addHook('onClose', async () => {
+    await build?.thread.stop();
+  });
 
   /** A GraphQL request in process, with the session's token or, for a visitor, none. */
-  const graphqlAs = (token: string | null) => async (body: string) => {
+  const graphqlAs = (token: string | null): GraphQLCall => async (body: string) => {
     const res = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -116,10 +102,9 @@ export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: strin
    * Runs one render within the budget: the build and its result, or undefined when the server entry is not
    * ready (its loading is never waited for). Throws on an error or over the budget.
    */
-  async function renderWithin(render: (entry: ServerEntry, signal: AbortSignal) => Promise<SessionRender>) {
+  async function renderWithin(render: (thread: RenderThread, signal: AbortSignal) => Promise<SessionRender>) {
     const loaded = await currentBuild();
-    if (!loaded?.ready) return undefined;
-    const entry = await loaded.entry;
+    if (!loaded?.thread.ready) return undefined;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<never>((_, reject) => {
@@ -129,7 +114,7 @@ export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: strin
       }, budgetMs);
     });
     try {
-      const work = render(entry, controller.signal);
+      const work = render(loaded.thread, controller.signal);
       work.catch(() => undefined);
       return { assets: loaded.assets, result: await Promise.race([work, budget]) };
     } finally {
@@ -146,7 +131,7 @@ export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: strin
       if (mode === 'off' || !token || NOT_RENDERED.test(req.url) || (mode === 'dashboards' && !DASHBOARD.test(req.url))) return false;
       const started = Date.now();
       try {
-        const done = await renderWithin((entry, signal) => entry.renderForSession(req.url, { graphql: graphqlAs(token), signal }));
+        const done = await renderWithin((thread, signal) => thread.render('renderForSession', req.url, graphqlAs(token), signal));
         if (!done) return false;
         const { assets, result } = done;
         if (result.kind === 'signed-out') {
@@ -172,7 +157,7 @@ export function createPageRenderer(app: FastifyInstance, deps: Deps, dist: strin
     async visitor(url) {
       const started = Date.now();
       try {
-        const done = await renderWithin((entry, signal) => entry.renderForVisitor(url, { graphql: graphqlAs(null), signal }));
+        const done = await renderWithin((thread, signal) => thread.render('renderForVisitor', url, graphqlAs(null), signal));
         if (done?.result.kind !== 'page') return undefined;
         deps.log.debug({ ms: Date.now() - started, passes: done.result.passes, steps: done.result.timings }, 'public page rendered');
         return pageDocument(done.assets, { path: pathOf(url), ...done.result });
