@@ -8,6 +8,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs', '**/*.js', 'scripts/**', 'e2e/**', 'apps/api/**'], languageOptions: { globals: globals.node } },
   {
+    // A visitor's first pages (pre-rendered, decision 0021) load their rules and zod when a field is first focused, and
+    // TanStack Query when the form is sent: a static import of any of these would put it in the page's first load.
+    // budget.test.ts checks the build for the same thing, through every import.
+    files: ['apps/web/src/features/auth/{LoginPage,RegisterStep1Page,ForgotPasswordPage,useLogin,useRegister,usePasswordReset,GoogleButton,group-copy}.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'First pages load zod on the first focus (decision 0021): use useLazySchemaForm.' },
+            { name: '@mp/domain/rules', message: "First pages load their rules on the first focus (decision 0021): `import('@mp/domain/rules')` with useLazySchemaForm." },
+            { name: '@mantine/form', message: 'First pages use useLazySchemaForm (lib/first-page-form.ts), not Mantine\'s form (decision 0021).' },
+            { name: '@tanstack/react-query', message: 'First pages load TanStack Query when the form is sent (decision 0021): use useLazyMutation from app/query.' },
+          ],
+          patterns: [{ group: ['**/lib/forms'], message: 'First pages use useLazySchemaForm (lib/first-page-form.ts), not useSchemaForm (decision 0021).' }],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

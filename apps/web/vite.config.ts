@@ -25,12 +25,23 @@ const API = process.env.API_URL ?? 'http://localhost:3000';
  */
 function mantineCssPerComponent(): Plugin {
   const pattern = /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/;
+  let matched = 0;
   return {
     name: 'mantine-css-per-component',
     enforce: 'pre',
+    buildStart() {
+      matched = 0;
+    },
+    buildEnd(error) {
+      // Leans on Mantine's file names: if they change, no component would bring its CSS and every page would be unstyled.
+      if (!error && matched === 0 && this.environment.mode === 'build') {
+        this.error("mantine-css-per-component found none of Mantine's `X.module.mjs` files: Mantine's layout changed; see vite.config.ts");
+      }
+    },
     transform(code, id) {
       const match = pattern.exec(id);
       if (!match) return null;
+      matched += 1;
       const [, pkg, name] = match;
       const css = pkg === 'core' ? `@mantine/core/styles/${name}.css` : '@mantine/notifications/styles.css';
       return { code: `import ${JSON.stringify(css)};\n${code}`, map: null };
@@ -132,57 +143,6 @@ function mantineUseId(): Plugin {
   return replaceModule('mantine-use-id', 'mantine-use-id.ts', (source, importer) => source === './use-id/use-id.mjs' && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer ?? ''));
 }
 
-/**
- * A feature's index.ts says what other features may use of it (apps/web/README.md), in `export { … } from` lines
- * only (the architecture test holds it to that). In the build, an import through one is pointed at the modules that
- * hold what it names, as if written to them, so the bundle is the same as without the index: else the modules it
- * names but the importer does not use would come along into the importer's chunks, with their GraphQL documents
- * (top-level calls the bundler keeps). Runs after TypeScript is stripped: type-only imports are gone by then.
- */
-function featureIndexes(): Plugin {
-  const index = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
-  const namedImport = /\bimport\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
-  const reExport = /\bexport\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
-  /** `a`, `a as b`, `type a` → [name, alias]. */
-  const names = (list: string) =>
-    list
-      .split(',')
-      .map((part) => part.trim().replace(/^type\s+/, ''))
-      .filter(Boolean)
-      .map((part) => part.split(/\s+as\s+/).map((name) => name.trim()) as [string, string?]);
-  /** What an index exports: its name → the specifier of the module that holds it (from the index) and its name there. */
-  const exportsOf = (file: string) =>
-    new Map(
-      [...fs.readFileSync(file, 'utf8').matchAll(reExport)].flatMap(([, list, from]) =>
-        names(list!).map(([name, alias]) => [alias ?? name, { from: from!, name }] as const),
-      ),
-    );
-  return {
-    name: 'feature-indexes',
-    apply: 'build',
-    async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import')) return null;
-      let out = code;
-      for (const [statement, list, , specifier] of code.matchAll(namedImport)) {
-        const indexFile = (await this.resolve(specifier!, id))?.id;
-        if (!indexFile || !index.test(indexFile)) continue;
-        const exported = exportsOf(indexFile);
-        const lines = await Promise.all(
-          names(list!).map(async ([name, alias]) => {
-            const source = exported.get(name);
-            if (!source) this.error(`${id}: ${indexFile} does not export ${name}`);
-            const target = JSON.stringify((await this.resolve(source.from, indexFile))!.id);
-            const local = alias ?? name;
-            return source.name === 'default' ? `import ${local} from ${target};` : `import { ${source.name} as ${local} } from ${target};`;
-          }),
-        );
-        out = out.replace(statement, lines.join(''));
-      }
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
-
 /** Libraries every page loads, in chunks of their own so a deployment that changes only our code keeps them cached. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   // With TanStack Query's context (its QueryClientProvider module, React alone besides), which the entry provides
@@ -241,6 +201,8 @@ function recordFirstLoad(): Plugin {
       // The app's entry (not the rendered pages' loader, src/after-paint.ts, which imports nothing).
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== AFTER_PAINT);
       const firstPages = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && FIRST_PAGES.test(chunk.facadeModuleId));
+      // The pattern names files: one renamed would silently leave its modules out of the forms kit.
+      if (firstPages.length !== 3) this.error(`FIRST_PAGES (vite.config.ts) matched ${firstPages.length} page chunks, not the 3 first pages: was one renamed?`);
       const shell = modulesLoadedBy(entries.map((chunk) => chunk.fileName));
       // Not the features' modules, nor the session's (app/session): they stay in the chunks the bundler gives them.
       const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
@@ -280,7 +242,7 @@ const ssrOutDir = path.join(here, 'node_modules', '.cache', `prerender-${process
 const SERVER_ENTRY = path.join('.server', 'entry-server.mjs');
 
 export default defineConfig({
-  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), featureIndexes(), react(), recordDynamicImports(), recordFirstLoad()],
+  plugins: [zodJitless(), mantineUseId(), mantineCssPerComponent(), react(), recordDynamicImports(), recordFirstLoad()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),

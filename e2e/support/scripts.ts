@@ -13,9 +13,3 @@ export function requestsOf(page: Page, type: string): string[] {
 export function scriptRequests(page: Page): string[] {
   return requestsOf(page, 'script');
 }
-
-/** The files a drawn page's style element says it copied in (lib/inlined-css.ts). */
-export async function inlinedCss(page: Page): Promise<string[]> {
-  const names = await page.locator('style[data-inlined]').getAttribute('data-inlined');
-  return names?.split(' ').filter(Boolean) ?? [];
-}

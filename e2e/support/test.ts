@@ -81,7 +81,7 @@ async function settle(page: Page): Promise<void> {
       (max) =>
         Promise.race([
           // Stylesheets a lazy page added: until one has loaded, its page is drawn unstyled (no DOM change marks it).
-          // A disabled link is never fetched (a pre-rendered page's inlined CSS keeps its name that way): not waited for.
+          // A disabled link is never fetched: not waited for.
           Promise.all(
             Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
               .filter((link) => !link.sheet && !link.disabled)

@@ -62,36 +62,22 @@ export function chunkFiles(manifest, keys) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Whether a stylesheet can be copied into the page as it is: nothing in it is relative to its own
- * address (a url() other than data:, an @import), and nothing that would end the style element.
- */
-const inlinable = (css) => !/@import|url\((?!\s*['"]?data:)|<\/style/i.test(css);
-
-/**
  * The built index.html with a page in it: its title, its markup in #root, and in the head its CSS and
- * the chunks to preload. The CSS is copied into the page (a style element), so the first paint needs the
- * HTML alone instead of a dozen stylesheets (the shell's and those of the page's components, one file
- * each); the style element names the files it copied (`data-inlined`), for which the app adds disabled links,
- * which Vite's loader takes as already there (src/lib/inlined-css.ts): loading the page's chunk does not fetch
- * them again. Not written here as links: the preload scanner would fetch them, disabled or not.
+ * the chunks to preload. The CSS is linked (the shell's stylesheet as index.html has it, then one link per
+ * file of the page's components), which Vite's loader then finds in the document and does not fetch again.
  */
-export function pageHtml(template, { path: pagePath, title, html }, { css, js }, readAsset) {
+export function pageHtml(template, { path: pagePath, title, html }, { css, js }) {
   const replaceOnce = (text, search, replacement) => {
     if (!text.includes(search)) throw new Error(`index.html has no ${search}`);
     return text.replace(search, () => replacement);
   };
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?\s*/g;
   const shellCss = [...template.matchAll(stylesheet)].map((match) => match[1]);
-  const allCss = [...shellCss, ...css.filter((file) => !shellCss.includes(file))];
-  const sources = new Map(allCss.map((file) => [file, readAsset(file)]));
-  const inlined = allCss.filter((file) => inlinable(sources.get(file)));
-  const linked = allCss.filter((file) => !inlined.includes(file));
   const head = [
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<style data-prerendered-css data-inlined="${inlined.map((file) => `/${file}`).join(' ')}">${inlined.map((file) => sources.get(file).trim()).join('\n')}</style>`,
+    ...css.filter((file) => !shellCss.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('\n    ');
-  let out = template.replace(stylesheet, '');
+  let out = template;
   // What Mantine's ColorSchemeScript would set (an inline script, which the CSP forbids); the app is light only.
   out = replaceOnce(out, '<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
   out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -111,7 +97,6 @@ export async function prerender({ outDir, serverEntry, log = console.log }) {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const shell = chunkFiles(manifest, ['index.html']);
-  const readAsset = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
   // One after the other: the record of dynamic imports is global.
   const rendered = [];
@@ -134,7 +119,7 @@ export async function prerender({ outDir, serverEntry, log = console.log }) {
     const relative = `${PRERENDERED_DIR}${page.path}.html`;
     const file = path.join(outDir, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(template, { path: page.path, title, html }, files, readAsset));
+    fs.writeFileSync(file, pageHtml(template, { path: page.path, title, html }, files));
     written.push(file);
     for (const address of [page.path, ...page.aliases]) routes[address] = relative;
   });

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The arrows run one way (apps/web/README.md): routes -> features -> app -> ui and lib. Each layer imports
  * its own and those below it, never one above; a feature uses another feature only through that feature's
- * index.ts, which holds `export { … } from` lines and nothing else (the build reads them: vite.config.ts
- * `featureIndexes`). A dynamic import() names the module it loads, in another feature too: it is where the code
- * splits, and through the index it would load the whole feature. main.tsx, entry-server.tsx and after-paint.ts
+ * index.ts, which holds `export { … } from` lines and nothing else (what the feature offers, at a glance). A dynamic
+ * import() names the module it loads, in another feature too: it is where the code splits, and through the index it
+ * would load the whole feature. main.tsx, entry-server.tsx and after-paint.ts
  * are the composition roots, above every layer. Tests follow the rules of the code beside them.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));

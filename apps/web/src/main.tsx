@@ -11,15 +11,12 @@ import { hasRenderCookie, syncRenderCookie } from './app/session/render-cookie';
 import { getSession, replaceSessionUser, type Session } from './app/session/session-store';
 import { startErrorReporting } from './lib/error-reporting';
 import { holdUntilLive } from './lib/hold-until-live';
-import { claimInlinedCss } from './lib/inlined-css';
 import { setNavigator } from './lib/navigation';
 import { preloadLazyComponents } from './app/lazy-component';
 import { loadQueryModule } from './app/query';
 import { forgetServerQueries, readServerState, sameSession } from './app/server-state';
 import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter, type AppRouter } from './routes/router';
-
-claimInlinedCss();
 
 const container = document.getElementById('root')!;
 /** The path a pre-rendered page was built as (scripts/prerender.mjs); absent on the single-page shell. */

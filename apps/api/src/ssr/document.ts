@@ -1,8 +1,8 @@
 /**
  * The HTML document of a page rendered per request (decisions 0028, 0036): the build's index.html with the
- * markup in #root, the state to hydrate from beside it, and in the head the CSS the markup uses (copied in,
- * as the pre-rendered pages have it, scripts/prerender.mjs) and one script, which loads the app's entry and
- * the route's chunks once the page is painted (apps/web/src/after-paint.ts).
+ * markup in #root, the state to hydrate from beside it, and in the head the CSS the markup uses (linked, one
+ * stylesheet per file) and one script, which loads the app's entry and the route's chunks once the page is
+ * painted (apps/web/src/after-paint.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,8 +89,6 @@ export function loadBuildAssets(dist: string): BuildAssets {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** Copied into a style element only when nothing in it is relative to its address or would end the element. */
-const inlinable = (css: string) => !/@import|url\((?!\s*['"]?data:)|<\/style/i.test(css);
 
 export interface RenderedPage {
   path: string;
@@ -105,19 +103,15 @@ export interface RenderedPage {
 export function pageDocument(assets: BuildAssets, page: RenderedPage): string {
   const used = markupClasses(page.html);
   const pageCss = assets.css.filter(({ classes }) => [...classes].some((name) => used.has(name))).map(({ file }) => file);
-  const allCss = [...assets.shellCss, ...pageCss];
-  const sources = new Map(allCss.map((file) => [file, assets.readAsset(file)]));
-  const inlined = allCss.filter((file) => inlinable(sources.get(file)!));
-  const linked = allCss.filter((file) => !inlined.includes(file));
+  // The shell's CSS, then the page's, each file once; Vite's loader takes a linked file as loaded.
+  const allCss = [...new Set([...assets.shellCss, ...pageCss])];
   const js = chunkFiles(assets.manifest, page.modules).js.filter((file) => file !== assets.entry && !assets.shellJs.includes(file));
   // File names of the build: nothing in them can end the element.
   const scripts = { entry: `/${assets.entry}`, preload: [...assets.shellJs, ...js].map((file) => `/${file}`) };
   const head = [
     `<script type="module" crossorigin src="/${assets.afterPaint}"></script>`,
     `<script type="application/json" id="page-scripts">${JSON.stringify(scripts)}</script>`,
-    ...linked.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Named for the app's loader (apps/web/src/lib/inlined-css.ts), which then never fetches them.
-    `<style data-server-css data-inlined="${inlined.map((file) => `/${file}`).join(' ')}">${inlined.map((file) => sources.get(file)!.trim()).join('\n')}</style>`,
+    ...allCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('\n    ');
   const replaceOnce = (text: string, search: string, replacement: string) => {
     if (!text.includes(search)) throw new Error(`index.html has no ${search}`);
