@@ -12,6 +12,7 @@ export * from './opportunity.js';
 export * from './reference.js';
 export * from './reference-rules.js';
 export * from './promos.js';
+export * from './pricing.js';
 export * from './policy.js';
 export * from './dates.js';
 export * from './history.js';
