@@ -10,8 +10,11 @@ import type { PromoType } from './promos.js';
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10;
 
-/** The quantity's message (spec: "min 1 ('Min 1')"); above 10 the input clamps to 10, with no message. */
-export const QUANTITY_MSG = { min: 'Min 1' } as const;
+/**
+ * The quantity's messages (spec: "min 1 ('Min 1')"). Above 10 the form's input clamps to 10, with no message; the
+ * API, which no clamp protects, answers 'Max 10' (decision 0044).
+ */
+export const QUANTITY_MSG = { min: 'Min 1', max: `Max ${QUANTITY_MAX}`, whole: 'Enter a whole number of job posts' } as const;
 
 /** Printed instead of VAT for a buyer billed outside the UK (decision 0044). */
 export const VAT_OUTSIDE_SCOPE_NOTE = 'Outside the scope of UK VAT. Reverse charge: the customer accounts for any VAT due.';
