@@ -10,6 +10,7 @@ import './modules/promos/schema.js';
 import './modules/opportunities/schema.js';
 import './modules/applications/schema.js';
 import './modules/credits/schema.js';
+import './modules/billing/schema.js';
 import './modules/places/schema.js';
 import './modules/job-pages/schema.js';
 import './modules/freelancer-profile/schema.js';

@@ -30,6 +30,8 @@ export const LIMITS = {
   resetPerAddress: { max: 20, window: 15 * MINUTE },
   emailCheckPerAddress: { max: 120, window: MINUTE },
   impersonationOpensPerAddress: { max: 30, window: 15 * MINUTE },
+  /** Promo codes checked by one buyer (CHECK_PROMO, and a quote with a code): guessing codes stays slow. */
+  promoCheckPerUser: { max: 30, window: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { chargesUkVat, priceQuoteSchema, PROMO_MSG, quote, type PriceQuoteInput, type Quote, type VolumeTier } from '@mp/domain';
+import type { Deps } from '../../deps.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { attempt, LIMITS } from '../../lib/limits.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { checkPromo, type PromoDiscount } from '../promos/service.js';
+import { getSetting } from '../settings/service.js';
+import { buyerTeamId } from './policy.js';
+
+/** What a purchase of job posts costs (spec document 2, Purchase Job Posts; decision 0044). */
+
+/**
+ * Volume discounts: none for now. Issue 25's console settings will supply them (inventory C-Q3, a setting such
+ * as `volume_discount_tiers`).
+ */
+const VOLUME_TIERS: readonly VolumeTier[] = [];
+
+/** A whole-number setting the quote needs; a missing or malformed one is the platform's fault, not the buyer's. */
+async function wholeSetting(db: Db, key: string): Promise<number> {
+  const value = (await getSetting(db, key))?.value;
+  if (value === undefined || !/^\d{1,9}$/.test(value)) throw new Error(`setting ${key} is missing or not a whole number`);
+  return Number(value);
+}
+
+/** The team's billing country (ISO code or empty): it decides whether UK VAT applies. */
+async function billingCountryOfTeam(db: Db, teamId: number): Promise<string | null> {
+  const [row] = await db.select({ billing_country: users.billing_country }).from(users).where(eq(users.id, teamId));
+  return row?.billing_country ?? null;
+}
+
+/** Counts one promo check by the buyer, refusing past LIMITS.promoCheckPerUser. */
+const countPromoCheck = (db: Db, viewer: Viewer) => attempt(db, `promo:user:${viewer.user.id}`, LIMITS.promoCheckPerUser);
+
+const unknownPromo = () => new AppError('BAD_USER_INPUT', PROMO_MSG.unknown, { promoCode: PROMO_MSG.unknown });
+
+/**
+ * CALCULATE_PRICE(qty, promo) for the viewer's team: the unit price and VAT from the settings, the promo as
+ * CHECK_PROMO answers it, and VAT by the team's billing country. An unknown or unusable code refuses the quote
+ * ("Promo code doesn't exist!" on promoCode); a code counts against the same limit as checkPromo, so quotes are no
+ * way around it.
+ */
+export async function priceQuote(deps: Pick<Deps, 'db'>, viewer: Viewer | null, input: PriceQuoteInput): Promise<Quote> {
+  const teamId = buyerTeamId(viewer);
+  const { quantity, promoCode } = AppError.parse(priceQuoteSchema, input, '');
+  const { db } = deps;
+  let promo: PromoDiscount | null = null;
+  if (promoCode) {
+    await countPromoCheck(db, viewer!);
+    promo = await checkPromo(db, promoCode);
+    if (!promo) throw unknownPromo();
+  }
+  const [unitPence, vatPercent, country] = await Promise.all([
+    wholeSetting(db, 'job_post_price_pence'),
+    wholeSetting(db, 'vat_percentage'),
+    billingCountryOfTeam(db, teamId),
+  ]);
+  return quote({ quantity, unitPence, tiers: VOLUME_TIERS, promo, vatPercent, vatApplies: chargesUkVat(country) });
+}
+
+/** CHECK_PROMO for a buyer: the discount a code gives now, or null; refused past 30 checks a minute per user. */
+export async function checkPromoForBuyer(deps: Pick<Deps, 'db'>, viewer: Viewer | null, code: string): Promise<PromoDiscount | null> {
+  buyerTeamId(viewer);
+  await countPromoCheck(deps.db, viewer!);
+  return checkPromo(deps.db, code);
+}
