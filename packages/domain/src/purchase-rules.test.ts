@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './rules.js';
 import { QUANTITY_MSG } from './pricing.js';
+import { PROMO_MSG } from './promos.js';
 import { priceQuoteSchema } from './purchase-rules.js';
 
 const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
@@ -19,5 +20,9 @@ describe('the price quote input', () => {
     for (const quantity of [2.5, Number.NaN, '3', null]) {
       expect(errorsOf(priceQuoteSchema.safeParse({ quantity })), String(quantity)).toEqual({ quantity: QUANTITY_MSG.whole });
     }
+  });
+
+  it("takes a text too long to be a code as an unknown code", () => {
+    expect(errorsOf(priceQuoteSchema.safeParse({ quantity: 1, promoCode: 'X'.repeat(65) }))).toEqual({ promoCode: PROMO_MSG.unknown });
   });
 });

@@ -2,6 +2,7 @@
 // load zod with it (decision 0021).
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG } from './pricing.js';
+import { PROMO_MSG } from './promos.js';
 
 /** How many job posts: a whole number from 1 to 10 ('Min 1', 'Max 10'). */
 export const quantityRule = z
@@ -19,7 +20,8 @@ export const priceQuoteSchema = z.object({
   promoCode: z
     .string()
     .trim()
-    .max(64)
+    // No code is longer than 32 characters: a longer text is not one.
+    .max(64, PROMO_MSG.unknown)
     .nullish()
     .transform((code) => code || null),
 });

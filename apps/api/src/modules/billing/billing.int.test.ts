@@ -114,6 +114,8 @@ describe('checking a promo', () => {
     const owner = await token('employer@demo.test');
     expect((await t.gql(CHECK, { code: 'SAVE10' }, owner)).data.checkPromo).toEqual({ type: 'PERCENTAGE', value: 10 });
     for (const code of ['NOPE', 'OLD10', ' ']) expect((await t.gql(CHECK, { code }, owner)).data.checkPromo, code).toBeNull();
+    // Hostile text: a huge code, or one shaped like SQL, is simply no code.
+    for (const code of ['SAVE10'.repeat(20_000), "SAVE10' OR '1'='1"]) expect((await t.gql(CHECK, { code }, owner)).data.checkPromo).toBeNull();
   });
 
   it("refuses the 31st check in a minute with the limiter's error, and a quote with a code counts too", async () => {
