@@ -40,6 +40,8 @@ test('a company still waiting for approval is still sent to Page Not Found', asy
 
 test('the session learns of the approval when the person comes back to the tab', async ({ page, request }) => {
   const company = await signedInInactive(page, request, 'approved-focus');
+  // The session's refresh listens for the tab coming back once its code has loaded (it loads after the page).
+  await page.waitForLoadState('networkidle');
   const shell = new AppShell(page);
   await expect(shell.headerLinks().filter({ hasText: 'New Job Opportunity' })).toHaveCount(0);
   await approve(request, company);

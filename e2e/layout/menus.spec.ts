@@ -95,6 +95,8 @@ test.describe('header and account menu', () => {
     await shell.teamSwitcher.focus();
     await page.keyboard.press('Enter');
     await expect(shell.teamPopup).toBeVisible();
+    // Opened by keyboard, it takes the focus (a press of Escape before that would land on the trigger).
+    await expect.poll(() => shell.teamPopup.evaluate((popup) => popup.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(shell.teamPopup).toBeHidden();
     await expect(shell.teamSwitcher).toBeFocused();
