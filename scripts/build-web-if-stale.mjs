@@ -27,7 +27,9 @@ const stale =
   Math.max(...sources.filter(fs.existsSync).map(newest)) > Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
 if (stale) {
   console.log('building the web app…');
-  execSync('npm run build -w @mp/web', { stdio: 'inherit' });
+  // A production build whoever asks: the browser tests' server runs with NODE_ENV=test, which would otherwise give
+  // React's development build, left in dist for the next `npm start` to serve as up to date.
+  execSync('npm run build -w @mp/web', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 } else {
   console.log('web app build is up to date');
 }
