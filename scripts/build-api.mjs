@@ -6,20 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'apps/api/dist');
 export const API_BUNDLE = path.join(outdir, 'main.mjs');
 const sources = ['apps/api/src', 'apps/api/package.json', 'packages/domain/src', 'scripts/build-api.mjs'].map((p) => path.join(root, p));
 
-function newest(p) {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
-}
-
 export function apiBundleStale() {
-  return !fs.existsSync(API_BUNDLE) || Math.max(...sources.filter(fs.existsSync).map(newest)) > fs.statSync(API_BUNDLE).mtimeMs;
+  return !fs.existsSync(API_BUNDLE) || newestMtime(sources) > fs.statSync(API_BUNDLE).mtimeMs;
 }
 
 export async function buildApi() {

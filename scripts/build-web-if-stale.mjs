@@ -2,7 +2,7 @@
 // so `npm start` on a machine that already built starts at once.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 // What a complete build leaves: the shell, the pre-rendered pages' index and the server entry (decision 0036), written after the client
 // and server builds and the pre-rendering (apps/web/vite.config.ts). A build stopped half-way is stale.
@@ -16,15 +16,9 @@ const sources = [
   'packages/domain/src',
 ];
 
-function newest(p) {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
-}
-
 const stale =
   !built.every((file) => fs.existsSync(file)) ||
-  Math.max(...sources.filter(fs.existsSync).map(newest)) > Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
+  newestMtime(sources) > Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
 if (stale) {
   console.log('building the web app…');
   // A production build whoever asks: the browser tests' server runs with NODE_ENV=test, which would otherwise give

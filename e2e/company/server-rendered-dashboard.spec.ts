@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { complaints } from '../support/complaints';
 import { LoginPage } from '../support/pages/login-page';
 import { AppShell } from '../support/pages/app-shell';
-import { requestsOf } from '../support/scripts';
+import { expectEachStylesheetFetchedOnce, requestsOf } from '../support/scripts';
 import { signIn } from '../support/session';
 
 /**
@@ -91,11 +91,7 @@ test.describe('server-rendered signed-in pages', () => {
     expect(timing.drawnFrame).toBeGreaterThan(0);
     expect(timing.scriptsStart).toHaveLength(2);
     for (const start of timing.scriptsStart) expect(start).toBeGreaterThanOrEqual(timing.drawnFrame!);
-    // The page links its CSS: each file fetched once, not again by the chunks that import it.
-    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(linked.length).toBeGreaterThan(0);
-    expect(new Set(linked).size).toBe(linked.length);
-    expect([...stylesheets].sort()).toEqual([...linked].sort());
+    await expectEachStylesheetFetchedOnce(page, stylesheets);
   });
 
   test('hydrating does not move the page: the lists the server rendered stay on screen (no layout shift)', async ({ page }) => {

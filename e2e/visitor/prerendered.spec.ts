@@ -4,7 +4,7 @@ import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
 import { complaints } from '../support/complaints';
-import { requestsOf, scriptRequests } from '../support/scripts';
+import { expectEachStylesheetFetchedOnce, requestsOf, scriptRequests } from '../support/scripts';
 
 /**
  * The visitors' entry pages arrive as HTML rendered at build time and are hydrated (decision 0021):
@@ -87,10 +87,7 @@ test.describe('pre-rendered entry pages', () => {
   test('the page links its CSS, and each file is fetched once, not again by the chunks that import it (issue 8)', async ({ page }) => {
     const stylesheets = requestsOf(page, 'stylesheet');
     await settledLoginPage(page);
-    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(linked.length).toBeGreaterThan(0);
-    expect(new Set(linked).size).toBe(linked.length);
-    expect([...stylesheets].sort()).toEqual([...linked].sort());
+    await expectEachStylesheetFetchedOnce(page, stylesheets);
   });
 
   test('the validation rules (zod) load on the first focus of a field, not with the page (issue 8)', async ({ page }) => {
