@@ -10,3 +10,4 @@ export * from './team-associations.js';
 export * from './profiles.js';
 export * from './account-deletions.js';
 export * from './idempotency.js';
+export * from './billing.js';
