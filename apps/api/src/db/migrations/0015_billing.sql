@@ -99,8 +99,6 @@ CREATE TABLE "purchases" (
 	CONSTRAINT "purchases_kind_check" CHECK ("purchases"."kind" in ('card','account','subscription','renewal')),
 	CONSTRAINT "purchases_status_check" CHECK ("purchases"."status" in ('pending','requires_action','paid','failed','refunded')),
 	CONSTRAINT "purchases_amounts_check" CHECK ("purchases"."quantity" between 0 and 10 and "purchases"."total_pence" >= 0),
-	CONSTRAINT "purchases_paid_check" CHECK ("purchases"."status" not in ('paid','refunded') or "purchases"."quantity" = 0 or "purchases"."ledger_id" is not null),
-	CONSTRAINT "purchases_refund_check" CHECK ("purchases"."status" <> 'refunded' or "purchases"."quantity" = 0 or "purchases"."refund_ledger_id" is not null),
 	CONSTRAINT "purchases_period_check" CHECK (("purchases"."subscription_id" is null) = ("purchases"."period_end" is null))
 );
 --> statement-breakpoint
@@ -118,7 +116,7 @@ CREATE TABLE "subscriptions" (
 	"started_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"cancelled_at" timestamp with time zone,
-	CONSTRAINT "subscriptions_status_check" CHECK ("subscriptions"."status" in ('active','past_due','cancelled')),
+	CONSTRAINT "subscriptions_status_check" CHECK ("subscriptions"."status" in ('incomplete','active','past_due','cancelled')),
 	CONSTRAINT "subscriptions_amounts_check" CHECK ("subscriptions"."price_pence" >= 0 and "subscriptions"."included_posts" >= 0 and "subscriptions"."failed_attempts" >= 0),
 	CONSTRAINT "subscriptions_period_check" CHECK ("subscriptions"."period_start" < "subscriptions"."period_end")
 );
@@ -176,10 +174,10 @@ CREATE UNIQUE INDEX "promo_redemptions_purchase_key" ON "promo_redemptions" USIN
 CREATE UNIQUE INDEX "purchases_client_key" ON "purchases" USING btree ("team_id","client_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_gateway_ref_key" ON "purchases" USING btree ("gateway","gateway_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_ledger_key" ON "purchases" USING btree ("ledger_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "purchases_period_key" ON "purchases" USING btree ("subscription_id","period_end");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchases_period_key" ON "purchases" USING btree ("subscription_id","period_end") WHERE "purchases"."status" <> 'failed';--> statement-breakpoint
 CREATE INDEX "purchases_team_idx" ON "purchases" USING btree ("team_id","id");--> statement-breakpoint
 CREATE INDEX "purchases_unsettled_idx" ON "purchases" USING btree ("created_at") WHERE "purchases"."status" in ('pending','requires_action');--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_live_key" ON "subscriptions" USING btree ("team_id") WHERE "subscriptions"."status" in ('active','past_due');--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_live_key" ON "subscriptions" USING btree ("team_id") WHERE "subscriptions"."status" in ('incomplete','active','past_due');--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("period_end") WHERE "subscriptions"."status" in ('active','past_due');--> statement-breakpoint
 CREATE UNIQUE INDEX "test_gateway_objects_key" ON "test_gateway_objects" USING btree ("kind","idempotency_key");--> statement-breakpoint
 -- Hand-written (decision 0045): invoices are immutable once issued. The one change allowed is marking an
@@ -196,5 +194,28 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "invoices_immutable" BEFORE UPDATE OR DELETE ON "invoices"
   FOR EACH ROW EXECUTE FUNCTION "invoices_immutable"();
+--> statement-breakpoint
+-- At commit, a paid (or refunded) purchase of posts points at its IN ledger row, and a refunded one at its OUT row:
+-- no paid purchase without credits. Deferred, because the paying transaction claims the purchase first
+-- (update … where status = 'pending' returning) and writes the ledger row after.
+CREATE FUNCTION "purchases_settled_with_ledger"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  p purchases%ROWTYPE;
+BEGIN
+  SELECT * INTO p FROM purchases WHERE id = NEW.id;
+  IF p.quantity > 0 AND p.status IN ('paid', 'refunded') AND p.ledger_id IS NULL THEN
+    RAISE EXCEPTION 'purchase % is % without its ledger row', p.id, p.status
+      USING ERRCODE = '23514', CONSTRAINT = 'purchases_settled_with_ledger';
+  END IF;
+  IF p.quantity > 0 AND p.status = 'refunded' AND p.refund_ledger_id IS NULL THEN
+    RAISE EXCEPTION 'purchase % is refunded without its OUT row', p.id
+      USING ERRCODE = '23514', CONSTRAINT = 'purchases_settled_with_ledger';
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "purchases_settled_with_ledger" AFTER INSERT OR UPDATE ON "purchases"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "purchases_settled_with_ledger"();
 --> statement-breakpoint
 INSERT INTO "document_counters" ("series", "last_value") VALUES ('invoice', 0), ('credit_note', 0);
