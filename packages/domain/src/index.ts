@@ -14,6 +14,7 @@ export * from './reference-rules.js';
 export * from './promos.js';
 export * from './pricing.js';
 export * from './purchase-rules.js';
+export * from './subscription.js';
 export * from './policy.js';
 export * from './dates.js';
 export * from './history.js';

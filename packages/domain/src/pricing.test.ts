@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chargesUkVat,
+  parseVolumeTiers,
   formatPounds,
   quote,
   QuoteInputError,
@@ -207,5 +208,17 @@ describe('formatPounds', () => {
   it('refuses anything but whole pence', () => {
     expect(() => formatPounds(1.5)).toThrow(RangeError);
     expect(() => formatPounds(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the volume_discount_tiers setting', () => {
+  it('reads quantity:percent pairs, sorted, and empty as none', () => {
+    expect(parseVolumeTiers('')).toEqual([]);
+    expect(parseVolumeTiers(null)).toEqual([]);
+    expect(parseVolumeTiers(' 5:10, 3:5 ')).toEqual([{ minQuantity: 3, percent: 5 }, { minQuantity: 5, percent: 10 }]);
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of ['3', '3:', '1:5', '11:5', '3:0', '3:101', '3:5,3:6', '3:5;5:10', '3:5.5']) expect(parseVolumeTiers(bad)).toBeNull();
   });
 });

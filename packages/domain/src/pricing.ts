@@ -157,3 +157,24 @@ export function formatPounds(pence: number): string {
   const pounds = String((abs - (abs % 100)) / 100).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${pence < 0 ? '-' : ''}£${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The setting `volume_discount_tiers` (inventory C-Q3): 'quantity:percent' pairs, comma separated, e.g. '3:5, 5:10'
+ * (5% off from 3 posts, 10% from 5). Empty is none, the default. null when the text is not such a list: quantities
+ * 2 to 10, each once; percentages whole, 1 to 100.
+ */
+export function parseVolumeTiers(text: string | null | undefined): VolumeTier[] | null {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return [];
+  const tiers: VolumeTier[] = [];
+  for (const pair of trimmed.split(',')) {
+    const m = /^\s*(\d{1,2})\s*:\s*(\d{1,3})\s*$/.exec(pair);
+    if (!m) return null;
+    const minQuantity = Number(m[1]);
+    const percent = Number(m[2]);
+    if (minQuantity < 2 || minQuantity > QUANTITY_MAX || percent < 1 || percent > 100) return null;
+    if (tiers.some((t) => t.minQuantity === minQuantity)) return null;
+    tiers.push({ minQuantity, percent });
+  }
+  return tiers.sort((a, b) => a.minQuantity - b.minQuantity);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './rules.js';
 import { QUANTITY_MSG } from './pricing.js';
 import { PROMO_MSG } from './promos.js';
-import { priceQuoteSchema } from './purchase-rules.js';
+import { billingAddressSchema, creditAccountRequestSchema, priceQuoteSchema, purchaseInputSchema } from './purchase-rules.js';
 
 const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
 
@@ -24,5 +24,35 @@ describe('the price quote input', () => {
 
   it("takes a text too long to be a code as an unknown code", () => {
     expect(errorsOf(priceQuoteSchema.safeParse({ quantity: 1, promoCode: 'X'.repeat(65) }))).toEqual({ promoCode: PROMO_MSG.unknown });
+  });
+});
+
+describe('the payment forms', () => {
+  const request = {
+    invoice_company: 'Acme Ltd', invoice_address_1: '1 High St', invoice_city: 'Leeds', invoice_state: 'West Yorkshire',
+    invoice_country: 'gb', invoice_zip: 'LS1 1AA', invoice_phone: '(0113) 496 0000', invoice_email: 'Accounts@Acme.test',
+  };
+
+  it('takes a complete credit-account request, address 2 optional', () => {
+    const parsed = creditAccountRequestSchema.parse(request);
+    expect(parsed).toMatchObject({ invoice_country: 'GB', invoice_email: 'accounts@acme.test', invoice_address_2: null });
+  });
+
+  it("says 'This field is required' for a missing field, and the spec's phone and email messages", () => {
+    const issues = creditAccountRequestSchema.safeParse({ ...request, invoice_city: ' ', invoice_phone: '12ab', invoice_email: 'acme' }).error!.issues;
+    const byField = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toEqual({ invoice_city: 'This field is required', invoice_phone: 'Please enter a valid phone number', invoice_email: 'Please enter a valid email' });
+  });
+
+  it('requires the billing address but line 2', () => {
+    expect(billingAddressSchema.safeParse({ address1: '1 High St', city: 'Leeds', state: 'W Yorks', zip: 'LS1', country: 'GB' }).success).toBe(true);
+    const issues = billingAddressSchema.safeParse({ address1: '', city: 'Leeds', state: '', zip: 'LS1', country: 'GB' }).error!.issues;
+    expect(issues.map((i) => i.path[0])).toEqual(['address1', 'state']);
+  });
+
+  it('takes a purchase path of card or account only', () => {
+    expect(purchaseInputSchema.parse({ quantity: 3, method: 'account' })).toMatchObject({ quantity: 3, method: 'account', promoCode: null });
+    expect(purchaseInputSchema.safeParse({ quantity: 3, method: 'xero' }).success).toBe(false);
+    expect(purchaseInputSchema.safeParse({ quantity: 11, method: 'card' }).error!.issues[0]!.message).toBe('Max 10');
   });
 });

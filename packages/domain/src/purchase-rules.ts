@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG } from './pricing.js';
 import { PROMO_MSG } from './promos.js';
+import { MSG } from './messages.js';
+import { countryRule, PHONE_RE } from './rules.js';
 
 /** How many job posts: a whole number from 1 to 10 ('Min 1', 'Max 10'). */
 export const quantityRule = z
@@ -26,3 +28,68 @@ export const priceQuoteSchema = z.object({
     .transform((code) => code || null),
 });
 export type PriceQuoteInput = z.input<typeof priceQuoteSchema>;
+
+/** The texts of the payment screens (inventory C-T*), written once. */
+export const BILLING_MSG = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  submitted: 'Your data has been submitted!',
+  creditsAdded: 'Credits added!',
+  paymentInfoUpdated: 'Payment info updated!',
+  subscribed: 'Thank you for your subscription!',
+  purchaseFailed: 'Something went wrong',
+  notActive: 'Your account is awaiting approval. You can buy job posts once it is approved.',
+  noCard: 'Add a card before paying (Add Payment Info).',
+  noCreditAccount: 'Purchase on Account needs an approved credit account.',
+  requestPending: 'Your credit account application is already awaiting review.',
+  alreadyActive: 'Your credit account is already active.',
+  promoUsed: 'Your team has already used this promo code.',
+  subscriptionLive: 'Your team already has a subscription.',
+  noSubscription: 'Your team has no subscription.',
+  supplierMissing: "Payments are not open yet: the supplier's name, address and VAT number are not set.",
+  keyReused: 'This idempotency key was already used for a different request. Send a new key for a new request.',
+} as const;
+
+const requiredText = (max = 255) => z.string({ error: BILLING_MSG.required }).trim().min(1, BILLING_MSG.required).max(max);
+
+/** PAY or 'Purchase on Account' (ADD_CREDIT): the path is the buyer's choice, the team and price the server's. */
+export const purchaseInputSchema = priceQuoteSchema.extend({
+  method: z.enum(['card', 'account'], { error: BILLING_MSG.required }),
+});
+export type PurchaseInput = z.input<typeof purchaseInputSchema>;
+
+/** The card's billing address (C-F5): line 1, city, county, postcode and country required; line 2 optional. */
+export const billingAddressSchema = z.object({
+  address1: requiredText(),
+  address2: z.string().trim().max(255).nullish().transform((v) => v || null),
+  city: requiredText(),
+  state: requiredText(),
+  zip: requiredText(32),
+  country: countryRule,
+});
+export type BillingAddressInput = z.input<typeof billingAddressSchema>;
+
+/** 'Apply for Credit Account' (C-F3): every field required but address 2; the spec's phone and email patterns. */
+export const creditAccountRequestSchema = z.object({
+  invoice_company: requiredText(),
+  invoice_address_1: requiredText(),
+  invoice_address_2: z.string().trim().max(255).nullish().transform((v) => v || null),
+  invoice_city: requiredText(),
+  invoice_state: requiredText(),
+  invoice_country: countryRule,
+  invoice_zip: requiredText(32),
+  invoice_phone: z
+    .string({ error: BILLING_MSG.required })
+    .trim()
+    .min(1, BILLING_MSG.required)
+    .max(30, MSG.phone)
+    .refine((v) => PHONE_RE.test(v), MSG.phone),
+  invoice_email: z
+    .string({ error: BILLING_MSG.required })
+    .trim()
+    .min(1, BILLING_MSG.required)
+    .max(254, BILLING_MSG.email)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, BILLING_MSG.email)
+    .transform((v) => v.toLowerCase()),
+});
+export type CreditAccountRequestInput = z.input<typeof creditAccountRequestSchema>;

@@ -1,6 +1,7 @@
 // The zod rules of the reference lists and settings, apart from reference.ts so that a page needing only the
 // lists' keys and texts does not load zod with them (issue 8: the first page's JavaScript).
 import { z } from 'zod';
+import { parseVolumeTiers } from './pricing.js';
 import { JOB_TYPE_KEYS, REFERENCE_FIELDS, REFERENCE_MSG, REFERENCE_NAME_MAX, WORKING_HOUR_KEYS, type ReferenceField, type ReferenceKind } from './reference.js';
 
 /** Fields a new entry of the kind must have (besides its name). */
@@ -82,6 +83,9 @@ export function settingValueRule(key: string) {
   if (/_percentage$/.test(key)) {
     return text.regex(/^\d{1,3}$/, REFERENCE_MSG.settingPercentage).refine((v) => Number(v) <= 100, REFERENCE_MSG.settingPercentage);
   }
+  if (key === 'volume_discount_tiers') return text.refine((v) => parseVolumeTiers(v) !== null, REFERENCE_MSG.settingTiers);
+  // A renewal day exists in every month.
+  if (/_day$/.test(key)) return text.regex(/^\d{1,2}$/, REFERENCE_MSG.settingDay).refine((v) => Number(v) >= 1 && Number(v) <= 28, REFERENCE_MSG.settingDay);
   if (/_(pence|days|months|count|day)$/.test(key)) return text.regex(/^\d{1,9}$/, REFERENCE_MSG.settingNumber);
   return text;
 }

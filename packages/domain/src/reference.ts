@@ -45,6 +45,8 @@ export const REFERENCE_MSG = {
   settingKey: 'Use 2 to 64 lower-case letters, digits and underscores, starting with a letter',
   settingValue: 'Values are at most 10000 characters',
   settingNumber: 'This setting must be a whole number of 0 or more',
+  settingDay: 'This setting must be a day of the month from 1 to 28',
+  settingTiers: 'Write tiers as quantity:percent pairs, e.g. 3:5, 5:10 (5% off from 3 posts, 10% from 5)',
   settingPercentage: 'This setting must be a whole number from 0 to 100',
 } as const;
 
