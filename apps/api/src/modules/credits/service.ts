@@ -36,12 +36,12 @@ export async function takeCredits(tx: Tx, teamId: number, quantity = POST_COST):
   return row.balance;
 }
 
-/** The ledger row of a spend that takeCredits made, in the same transaction. */
+/** The ledger row of a spend that takeCredits made (a post, or a refund's OUT row), in the same transaction; returns its id. */
 export async function recordSpend(
   tx: Tx,
-  entry: { teamId: number; balanceAfter: number; actorId: number; opportunityId: number; reason: string; quantity?: number },
-): Promise<void> {
-  await tx.insert(creditLedger).values({
+  entry: { teamId: number; balanceAfter: number; actorId: number | null; opportunityId: number | null; reason: string; quantity?: number },
+): Promise<number> {
+  const [row] = await tx.insert(creditLedger).values({
     team_id: entry.teamId,
     direction: 'OUT',
     quantity: entry.quantity ?? POST_COST,
@@ -49,11 +49,15 @@ export async function recordSpend(
     reason: entry.reason,
     actor_id: entry.actorId,
     opportunity_id: entry.opportunityId,
-  });
+  }).returning({ id: creditLedger.id });
+  return row!.id;
 }
 
-/** Adds credits to a team in the caller's transaction, with their ledger row; returns the balance after. */
-export async function addCredits(tx: Tx, entry: { teamId: number; quantity: number; actorId: number | null; reason: string }): Promise<number> {
+/** Adds credits to a team in the caller's transaction, with their ledger row; returns the balance after and that row. */
+export async function addCredits(
+  tx: Tx,
+  entry: { teamId: number; quantity: number; actorId: number | null; reason: string },
+): Promise<{ balance: number; ledgerId: number }> {
   const [row] = await tx
     .insert(teamCredits)
     .values({ team_id: entry.teamId, balance: entry.quantity })
@@ -62,15 +66,18 @@ export async function addCredits(tx: Tx, entry: { teamId: number; quantity: numb
       set: { balance: sql`${teamCredits.balance} + ${entry.quantity}`, updated_at: new Date() },
     })
     .returning({ balance: teamCredits.balance });
-  await tx.insert(creditLedger).values({
-    team_id: entry.teamId,
-    direction: 'IN',
-    quantity: entry.quantity,
-    balance_after: row!.balance,
-    reason: entry.reason,
-    actor_id: entry.actorId,
-  });
-  return row!.balance;
+  const [ledger] = await tx
+    .insert(creditLedger)
+    .values({
+      team_id: entry.teamId,
+      direction: 'IN',
+      quantity: entry.quantity,
+      balance_after: row!.balance,
+      reason: entry.reason,
+      actor_id: entry.actorId,
+    })
+    .returning({ id: creditLedger.id });
+  return { balance: row!.balance, ledgerId: ledger!.id };
 }
 
 /** The console's grant: N credits to a company account, with a reason, audited in the same transaction. */
@@ -80,7 +87,7 @@ export async function grantCredits(db: Db, actor: Actor, teamId: number, input: 
     const [team] = await tx.select({ type: users.type }).from(users).where(eq(users.id, teamId)).for('share');
     if (!team) throw new AppError('NOT_FOUND', 'Could not find the account.');
     if (team.type !== 'COMPANY') throw new AppError('BAD_USER_INPUT', OPPORTUNITY_MSG.grantTeam);
-    const balance = await addCredits(tx, { teamId, quantity, actorId: actor.id, reason });
+    const { balance } = await addCredits(tx, { teamId, quantity, actorId: actor.id, reason });
     await audit(tx, {
       actorId: actor.id, action: 'credits.grant', targetType: 'user', targetId: teamId, details: { quantity, reason, balance }, ip: actor.ip,
     });

@@ -13,3 +13,8 @@ export async function issueInvoice(_tx: Tx, _purchase: PurchaseRow, _opts: { met
 export async function issueCreditNote(_tx: Tx, _invoice: InvoiceRow, _opts: { now: Date; reason: string }): Promise<InvoiceRow> {
   throw new Error('issueCreditNote: not built yet');
 }
+
+/** Whether the supplier's name, address and VAT number are set (needed before a live charge). */
+export async function supplierReady(_db: unknown): Promise<boolean> {
+  return false;
+}

@@ -108,7 +108,7 @@ export function opportunityFixtures(t: TestApp) {
     idOf,
     /** Sets the team's balance through the ledger (as a grant would). */
     async grant(teamId: number, quantity: number) {
-      return db.transaction((tx) => addCredits(tx, { teamId, quantity, actorId: null, reason: 'Test grant' }));
+      return db.transaction(async (tx) => (await addCredits(tx, { teamId, quantity, actorId: null, reason: 'Test grant' })).balance);
     },
     async balance(teamId: number) {
       const [row] = await db.select({ balance: teamCredits.balance }).from(teamCredits).where(eq(teamCredits.team_id, teamId));

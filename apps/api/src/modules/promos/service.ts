@@ -41,14 +41,14 @@ export async function checkPromo(db: Db | Tx, code: string, now: Date = new Date
  * Counts one use of a code, in the caller's transaction, only while it is usable: two buyers racing
  * for the last use cannot both get it. Returns the discount, or null when the code cannot be used.
  */
-export async function redeemPromo(db: Db | Tx, code: string, now: Date = new Date()): Promise<PromoDiscount | null> {
+export async function redeemPromo(db: Db | Tx, code: string, now: Date = new Date()): Promise<(PromoDiscount & { id: number }) | null> {
   if (!code.trim()) return null;
   const [row] = await db
     .update(promoCodes)
     .set({ used_count: sql`${promoCodes.used_count} + 1` })
     .where(and(byCode(code), usableAt(now)))
-    .returning({ type: promoCodes.type, value: promoCodes.value });
-  return row ? { type: row.type as PromoType, value: row.value } : null;
+    .returning({ id: promoCodes.id, type: promoCodes.type, value: promoCodes.value });
+  return row ? { id: row.id, type: row.type as PromoType, value: row.value } : null;
 }
 
 export function listPromoCodes(db: Db): Promise<PromoRow[]> {
@@ -140,4 +140,12 @@ export async function deletePromoCode(db: Db, actor: Actor, id: string): Promise
       deactivate,
     );
   });
+}
+
+/** Gives back one use of a code whose purchase failed (the use was counted when the purchase was created). */
+export async function releasePromo(tx: Tx, promoId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ used_count: sql`greatest(${promoCodes.used_count} - 1, 0)` })
+    .where(eq(promoCodes.id, promoId));
 }
