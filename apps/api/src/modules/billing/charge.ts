@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { balanceOf } from '../credits/service.js';
 import { awaitActionTx, failTx, nothingAfter, payTx, recordRef, type AfterCommit } from './pay.js';
+import { AUTHENTICATION_NEEDED } from './subscription-state.js';
 import { cardOf } from './team.js';
 
 /** Charging a purchase's card and settling it with what the gateway answered (decision 0045). */
@@ -79,6 +80,8 @@ export async function chargePurchase(deps: Deps, purchase: PurchaseRow, offSessi
     deps.reporter.capture(err as Error, { where: 'billing charge', purchaseId: purchase.id });
     return null;
   }
+  // Off session nobody can authenticate: the renewal fails, and the admins are asked to pay on the page.
+  if (offSession && outcome.status === 'requires_action') outcome = { status: 'failed', ref: outcome.ref, message: AUTHENTICATION_NEEDED };
   await settleOutcome(deps, purchase.id, outcome);
   return outcome;
 }

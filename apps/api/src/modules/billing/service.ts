@@ -1,35 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { chargesUkVat, priceQuoteSchema, PROMO_MSG, quote, type PriceQuoteInput, type Quote, type VolumeTier } from '@mp/domain';
+import { chargesUkVat, priceQuoteSchema, PROMO_MSG, quote, type PriceQuoteInput, type Quote } from '@mp/domain';
 import type { Deps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { attempt, LIMITS } from '../../lib/limits.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { checkPromo, type PromoDiscount } from '../promos/service.js';
-import { getSetting } from '../settings/service.js';
 import { buyerTeamId } from './policy.js';
+import { teamOf, volumeTiers, wholeSetting } from './team.js';
 
 /** What a purchase of job posts costs (spec document 2, Purchase Job Posts; decision 0044). */
-
-/**
- * Volume discounts: none for now. Issue 25's console settings will supply them (inventory C-Q3, a setting such
- * as `volume_discount_tiers`).
- */
-const VOLUME_TIERS: readonly VolumeTier[] = [];
-
-/** A whole-number setting the quote needs; a missing or malformed one is the platform's fault, not the buyer's. */
-async function wholeSetting(db: Db, key: string): Promise<number> {
-  const value = (await getSetting(db, key))?.value;
-  if (value === undefined || !/^\d{1,9}$/.test(value)) throw new Error(`setting ${key} is missing or not a whole number`);
-  return Number(value);
-}
-
-/** The team's billing country (ISO code or empty): it decides whether UK VAT applies. */
-async function billingCountryOfTeam(db: Db, teamId: number): Promise<string | null> {
-  const [row] = await db.select({ billing_country: users.billing_country }).from(users).where(eq(users.id, teamId));
-  return row?.billing_country ?? null;
-}
 
 /** Counts one promo check by the buyer, refusing past LIMITS.promoCheckPerUser. */
 const countPromoCheck = (db: Db, viewer: Viewer) => attempt(db, `promo:user:${viewer.user.id}`, LIMITS.promoCheckPerUser);
@@ -52,12 +31,13 @@ export async function priceQuote(deps: Pick<Deps, 'db'>, viewer: Viewer | null, 
     promo = await checkPromo(db, promoCode);
     if (!promo) throw unknownPromo();
   }
-  const [unitPence, vatPercent, country] = await Promise.all([
+  const [unitPence, vatPercent, team, tiers] = await Promise.all([
     wholeSetting(db, 'job_post_price_pence'),
     wholeSetting(db, 'vat_percentage'),
-    billingCountryOfTeam(db, teamId),
+    teamOf(db, teamId),
+    volumeTiers(db),
   ]);
-  return quote({ quantity, unitPence, tiers: VOLUME_TIERS, promo, vatPercent, vatApplies: chargesUkVat(country) });
+  return quote({ quantity, unitPence, tiers, promo, vatPercent, vatApplies: chargesUkVat(team.billing_country) });
 }
 
 /** No code is longer (promoCodeRule: 32 characters); a longer text is answered without reading the table. */
