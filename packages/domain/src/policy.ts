@@ -86,12 +86,15 @@ export function scopesOf(s: PolicySubject | null): Record<Scope, boolean> {
 
 /**
  * Team pages a member (role member) may not open: they go to /{group}/404 (spec 000 section 6).
- * The company's profile edit is admin-only too (document 2).
+ * The company's profile edit is admin-only too (document 2). `subscription` is missing from the spec's list but
+ * is a payment page like the others (inventory C-Q7).
  */
 export const TEAM_ADMIN_PAGES = [
   'manage-payment-info',
   'manage-credits',
+  'subscription',
   'manage-team',
   'invitations',
   'billing-history',
 ] as const;
+export type TeamAdminPage = (typeof TEAM_ADMIN_PAGES)[number];

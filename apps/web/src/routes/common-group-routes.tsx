@@ -5,6 +5,7 @@ import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from '../app/guards';
 import { lazyPage } from '../app/lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
+import { PAYMENT_PAGES } from '../features/billing/pages';
 
 // The visitors' first pages read no data: they load without TanStack Query's client (app/query.tsx).
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
@@ -30,10 +31,17 @@ const SIGN_UP_TITLE: Record<Group, string> = {
 const signUpTitle = ({ group }: TitleContext) => SIGN_UP_TITLE[group ?? 'freelancer'];
 
 /**
+ * The team-admin pages a group's own area builds (loaded with that area): no placeholder for them here, so the
+ * browser's router, finding no page, loads the area (routes/router.tsx) instead of showing Page Not Found.
+ */
+const BUILT_TEAM_PAGES: Partial<Record<Group, readonly string[]>> = { company: PAYMENT_PAGES };
+
+/**
  * Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own.
  * Each declares its page's document title (lib/page-title).
  */
-export function commonGroupRoutes(): RouteObject[] {
+export function commonGroupRoutes(group: Group): RouteObject[] {
+  const built = BUILT_TEAM_PAGES[group] ?? [];
   return [
     {
       element: <PublicOnly />,
@@ -62,7 +70,7 @@ export function commonGroupRoutes(): RouteObject[] {
           element: <RequireTeamAdmin />,
           // The billing and team issues fill these pages; until then an admin meets Page Not Found here,
           // and a member is already sent to the 404 route as the spec says.
-          children: TEAM_ADMIN_PAGES.map((path) => ({ path, element: <PageNotFound />, handle: NOT_FOUND_TITLE })),
+          children: TEAM_ADMIN_PAGES.filter((path) => !built.includes(path)).map((path) => ({ path, element: <PageNotFound />, handle: NOT_FOUND_TITLE })),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { billingRoutes } from '../features/billing/routes';
 import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
@@ -12,4 +13,5 @@ export const employerAreaRoutes: RouteObject[] = [
   ...postingRoutes(),
   ...manageRoutes(),
   ...applicantRoutes(),
+  ...billingRoutes(),
 ];

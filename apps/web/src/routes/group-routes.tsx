@@ -19,6 +19,6 @@ export function groupRoutes(group: Group, areaRoutes: RouteObject[] = []): Route
     id: prefixRouteId(prefix),
     path: prefix,
     element: <GroupScope group={group} prefix={prefix} />,
-    children: [...areaRoutes, ...commonGroupRoutes()],
+    children: [...areaRoutes, ...commonGroupRoutes(group)],
   }));
 }

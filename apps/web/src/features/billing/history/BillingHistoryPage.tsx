@@ -1,0 +1,172 @@
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@mp/domain';
+import { useState } from 'react';
+import { useGroupPath } from '../../../app/group-context';
+import { toastError } from '../../../lib/toast';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ListSkeleton } from '../../../ui/Skeletons';
+import { reasonOf, signedOut } from '../errors';
+import { historyRowView, type HistoryRowView } from '../format';
+import { HISTORY_PAGE_SIZE, useBillingHistory, useInvoiceLink } from '../hooks';
+import { Pager } from '../shared/Pager';
+import classes from '../shared/tables.module.css';
+
+/**
+ * 'Download PDF': a signed link to the invoice (5 minutes), opened in a new tab, which carries no bearer token. The
+ * tab is opened at the click, before the link is asked for, so no pop-up blocker stops it; it is then sent there.
+ */
+function useDownload() {
+  const link = useInvoiceLink();
+  const [opening, setOpening] = useState<string | null>(null);
+  const download = async (invoiceId: string) => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setOpening(invoiceId);
+    try {
+      const url = await link.mutateAsync(invoiceId);
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      tab?.close();
+      if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
+    } finally {
+      setOpening(null);
+    }
+  };
+  return { download, opening };
+}
+
+function Item({ row }: { row: HistoryRowView }) {
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} size="sm">
+          {row.item}
+        </Text>
+        {row.free && (
+          <Badge size="sm" variant="light" color="green">
+            Free
+          </Badge>
+        )}
+      </Group>
+      {row.source && (
+        <Text size="xs" c="dimmed">
+          {row.source}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DownloadButton({ row, opening, onDownload, fullWidth = false }: { row: HistoryRowView; opening: string | null; onDownload: (id: string) => void; fullWidth?: boolean }) {
+  if (!row.invoiceId) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      fullWidth={fullWidth}
+      loading={opening === row.invoiceId}
+      onClick={() => onDownload(row.invoiceId!)}
+      aria-label={`Download PDF of the invoice of ${row.date}`}
+    >
+      Download PDF
+    </Button>
+  );
+}
+
+function HistoryRows({ rows }: { rows: HistoryRowView[] }) {
+  const { download, opening } = useDownload();
+  const onDownload = (id: string) => void download(id);
+  return (
+    <>
+      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th className={classes.number}>Amount</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="history-row">
+              <Table.Td>
+                <Item row={row} />
+              </Table.Td>
+              <Table.Td>{row.date}</Table.Td>
+              <Table.Td className={classes.number}>{row.amount ?? ''}</Table.Td>
+              <Table.Td>
+                <DownloadButton row={row} opening={opening} onDownload={onDownload} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ul className={classes.cards} aria-label="Billing history">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Item row={row} />
+                  {row.amount && <Text fw={700}>{row.amount}</Text>}
+                </Group>
+                <dl className={classes.facts}>
+                  <dt>Date</dt>
+                  <dd>{row.date}</dd>
+                </dl>
+                <DownloadButton row={row} opening={opening} onDownload={onDownload} fullWidth />
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** billing-history: the job posts that came in, what each cost, and its invoice (inventory C-F6). */
+export function BillingHistoryPage() {
+  const path = useGroupPath();
+  const [page, setPage] = useState(1);
+  const history = useBillingHistory(page);
+  const rows = history.data?.data.map(historyRowView) ?? [];
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Billing history</Title>
+          <Text c="dimmed">Your purchases and subscription payments, with their VAT invoices.</Text>
+        </Stack>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          {history.isPending ? (
+            <ListSkeleton rows={4} />
+          ) : history.isError ? (
+            <Alert color="red" role="alert" title="Could not load your billing history">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">Check your connection and try again.</Text>
+                <Button size="xs" variant="white" color="red" loading={history.isFetching} onClick={() => void history.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : rows.length === 0 ? (
+            <EmptyState
+              title="No purchases yet"
+              description="Job posts you buy, and those your subscription brings, will be listed here with their invoices."
+              action={{ label: 'Purchase Job Posts', to: path('manage-credits') }}
+            />
+          ) : (
+            <Stack gap="md">
+              <div aria-busy={history.isPlaceholderData}>
+                <HistoryRows rows={rows} />
+              </div>
+              <Pager page={page} pageSize={HISTORY_PAGE_SIZE.billing} total={history.data.paginatorInfo.total} onPage={setPage} label="Billing history pages" />
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MSG } from '@mp/domain';
+import { useState } from 'react';
+import { useSessionUser } from '../../../app/session/useSession';
+import { useSchemaForm, showServerFieldErrors } from '../../../lib/forms';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { reasonOf, signedOut } from '../errors';
+import { useUpdateBillingAddress, type Billing } from '../hooks';
+import { addressInput, addressValues, billingDetails, BillingAddressFields, paymentModalSchema } from '../shared/address';
+import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
+import { useSaveCard } from '../shared/useSaveCard';
+
+/** C-Q11: the payment modal's success text (the payment-info page says 'Payment info updated!'). */
+export const MODAL_SAVED = 'Your payment info has been updated!';
+
+interface PaymentInfoModalProps {
+  account: Billing;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Add Payment Info' (C-F2): the card holder's name, email and phone, the billing address and the card. The address is
+ * the team's billing address (its country decides VAT); the name, email and phone go to the card provider with the card.
+ */
+export function PaymentInfoModal({ account, opened, onClose }: PaymentInfoModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Payment Info" size="lg" centered>
+      {opened && <PaymentInfoForm account={account} onSaved={onClose} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function PaymentInfoForm({ account, onSaved, onCancel }: { account: Billing; onSaved: () => void; onCancel: () => void }) {
+  const user = useSessionUser();
+  const { card, save } = useSaveCard();
+  const updateAddress = useUpdateBillingAddress();
+  const failureText = useCardFailureText();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(paymentModalSchema, {
+    name: user?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ') || '',
+    email: user?.email ?? '',
+    phone: '',
+    ...addressValues(account.billingAddress),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setCardError(null);
+    try {
+      await updateAddress.mutateAsync(addressInput(values));
+    } catch (error) {
+      setBusy(false);
+      if (signedOut(error)) return;
+      if (!showServerFieldErrors(form, error)) toastError(reasonOf(error, MSG.somethingWrong));
+      return;
+    }
+    try {
+      await save(billingDetails(values));
+      toastSuccess(MODAL_SAVED);
+      onSaved();
+    } catch (error) {
+      if (signedOut(error)) return;
+      const reason = reasonOf(error, MSG.somethingWrong);
+      setCardError(reason);
+      toastError(failureText(reason));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Your card is kept by our payment provider; we only keep its last four digits and expiry.
+        </Text>
+        <TextInput label="Name" withAsterisk autoComplete="cc-name" {...form.getInputProps('name')} data-autofocus />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" withAsterisk type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <BillingAddressFields inputProps={form.getInputProps} />
+        {card.field}
+        {cardError && <CardErrorNotice message={cardError} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={!card.ready}>
+            Save Payment Info
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

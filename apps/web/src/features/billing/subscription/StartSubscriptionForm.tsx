@@ -1,0 +1,148 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BILLING_MSG, billingAddressSchema, MSG } from '@mp/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useGroupPath } from '../../../app/group-context';
+import { inputFieldErrors } from '../../../lib/api-error';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { useSubmission } from '../../../lib/submission';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAuthenticatePayment } from '../card-entry';
+import { lostAnswer, reasonOf, signedOut } from '../errors';
+import { useRefreshBilling, useStartSubscription, useUpdateBillingAddress, type Billing } from '../hooks';
+import { addressInput, addressValues, billingDetails, BillingAddressFields } from '../shared/address';
+import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
+import { CardSummary } from '../shared/CardSummary';
+import { PromoField } from '../shared/PromoField';
+import { settle } from '../shared/settle';
+import { usePromo } from '../shared/usePromo';
+import { useSaveCard } from '../shared/useSaveCard';
+
+type Step = 'card' | 'address' | 'subscription';
+
+/**
+ * 'Start Your Subscription' (C-F4): the card (the saved one, or a new one), the billing address and a promo code; in
+ * order: the card saved, the address saved, then the subscription started with the code only if it was accepted
+ * (spec) and the submission's idempotency key. The first month is charged at once (the bank may ask to
+ * authenticate); then 'Thank you for your subscription!' and the dashboard.
+ */
+export function StartSubscriptionForm({ account }: { account: Billing }) {
+  const navigate = useNavigate();
+  const path = useGroupPath();
+  const { card, save } = useSaveCard();
+  const updateAddress = useUpdateBillingAddress();
+  const start = useStartSubscription();
+  const authenticate = useAuthenticatePayment();
+  const refresh = useRefreshBilling();
+  const submission = useSubmission();
+  const promo = usePromo();
+  const failureText = useCardFailureText();
+  const [newCard, setNewCard] = useState(!account.card);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(billingAddressSchema, addressValues(account.billingAddress));
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setCardError(null);
+    let step: Step = 'address';
+    try {
+      await updateAddress.mutateAsync(addressInput(values));
+      if (newCard) {
+        step = 'card';
+        await save(billingDetails(values));
+        setNewCard(false);
+      }
+      step = 'subscription';
+      await subscribe();
+    } catch (error) {
+      if (signedOut(error)) return;
+      const reason = reasonOf(error, MSG.somethingWrong);
+      if (step === 'address' && showServerFieldErrors(form, error)) return;
+      if (step === 'card') {
+        setCardError(reason);
+        toastError(failureText(reason));
+        return;
+      }
+      toastError(reason);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  async function subscribe() {
+    const request = { promoCode: promo.applied };
+    const idempotencyKey = submission.begin(request);
+    if (idempotencyKey === null) return;
+    let spent = true;
+    try {
+      const settled = await settle(await start.mutateAsync({ ...request, idempotencyKey }), authenticate);
+      toastSuccess(settled.status === 'paid' ? BILLING_MSG.subscribed : 'Your payment is being processed: your subscription starts as soon as it clears.');
+      void refresh();
+      navigate(path('dashboard'));
+    } catch (error) {
+      spent = !lostAnswer(error);
+      const promoProblem = inputFieldErrors(error)['promoCode'];
+      if (promoProblem) promo.refuse(promoProblem);
+      void refresh();
+      throw error;
+    } finally {
+      submission.end(spent);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="card-title">
+          <Stack gap="md">
+            <Title order={2} fz="h4" id="card-title">
+              Card
+            </Title>
+            {account.card && !newCard ? (
+              <CardSummary
+                card={account.card}
+                action={
+                  <Button variant="light" onClick={() => setNewCard(true)}>
+                    Use another card
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed">
+                  We charge the first month now, then each month on its renewal date.
+                </Text>
+                {card.field}
+                {cardError && <CardErrorNotice message={cardError} />}
+                {account.card && (
+                  <Group>
+                    <Button variant="subtle" size="compact-sm" onClick={() => setNewCard(false)}>
+                      Use the saved card
+                    </Button>
+                  </Group>
+                )}
+              </>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="address-title">
+          <Stack gap="md">
+            <Title order={2} fz="h4" id="address-title">
+              Billing address
+            </Title>
+            <BillingAddressFields inputProps={form.getInputProps} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <PromoField promo={promo} description="Optional: it applies to the first month" disabled={busy} />
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={busy} disabled={!account.canBeCharged || (newCard && !card.ready)} w={{ base: '100%', sm: 'auto' }}>
+            Start Subscription
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
