@@ -6,6 +6,7 @@ import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.j
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jobs.js';
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
+import { INVOICE_JOBS } from './modules/invoices/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
@@ -30,7 +31,7 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules: ScheduledJob<Deps>[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS,
+    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...INVOICE_JOBS,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
