@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { creditLedger, invoices, promoCodes, promoRedemptions, purchases, teamCards, users } from '../../db/schema/index.js';
 import { forgive } from '../../lib/limits.js';
 import { seedSettings } from '../../seed/demo.js';
+import { seedReference } from '../../seed/reference.js';
 import { adminFixtures } from '../admin/test-fixtures.js';
 import { opportunityFixtures } from '../opportunities/test-fixtures.js';
 import { reconcile } from './jobs.js';
@@ -54,6 +55,7 @@ beforeAll(async () => {
   gateway = scriptedGateway();
   t.deps.payments = gateway;
   await seedSettings(t.deps.db);
+  await seedReference(t.deps.db);
   team = await f().idOf('employer@demo.test');
   await t.deps.db.insert(promoCodes).values([
     { code: 'SAVE10', type: 'PERCENTAGE', value: 10 },

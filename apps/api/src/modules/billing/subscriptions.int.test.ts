@@ -5,6 +5,7 @@ import { BILLING_MSG, firstPeriodEnd } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { creditLedger, invoices, promoCodes, purchases, subscriptions, users } from '../../db/schema/index.js';
 import { seedSettings } from '../../seed/demo.js';
+import { seedReference } from '../../seed/reference.js';
 import { adminFixtures } from '../admin/test-fixtures.js';
 import { opportunityFixtures } from '../opportunities/test-fixtures.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   gateway = scriptedGateway();
   t.deps.payments = gateway;
   await seedSettings(t.deps.db);
+  await seedReference(t.deps.db);
   await t.deps.db.insert(promoCodes).values({ code: 'HALF', type: 'PERCENTAGE', value: 50 });
 });
 afterAll(async () => t.close());
@@ -119,15 +121,16 @@ describe('renewals', () => {
 
   it('makes a failed renewal past due, retries after 2 and 5 days, then cancels, telling the admins each time', async () => {
     const sub = await subscriptionRow(Number((await t.gql(ACCOUNT, {}, team.token)).data.billingAccount.subscription.id));
-    const end = new Date(Date.now() - 1000);
+    // A 4th the earlier renewal did not pay for.
+    const end = new Date(Date.UTC(2026, 8, 4));
     await endPeriod(sub.id, end);
     gateway.next = ['failed', 'failed', 'failed'];
-    await renewDue(t.deps);
+    await renewDue(t.deps, new Date(end.getTime() + 1000));
     let row = await subscriptionRow(sub.id);
     expect(row).toMatchObject({ status: 'past_due', failed_attempts: 1 });
     expect(row.next_attempt_at!.getTime()).toBe(end.getTime() + 2 * DAY);
     // Not due again before the retry.
-    await renewDue(t.deps);
+    await renewDue(t.deps, new Date(end.getTime() + DAY));
     expect((await subscriptionRow(sub.id)).failed_attempts).toBe(1);
     await renewDue(t.deps, new Date(end.getTime() + 2 * DAY + 1000));
     row = await subscriptionRow(sub.id);
