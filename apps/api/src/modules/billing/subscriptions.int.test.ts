@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MSG, firstPeriodEnd } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { creditLedger, invoices, promoCodes, purchases, subscriptions, users } from '../../db/schema/index.js';
+import { creditLedger, invoices, promoCodes, purchases, subscriptions, teamCards, users } from '../../db/schema/index.js';
 import { seedSettings } from '../../seed/demo.js';
 import { seedReference } from '../../seed/reference.js';
 import { adminFixtures } from '../admin/test-fixtures.js';
@@ -184,5 +184,22 @@ describe('refunds', () => {
     });
     const refused = await t.gql(REFUND, { id: spent.data.purchaseJobPosts.purchase.id, reason: 'Late' }, admin);
     expect(refused.errors[0].message).toBe(REFUND_MSG.spent);
+  });
+});
+
+describe('an account deleted with a subscription', () => {
+  it('cancels the subscription and forgets the card, and keeps the purchases and invoices', async () => {
+    const leaving = await newTeam('leaving@example.com');
+    const started = await t.gql(START, { key: randomUUID() }, leaving.token);
+    const subId = Number(started.data.startSubscription.subscription.id);
+    const res = await t.gql('mutation($password: String!) { deleteMyAccount(password: $password) }', { password: 'Secret-pass1!' }, leaving.token);
+    expect(res.errors).toBeUndefined();
+    expect(await subscriptionRow(subId)).toMatchObject({ status: 'cancelled' });
+    expect(await t.deps.db.select().from(teamCards).where(eq(teamCards.team_id, leaving.id))).toEqual([]);
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.team_id, leaving.id))).toHaveLength(1);
+    await endPeriod(subId, new Date(Date.now() - 1000));
+    const charges = gateway.charges.size;
+    await renewDue(t.deps);
+    expect(gateway.charges.size).toBe(charges);
   });
 });
