@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.js';
 import {
   accessTokens,
   applications,
+  creditAccountRequests,
   creditLedger,
+  invoices,
+  purchases,
+  subscriptions,
+  teamCards,
   documents,
   educations,
   experiences,
@@ -115,6 +120,42 @@ async function applicationsOf(db: Db, id: number) {
   }));
 }
 
+/** A team's payments (decision 0045): purchases, invoices (numbers and figures), its card's last four, subscriptions, applications. */
+async function billingOf(db: Db, teamIds: number[]) {
+  const none = { purchases: [], invoices: [], cards: [], subscriptions: [], requests: [] };
+  const rows = teamIds.length
+    ? {
+        purchases: await db
+          .select({ team_id: purchases.team_id, id: purchases.id, kind: purchases.kind, status: purchases.status, quantity: purchases.quantity, total_pence: purchases.total_pence, created_at: purchases.created_at })
+          .from(purchases)
+          .where(inArray(purchases.team_id, teamIds))
+          .orderBy(asc(purchases.id)),
+        invoices: await db
+          .select({ team_id: invoices.team_id, number: invoices.number, kind: invoices.kind, issued_at: invoices.issued_at, total_pence: invoices.total_pence, buyer: invoices.buyer })
+          .from(invoices)
+          .where(inArray(invoices.team_id, teamIds))
+          .orderBy(asc(invoices.id)),
+        cards: await db
+          .select({ team_id: teamCards.team_id, brand: teamCards.brand, last4: teamCards.last4, exp_month: teamCards.exp_month, exp_year: teamCards.exp_year })
+          .from(teamCards)
+          .where(inArray(teamCards.team_id, teamIds)),
+        subscriptions: await db
+          .select({ team_id: subscriptions.team_id, status: subscriptions.status, price_pence: subscriptions.price_pence, period_end: subscriptions.period_end, created_at: subscriptions.created_at })
+          .from(subscriptions)
+          .where(inArray(subscriptions.team_id, teamIds)),
+        requests: await db.select().from(creditAccountRequests).where(inArray(creditAccountRequests.team_id, teamIds)),
+      }
+    : none;
+  const of = <T extends { team_id: number }>(list: T[], teamId: number) => list.filter((r) => r.team_id === teamId).map(({ team_id: _t, ...r }) => r);
+  return (teamId: number) => ({
+    purchases: of(rows.purchases, teamId),
+    invoices: of(rows.invoices, teamId),
+    saved_card: of(rows.cards, teamId)[0] ?? null,
+    subscriptions: of(rows.subscriptions, teamId),
+    credit_account_applications: of(rows.requests, teamId),
+  });
+}
+
 async function teamsOf(db: Db, id: number) {
   const memberships = await db
     .select({ m: userTeams, team: TEAM_PROFILE_COLUMNS })
@@ -137,6 +178,7 @@ async function teamsOf(db: Db, id: number) {
         .where(inArray(creditLedger.team_id, administered.map((t) => t.id)))
         .orderBy(asc(creditLedger.id))
     : [];
+  const billing = await billingOf(db, administered.map((t) => t.id));
   return {
     team_memberships: memberships.map(({ m, team }) => ({
       team_id: m.team_id,
@@ -152,6 +194,7 @@ async function teamsOf(db: Db, id: number) {
     teams_administered: administered.map((team) => ({
       profile: team,
       credit_ledger: ledger.filter((row) => row.team_id === team.id).map(({ team_id: _t, ...row }) => row),
+      ...billing(team.id),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MSG } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import {
@@ -6,7 +6,11 @@ import {
   accountDeletions,
   applications,
   auditLog,
+  creditAccountRequests,
   creditLedger,
+  purchases,
+  subscriptions,
+  teamCards,
   documents,
   educations,
   experiences,
@@ -136,7 +140,8 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
     const keepRow =
       (await exists(tx, tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.team_id, id)).limit(1))) ||
       (await exists(tx, tx.select({ id: teamCredits.team_id }).from(teamCredits).where(eq(teamCredits.team_id, id)).limit(1))) ||
-      (await exists(tx, tx.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.team_id, id)).limit(1)));
+      (await exists(tx, tx.select({ id: opportunities.id }).from(opportunities).where(eq(opportunities.team_id, id)).limit(1))) ||
+      (await exists(tx, tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.team_id, id)).limit(1)));
 
     const stored: PendingFile[] = await takeStoredFiles(tx, id, user.avatar);
     // Before the applications go: the employers' notices of them lose the person's name.
@@ -147,6 +152,14 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
       .values({ former_user_id: id, user_type: user.type, outcome: keepRow ? 'scrubbed' : 'erased', pending_files: stored })
       .returning({ id: accountDeletions.id });
     const now = new Date();
+    // Billing (decision 0045): no renewal charges a deleted account; its card and credit-account applications go.
+    // Purchases and invoices stay with the scrubbed row, as the law asks.
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_at: now })
+      .where(and(eq(subscriptions.team_id, id), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])));
+    await tx.delete(teamCards).where(eq(teamCards.team_id, id));
+    await tx.delete(creditAccountRequests).where(eq(creditAccountRequests.team_id, id));
     if (keepRow) {
       // The team's posts close with it; the ledger and its balance stay, as the law asks (decision 0035).
       await tx
