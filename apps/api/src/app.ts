@@ -13,6 +13,8 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { registerTestGatewayRoutes } from './modules/billing/test-gateway-routes.js';
+import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
@@ -105,6 +107,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  // Payments (decision 0045): Stripe's webhook, or the offline test gateway's browser side, whichever is in use.
+  await registerStripeWebhook(app, deps);
+  registerTestGatewayRoutes(app, deps);
   registerAccountDataRoutes(app, deps);
   registerCsrfRoute(app, deps);
   registerRenderCookieRoutes(app, deps);
