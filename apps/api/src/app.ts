@@ -22,7 +22,8 @@ import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { serveWebApp } from './web-serving.js';
 import { registerRenderCookieRoutes, RENDER_COOKIE } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { headersByPage } from './lib/security-headers.js';
+import { paymentsOf } from './adapters/payments/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -45,7 +46,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   }) as unknown as FastifyInstance;
 
-  const headers = securityHeaders({
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -57,9 +58,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
-  });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  };
+  // Stripe.js's hosts join the CSP on the payment pages only, and only with Stripe (lib/security-headers.ts).
+  const headersFor = headersByPage(helmetOptions, { stripe: paymentsOf(deps).name === 'stripe' });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersFor(req.url));
     done();
   });
   await app.register(fastifyCookie);
