@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { formatPounds } from '@mp/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { ordinalDay } from '../format';
@@ -12,12 +13,12 @@ const START = 'Start Your Subscription';
 const UPDATE = 'Update Payment Info';
 
 /**
- * The page's mode (C-F4, C-Q8): 'Update Payment Info' while a subscription is live (active or past due), which
- * updates the card and never starts a second one; otherwise 'Start Your Subscription', also after an earlier
- * subscription ended (the issue's reading: the spec's "no subscription history" would leave a team that cancelled
- * no way back).
+ * The page's mode (C-F4, C-Q8, decision 0045): 'Start Your Subscription' until the team has paid for a subscription,
+ * then 'Update Payment Info', which updates the card and never starts a second one. A team whose subscription has
+ * ended may subscribe again from there.
  */
-const modeTitle = (account: Billing | undefined) => (account ? (account.subscription ? UPDATE : START) : 'Subscription');
+const modeTitle = (account: Billing | undefined) =>
+  account ? (account.subscription || account.hasSubscriptionHistory ? UPDATE : START) : 'Subscription';
 
 function Terms({ account }: { account: Billing }) {
   return (
@@ -28,18 +29,36 @@ function Terms({ account }: { account: Billing }) {
   );
 }
 
+/** Update mode without a live subscription: it has ended (cancelled, or its payments failed); it may start again. */
+function Ended({ account }: { account: Billing }) {
+  const [restarting, setRestarting] = useState(false);
+  if (restarting) return <StartSubscriptionForm account={account} />;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="ended-title" data-testid="subscription-ended">
+        <Stack gap="sm" align="flex-start">
+          <Group gap="sm">
+            <Title order={2} fz="h4" id="ended-title">
+              Monthly subscription
+            </Title>
+            <Badge color="gray" variant="light">
+              Ended
+            </Badge>
+          </Group>
+          <Text>Your subscription has ended. The job posts it brought stay in your balance.</Text>
+          <Button variant="light" onClick={() => setRestarting(true)}>
+            Subscribe again
+          </Button>
+        </Stack>
+      </Paper>
+      <PaymentInfoForm account={account} />
+    </Stack>
+  );
+}
+
 function Subscription({ account }: { account: Billing }) {
   if (!account.subscription) {
-    return (
-      <Stack gap="lg">
-        {account.hasSubscriptionHistory && (
-          <Text size="sm" c="dimmed">
-            Your previous subscription has ended. Start a new one below.
-          </Text>
-        )}
-        <StartSubscriptionForm account={account} />
-      </Stack>
-    );
+    return account.hasSubscriptionHistory ? <Ended account={account} /> : <StartSubscriptionForm account={account} />;
   }
   return (
     <Stack gap="lg">
