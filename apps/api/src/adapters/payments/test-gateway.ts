@@ -250,9 +250,10 @@ export function createTestGateway(opts: { db: Db; now?: () => Date }): TestGatew
 
     async refund(input) {
       await db.transaction(async (tx) => {
-        if (await findByKey(tx, 'refund', input.idempotencyKey)) return;
+        // The payment locked first: two refunds with one key, at once, count once.
         const payment = await find(tx, 'payment', input.ref, true);
         if (!payment) throw missing('payment', input.ref);
+        if (await findByKey(tx, 'refund', input.idempotencyKey)) return;
         if (payment.status !== 'succeeded') throw new PaymentError('This payment has not succeeded, so it cannot be refunded.', 'charge_not_refundable');
         const left = payment.amountPence - payment.refundedPence;
         if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > left) {
