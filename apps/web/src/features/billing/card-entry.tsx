@@ -1,21 +1,15 @@
-import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { NextAction } from './documents';
+import { CardField, CardProvider, useCardSetup, type BillingDetails, type NextAction } from './card';
 
 /**
- * The one place the payment screens meet the card field (./card, the gateway's folder): everything else here uses
- * this seam. TEMPORARY: until branch `gateway` is merged, the field is a notice and nothing can be confirmed.
+ * The one place the payment screens meet the card field (./card, the gateway's folder): the screens save a card
+ * and authenticate a payment through this seam, so a change of the card's API is a change here.
  */
 
-export interface BillingDetails {
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: { line1?: string | null; line2?: string | null; city?: string | null; state?: string | null; postal_code?: string | null; country?: string | null };
-}
+export type { BillingDetails };
 
 export interface CardEntry {
-  /** The card's inputs (number, expiry, CVC), to place in a form. */
+  /** The card's inputs (number, expiry, CVC; or Stripe's element), to place in a form. */
   field: ReactNode;
   /** The payment service is ready: a submit waits until it is (spec, C-F5). */
   ready: boolean;
@@ -23,20 +17,32 @@ export interface CardEntry {
   confirmSetup(args: { clientSecret: string; setupRef: string; billingDetails: BillingDetails }): Promise<void>;
 }
 
+/** A card the provider or the bank refused, in their words (shown as they are). */
+export class CardRefused extends Error {}
+
 /** The part of a screen that takes a card or authenticates a payment: the card field's provider (one per screen). */
-export function CardBoundary({ children }: { gateway: string; publishableKey: string | null; children: ReactNode }) {
-  return <>{children}</>;
+export function CardBoundary({ gateway, publishableKey, children }: { gateway: string; publishableKey: string | null; children: ReactNode }) {
+  return (
+    <CardProvider gateway={gateway} publishableKey={publishableKey}>
+      {children}
+    </CardProvider>
+  );
 }
 
+/** The card field of the screen (inside a CardBoundary). */
 export function useCardEntry(): CardEntry {
+  const card = useCardSetup();
   return {
-    field: <Alert color="yellow">The card field is not available yet.</Alert>,
-    ready: false,
-    confirmSetup: () => Promise.reject(new Error('The card field is not available yet.')),
+    field: <CardField />,
+    ready: card.ready,
+    async confirmSetup(args) {
+      const result = await card.confirmSetup(args);
+      if (!result.ok) throw new CardRefused(result.message);
+    },
   };
 }
 
-/** The bank asks the card holder to authenticate a payment: resolves when done, throws with the bank's words. */
+/** The bank asks the card holder to authenticate a payment: resolves once they have answered (confirmPurchase reads the outcome). */
 export function useAuthenticatePayment(): (action: NextAction) => Promise<void> {
-  return () => Promise.reject(new Error('The card field is not available yet.'));
+  return useCardSetup().authenticatePayment;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardExpiry, clampQuantity, historyRowView, ledgerRowView, maskedCard, ordinalDay, quantityError } from './format';
+import { cardBrand, cardExpiry, clampQuantity, historyRowView, ledgerRowView, maskedCard, ordinalDay, poundsText, quantityError } from './format';
 
 describe('the quantity', () => {
   it('clamps above 10 to 10 and keeps whole numbers', () => {
@@ -68,5 +68,14 @@ describe('the card', () => {
 describe('the renewal day', () => {
   it('is written as an ordinal', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 28].map(ordinalDay)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '28th']);
+  });
+});
+
+describe('prices in running text', () => {
+  it("drop the pence of whole pounds: '£495 per post', '£195 a month'", () => {
+    expect(poundsText(49_500)).toBe('£495');
+    expect(poundsText(19_500)).toBe('£195');
+    expect(poundsText(1_250)).toBe('£12.50');
+    expect(poundsText(495_000)).toBe('£4,950');
   });
 });

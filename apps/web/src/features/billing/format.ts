@@ -18,6 +18,12 @@ export function quantityError(value: number | ''): string | null {
   return value === '' || value < QUANTITY_MIN ? QUANTITY_MSG.min : null;
 }
 
+/** A price in running text: whole pounds without pence ('£495', '£195'), otherwise to the penny ('£12.50'). */
+export function poundsText(pence: number): string {
+  const text = formatPounds(pence);
+  return pence % 100 === 0 ? text.slice(0, -3) : text;
+}
+
 /** 'Job Post' or 'Job Posts', for a count. */
 export const jobPosts = (n: number) => `${n} Job Post${n === 1 ? '' : 's'}`;
 

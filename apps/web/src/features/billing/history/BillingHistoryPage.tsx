@@ -23,7 +23,8 @@ function useDownload() {
     if (tab) tab.opener = null;
     setOpening(invoiceId);
     try {
-      const url = await link.mutateAsync(invoiceId);
+      // The link is a path of this site: made absolute, as the blank tab has no address of its own to resolve it against.
+      const url = new URL(await link.mutateAsync(invoiceId), window.location.origin).href;
       if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch (error) {

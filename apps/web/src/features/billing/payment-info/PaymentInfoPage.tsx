@@ -9,11 +9,12 @@ import { addressInput, addressValues, billingDetails, BillingAddressFields } fro
 import { BillingFrame } from '../shared/BillingFrame';
 import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
 import { CardSummary } from '../shared/CardSummary';
-import { useSaveCard } from '../shared/useSaveCard';
+import { useCardHolder, useSaveCard } from '../shared/useSaveCard';
 
 /** The card and the billing address, saved together ('Payment info updated!'); also the subscription's update mode (C-Q8). */
 export function PaymentInfoForm({ account }: { account: Billing }) {
   const { card, save } = useSaveCard();
+  const holder = useCardHolder();
   const updateAddress = useUpdateBillingAddress();
   const { refetch } = useBillingAccount();
   const failureText = useCardFailureText();
@@ -36,7 +37,7 @@ export function PaymentInfoForm({ account }: { account: Billing }) {
     }
     if (editingCard) {
       try {
-        await save(billingDetails(values));
+        await save(billingDetails(values, holder));
       } catch (error) {
         setBusy(false);
         if (signedOut(error)) return;

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSessionUser } from '../../../app/session/useSession';
 import { useSchemaForm, showServerFieldErrors } from '../../../lib/forms';
@@ -24,8 +25,10 @@ interface PaymentInfoModalProps {
  * the team's billing address (its country decides VAT); the name, email and phone go to the card provider with the card.
  */
 export function PaymentInfoModal({ account, opened, onClose }: PaymentInfoModalProps) {
+  // A long form: the whole screen on a phone.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Payment Info" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Add Payment Info" size="lg" centered fullScreen={phone}>
       {opened && <PaymentInfoForm account={account} onSaved={onClose} onCancel={onClose} />}
     </Modal>
   );

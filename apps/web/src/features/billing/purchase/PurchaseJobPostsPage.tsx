@@ -1,10 +1,9 @@
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
-import { formatPounds } from '@mp/domain';
 import { useState } from 'react';
 import { useSessionUser } from '../../../app/session/useSession';
 import { isApiError } from '../../../lib/api-error';
 import { reasonOf } from '../errors';
-import { quantityError } from '../format';
+import { poundsText, quantityError } from '../format';
 import { usePriceQuote, type Billing } from '../hooks';
 import { usePromo } from '../shared/usePromo';
 import { BillingFrame } from '../shared/BillingFrame';
@@ -34,7 +33,7 @@ function Balance({ balance }: { balance: number }) {
 function PriceTerms({ account }: { account: Billing }) {
   return (
     <Text size="sm" c="dimmed">
-      Pay as you go: {formatPounds(account.jobPostPricePence)} per post plus VAT
+      Pay as you go: {poundsText(account.jobPostPricePence)} per post plus VAT
       {account.commissionPercent !== null && `, plus commission starting at ${account.commissionPercent}% for permanent or freelance hires`}. On a
       credit account, invoices are due {account.invoiceDueDays} days after the invoice date.
     </Text>

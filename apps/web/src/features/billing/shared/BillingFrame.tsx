@@ -1,20 +1,10 @@
-import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BILLING_MSG } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { Loading } from '../../../ui/Skeletons';
+import { TestModeBadge } from '../card';
 import { CardBoundary } from '../card-entry';
 import { useBillingAccount, type Billing } from '../hooks';
-
-/** The offline test gateway is in use: no card is really charged (decision 0045). */
-export function TestModeBadge() {
-  return (
-    <Tooltip label="Payments use the offline test gateway: use a test card such as 4242 4242 4242 4242. Nothing is charged." multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-      <Badge color="yellow" variant="light" size="lg" tabIndex={0} data-testid="test-mode">
-        Test mode
-      </Badge>
-    </Tooltip>
-  );
-}
 
 /** A company awaiting approval (INACTIVE) sees its account but cannot be charged. */
 export function NotChargeableNotice() {

@@ -23,10 +23,16 @@ export function addressInput(values: BillingAddressInput & Record<string, unknow
   return { address1, address2, city, state, zip, country };
 }
 
-/** What the card provider is told of the card holder (Stripe's billing_details). */
-export function billingDetails(values: { address1: string; address2?: string | null; city: string; state: string; zip: string; country: string; name?: string; email?: string; phone?: string }): BillingDetails {
+/**
+ * What the card provider is told of the card holder (Stripe's billing_details): the payment modal's name, email and
+ * phone; on the pages without them, the company's name.
+ */
+export function billingDetails(
+  values: { address1: string; address2?: string | null; city: string; state: string; zip: string; country: string; name?: string; email?: string; phone?: string },
+  holder = '',
+): BillingDetails {
   return {
-    name: values.name || null,
+    name: values.name || holder,
     email: values.email || null,
     phone: values.phone || null,
     address: { line1: values.address1, line2: values.address2 || null, city: values.city, state: values.state, postal_code: values.zip, country: values.country },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { gqlRequest } from '../../../app/api-client';
+import { useSessionUser } from '../../../app/session/useSession';
 import { useCardEntry, type BillingDetails, type CardEntry } from '../card-entry';
 import { PrepareCardMutation, SaveCardMutation, type SavedCard } from '../documents';
 import { useUpdateAccountCache } from '../hooks';
@@ -32,4 +33,10 @@ export function useSaveCard(): SaveCard {
       }
     },
   };
+}
+
+/** The card holder's name where the form asks for none: the company's (the team account's, for a guest admin). */
+export function useCardHolder(): string {
+  const user = useSessionUser();
+  return user?.teamUser?.user.company || user?.company || user?.name || '';
 }

@@ -16,7 +16,7 @@ import { CardSummary } from '../shared/CardSummary';
 import { PromoField } from '../shared/PromoField';
 import { settle } from '../shared/settle';
 import { usePromo } from '../shared/usePromo';
-import { useSaveCard } from '../shared/useSaveCard';
+import { useCardHolder, useSaveCard } from '../shared/useSaveCard';
 
 type Step = 'card' | 'address' | 'subscription';
 
@@ -30,6 +30,7 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
   const navigate = useNavigate();
   const path = useGroupPath();
   const { card, save } = useSaveCard();
+  const holder = useCardHolder();
   const updateAddress = useUpdateBillingAddress();
   const start = useStartSubscription();
   const authenticate = useAuthenticatePayment();
@@ -50,7 +51,7 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
       await updateAddress.mutateAsync(addressInput(values));
       if (newCard) {
         step = 'card';
-        await save(billingDetails(values));
+        await save(billingDetails(values, holder));
         setNewCard(false);
       }
       step = 'subscription';

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatPounds } from '@mp/domain';
 import { usePageTitle } from '../../../lib/page-title';
-import { ordinalDay } from '../format';
+import { ordinalDay, poundsText } from '../format';
 import { useBillingAccount, type Billing } from '../hooks';
 import { PaymentInfoForm } from '../payment-info/PaymentInfoPage';
 import { BillingFrame } from '../shared/BillingFrame';
@@ -23,7 +22,7 @@ const modeTitle = (account: Billing | undefined) =>
 function Terms({ account }: { account: Billing }) {
   return (
     <>
-      {formatPounds(account.subscriptionPricePence)} a month plus VAT, with {account.subscriptionIncludedPosts} job posts each month. It renews
+      {poundsText(account.subscriptionPricePence)} a month plus VAT, with {account.subscriptionIncludedPosts} job posts each month. It renews
       on the {ordinalDay(account.renewalDay)} of every month; job posts you do not use stay in your balance.
     </>
   );
@@ -73,7 +72,7 @@ export function SubscriptionPage() {
   const { data } = useBillingAccount();
   usePageTitle(data ? modeTitle(data) : undefined);
   return (
-    <BillingFrame cards title={modeTitle} description={(account) => <Terms account={account} />}>
+    <BillingFrame cards title={modeTitle} description={(account) => (modeTitle(account) === START ? <Terms account={account} /> : null)}>
       {(account) => <Subscription account={account} />}
     </BillingFrame>
   );

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatPounds, formatRenewalDate, MSG } from '@mp/domain';
+import { formatRenewalDate, MSG } from '@mp/domain';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useAuthenticatePayment } from '../card-entry';
 import type { Subscription } from '../documents';
 import { reasonOf, signedOut } from '../errors';
-import { jobPosts } from '../format';
+import { jobPosts, ordinalDay, poundsText } from '../format';
 import { usePaySubscriptionNow, useRefreshBilling, useSubscriptionEnd } from '../hooks';
 import { settle } from '../shared/settle';
 
@@ -89,7 +89,8 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
             <StatusBadge subscription={subscription} />
           </Group>
           <Text>
-            {formatPounds(subscription.pricePence)} a month plus VAT, with {jobPosts(subscription.includedPosts).toLowerCase()} each month.
+            {poundsText(subscription.pricePence)} a month plus VAT, with {jobPosts(subscription.includedPosts).toLowerCase()} each month,
+            renewed on the {ordinalDay(new Date(subscription.periodEnd).getUTCDate())}. Job posts you do not use stay in your balance.
           </Text>
           {subscription.cancelAtPeriodEnd ? (
             <Text data-testid="renewal">
