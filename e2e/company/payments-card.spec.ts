@@ -67,6 +67,21 @@ test.describe('the team card', () => {
     await expect(page.getByRole('button', { name: 'PAY', exact: true })).toBeEnabled();
   });
 
+  test("a guest admin's refused card: 'Failed to update team payment method', and nothing of the team's changed", async ({ page }) => {
+    // The demo team is shared: the card is refused before anything is saved (card first, then the address).
+    await signIn(page, { prefix: 'company', email: DEMO.guest, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await page.goto('/company/manage-payment-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment info' })).toBeVisible({ timeout: 20_000 });
+    const update = page.getByRole('button', { name: 'Update Card Information' });
+    if (await update.isVisible()) await update.click();
+    await fillAddress(page);
+    await fillCard(page, CARDS.declined);
+    await page.getByRole('button', { name: 'Save Payment Info' }).click();
+    const error = page.getByTestId('card-error');
+    await expect(error).toContainText('Failed to update team payment method');
+    await expect(error).toContainText(PAY_TEXT.declined);
+  });
+
   test('an account awaiting approval sees the notice and cannot pay', async ({ page, request }) => {
     const company = await onboardedCompany(request, 'pay-inactive');
     await openPaymentPage(page, company, 'manage-credits', 'Purchase Job Posts');

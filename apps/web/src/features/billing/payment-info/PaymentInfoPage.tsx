@@ -1,55 +1,29 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BILLING_MSG, billingAddressSchema, MSG } from '@mp/domain';
+import { BILLING_MSG, billingAddressSchema } from '@mp/domain';
 import { useState } from 'react';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { reasonOf, signedOut } from '../errors';
-import { useBillingAccount, useUpdateBillingAddress, type Billing } from '../hooks';
-import { addressInput, addressValues, billingDetails, BillingAddressFields } from '../shared/address';
+import { useSchemaForm } from '../../../lib/forms';
+import { toastSuccess } from '../../../lib/toast';
+import { useBillingAccount, type Billing } from '../hooks';
+import { addressValues, billingDetails, BillingAddressFields } from '../shared/address';
 import { BillingFrame } from '../shared/BillingFrame';
-import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
+import { CardErrorNotice } from '../shared/CardErrorNotice';
 import { CardSummary } from '../shared/CardSummary';
-import { useCardHolder, useSaveCard } from '../shared/useSaveCard';
+import { useCardHolder } from '../shared/useSaveCard';
+import { useSavePaymentInfo } from '../shared/useSavePaymentInfo';
 
 /** The card and the billing address, saved together ('Payment info updated!'); also the subscription's update mode (C-Q8). */
 export function PaymentInfoForm({ account }: { account: Billing }) {
-  const { card, save } = useSaveCard();
+  const { card, cardError, clearCardError, busy, run } = useSavePaymentInfo();
   const holder = useCardHolder();
-  const updateAddress = useUpdateBillingAddress();
   const { refetch } = useBillingAccount();
-  const failureText = useCardFailureText();
   // No saved card: the card form; a saved card: its summary, and 'Update Card Information' back to the form (C-F5).
   const [editingCard, setEditingCard] = useState(!account.card);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useSchemaForm(billingAddressSchema, addressValues(account.billingAddress));
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setCardError(null);
-    try {
-      await updateAddress.mutateAsync(addressInput(values));
-    } catch (error) {
-      setBusy(false);
-      if (signedOut(error)) return;
-      if (!showServerFieldErrors(form, error)) toastError(reasonOf(error, MSG.somethingWrong));
-      return;
-    }
-    if (editingCard) {
-      try {
-        await save(billingDetails(values, holder));
-      } catch (error) {
-        setBusy(false);
-        if (signedOut(error)) return;
-        const reason = reasonOf(error, MSG.somethingWrong);
-        setCardError(reason);
-        toastError(failureText(reason));
-        return;
-      }
-    }
+    if (!(await run(form, values, { withCard: editingCard, details: billingDetails(values, holder) }))) return;
     toastSuccess(BILLING_MSG.paymentInfoUpdated);
     setEditingCard(false);
-    setBusy(false);
     // The spec reloads the page after 1 s to show what was saved: the account is read again instead.
     void refetch();
   });
@@ -87,7 +61,7 @@ export function PaymentInfoForm({ account }: { account: Billing }) {
                       size="compact-sm"
                       onClick={() => {
                         setEditingCard(false);
-                        setCardError(null);
+                        clearCardError();
                       }}
                     >
                       Keep the saved card

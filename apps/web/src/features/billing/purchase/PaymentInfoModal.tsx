@@ -1,15 +1,12 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MSG } from '@mp/domain';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useSessionUser } from '../../../app/session/useSession';
-import { useSchemaForm, showServerFieldErrors } from '../../../lib/forms';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { reasonOf, signedOut } from '../errors';
-import { useUpdateBillingAddress, type Billing } from '../hooks';
-import { addressInput, addressValues, billingDetails, BillingAddressFields, paymentModalSchema } from '../shared/address';
-import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
-import { useSaveCard } from '../shared/useSaveCard';
+import { useSchemaForm } from '../../../lib/forms';
+import { toastSuccess } from '../../../lib/toast';
+import type { Billing } from '../hooks';
+import { addressValues, billingDetails, BillingAddressFields, paymentModalSchema } from '../shared/address';
+import { CardErrorNotice } from '../shared/CardErrorNotice';
+import { useSavePaymentInfo } from '../shared/useSavePaymentInfo';
 
 /** C-Q11: the payment modal's success text (the payment-info page says 'Payment info updated!'). */
 export const MODAL_SAVED = 'Your payment info has been updated!';
@@ -36,11 +33,7 @@ export function PaymentInfoModal({ account, opened, onClose }: PaymentInfoModalP
 
 function PaymentInfoForm({ account, onSaved, onCancel }: { account: Billing; onSaved: () => void; onCancel: () => void }) {
   const user = useSessionUser();
-  const { card, save } = useSaveCard();
-  const updateAddress = useUpdateBillingAddress();
-  const failureText = useCardFailureText();
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { card, cardError, busy, run } = useSavePaymentInfo();
   const form = useSchemaForm(paymentModalSchema, {
     name: user?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ') || '',
     email: user?.email ?? '',
@@ -49,28 +42,9 @@ function PaymentInfoForm({ account, onSaved, onCancel }: { account: Billing; onS
   });
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    setCardError(null);
-    try {
-      await updateAddress.mutateAsync(addressInput(values));
-    } catch (error) {
-      setBusy(false);
-      if (signedOut(error)) return;
-      if (!showServerFieldErrors(form, error)) toastError(reasonOf(error, MSG.somethingWrong));
-      return;
-    }
-    try {
-      await save(billingDetails(values));
-      toastSuccess(MODAL_SAVED);
-      onSaved();
-    } catch (error) {
-      if (signedOut(error)) return;
-      const reason = reasonOf(error, MSG.somethingWrong);
-      setCardError(reason);
-      toastError(failureText(reason));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(form, values, { withCard: true, details: billingDetails(values) }))) return;
+    toastSuccess(MODAL_SAVED);
+    onSaved();
   });
 
   return (

@@ -1,4 +1,6 @@
-import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useGroupPath } from '../../../app/group-context';
 import { useState } from 'react';
 import { useSessionUser } from '../../../app/session/useSession';
 import { isApiError } from '../../../lib/api-error';
@@ -31,12 +33,24 @@ function Balance({ balance }: { balance: number }) {
 
 /** The price terms (C-F1, C-Q1, C-Q2): from the settings, never the spec's stale '£554 with VAT £59'. */
 function PriceTerms({ account }: { account: Billing }) {
+  const path = useGroupPath();
   return (
-    <Text size="sm" c="dimmed">
-      Pay as you go: {poundsText(account.jobPostPricePence)} per post plus VAT
-      {account.commissionPercent !== null && `, plus commission starting at ${account.commissionPercent}% for permanent or freelance hires`}. On a
-      credit account, invoices are due {account.invoiceDueDays} days after the invoice date.
-    </Text>
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        Pay as you go: {poundsText(account.jobPostPricePence)} per post plus VAT
+        {account.commissionPercent !== null && `, plus commission starting at ${account.commissionPercent}% for permanent or freelance hires`}. On
+        a credit account, invoices are due {account.invoiceDueDays} days after the invoice date.
+      </Text>
+      {!account.subscription && (
+        <Text size="sm" c="dimmed">
+          Posting every month? The{' '}
+          <Anchor component={Link} to={path('subscription')} size="sm" underline="always">
+            monthly subscription
+          </Anchor>{' '}
+          is {poundsText(account.subscriptionPricePence)} a month plus VAT, with {account.subscriptionIncludedPosts} job posts each month.
+        </Text>
+      )}
+    </Stack>
   );
 }
 

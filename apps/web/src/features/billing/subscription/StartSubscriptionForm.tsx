@@ -4,68 +4,48 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { inputFieldErrors } from '../../../lib/api-error';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthenticatePayment } from '../card-entry';
 import { lostAnswer, reasonOf, signedOut } from '../errors';
-import { useRefreshBilling, useStartSubscription, useUpdateBillingAddress, type Billing } from '../hooks';
-import { addressInput, addressValues, billingDetails, BillingAddressFields } from '../shared/address';
-import { CardErrorNotice, useCardFailureText } from '../shared/CardErrorNotice';
+import { useRefreshBilling, useStartSubscription, type Billing } from '../hooks';
+import { addressValues, billingDetails, BillingAddressFields } from '../shared/address';
+import { CardErrorNotice } from '../shared/CardErrorNotice';
 import { CardSummary } from '../shared/CardSummary';
 import { PromoField } from '../shared/PromoField';
 import { settle } from '../shared/settle';
 import { usePromo } from '../shared/usePromo';
-import { useCardHolder, useSaveCard } from '../shared/useSaveCard';
-
-type Step = 'card' | 'address' | 'subscription';
+import { useCardHolder } from '../shared/useSaveCard';
+import { useSavePaymentInfo } from '../shared/useSavePaymentInfo';
 
 /**
  * 'Start Your Subscription' (C-F4): the card (the saved one, or a new one), the billing address and a promo code; in
- * order: the card saved, the address saved, then the subscription started with the code only if it was accepted
+ * the spec's order: the card saved, the address saved, then the subscription started with the code only if it was accepted
  * (spec) and the submission's idempotency key. The first month is charged at once (the bank may ask to
  * authenticate); then 'Thank you for your subscription!' and the dashboard.
  */
 export function StartSubscriptionForm({ account }: { account: Billing }) {
   const navigate = useNavigate();
   const path = useGroupPath();
-  const { card, save } = useSaveCard();
+  const { card, cardError, clearCardError, busy, setBusy, run } = useSavePaymentInfo();
   const holder = useCardHolder();
-  const updateAddress = useUpdateBillingAddress();
   const start = useStartSubscription();
   const authenticate = useAuthenticatePayment();
   const refresh = useRefreshBilling();
   const submission = useSubmission();
   const promo = usePromo();
-  const failureText = useCardFailureText();
   const [newCard, setNewCard] = useState(!account.card);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useSchemaForm(billingAddressSchema, addressValues(account.billingAddress));
 
   const submit = form.onSubmit(async (values) => {
+    if (!(await run(form, values, { withCard: newCard, details: billingDetails(values, holder) }))) return;
+    setNewCard(false);
     setBusy(true);
-    setCardError(null);
-    let step: Step = 'address';
     try {
-      await updateAddress.mutateAsync(addressInput(values));
-      if (newCard) {
-        step = 'card';
-        await save(billingDetails(values, holder));
-        setNewCard(false);
-      }
-      step = 'subscription';
       await subscribe();
     } catch (error) {
-      if (signedOut(error)) return;
-      const reason = reasonOf(error, MSG.somethingWrong);
-      if (step === 'address' && showServerFieldErrors(form, error)) return;
-      if (step === 'card') {
-        setCardError(reason);
-        toastError(failureText(reason));
-        return;
-      }
-      toastError(reason);
+      if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
     } finally {
       setBusy(false);
     }
@@ -118,7 +98,14 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
                 {cardError && <CardErrorNotice message={cardError} />}
                 {account.card && (
                   <Group>
-                    <Button variant="subtle" size="compact-sm" onClick={() => setNewCard(false)}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => {
+                        setNewCard(false);
+                        clearCardError();
+                      }}
+                    >
                       Use the saved card
                     </Button>
                   </Group>
