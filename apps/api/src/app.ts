@@ -17,6 +17,7 @@ import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { serveWebApp } from './web-serving.js';
 import { registerRenderCookieRoutes, RENDER_COOKIE } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
   registerAccountDataRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);
   registerRenderCookieRoutes(app, deps);
   // The job alerts' unsubscribe link (decision 0040).

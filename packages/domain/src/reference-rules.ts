@@ -74,12 +74,27 @@ export const settingKeyRule = z
   .trim()
   .regex(/^[a-z][a-z0-9_]{1,63}$/, REFERENCE_MSG.settingKey);
 
+/** The supplier's VAT number printed on every invoice (setting `supplier_vat_number`, decision 0046). */
+export const SETTING_VAT_NUMBER_MSG = 'Enter a UK VAT number, such as GB123456789, or leave it empty';
+
+/**
+ * A UK VAT registration number: 9 digits, 12 for a branch, or GD/HA and 3 digits for government bodies and
+ * health authorities; GB (or XI for Northern Ireland) in front. Spaces are dropped and GB is added when missing.
+ */
+const vatNumberRule = (text: z.ZodString) =>
+  text
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || /^(GB|XI)?(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/.test(v), SETTING_VAT_NUMBER_MSG)
+    .transform((v) => (v === '' || /^(GB|XI)/.test(v) ? v : `GB${v}`));
+
 /**
  * A setting's value. Keys name their unit, and the unit decides the rule: *_pence, *_days, *_months,
- * *_count, *_day are whole numbers of 0 or more, *_percentage from 0 to 100.
+ * *_count, *_day are whole numbers of 0 or more, *_percentage from 0 to 100; *_vat_number a UK VAT number
+ * or empty.
  */
 export function settingValueRule(key: string) {
   const text = z.string().trim().max(10_000, REFERENCE_MSG.settingValue);
+  if (/_vat_number$/.test(key)) return vatNumberRule(text);
   if (/_percentage$/.test(key)) {
     return text.regex(/^\d{1,3}$/, REFERENCE_MSG.settingPercentage).refine((v) => Number(v) <= 100, REFERENCE_MSG.settingPercentage);
   }

@@ -19,7 +19,22 @@ export interface MailMessage {
    * column for them, so they are not kept (a secret in one must also be declared in `secrets`).
    */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the message (an invoice's PDF). SMTP sends them; the outbox and the offline log keep only
+   * their names, so a document is never stored twice.
+   */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The line that stands for the attachments in the outbox and the log: their names only. */
+export const attachmentNote = (m: Pick<MailMessage, 'attachments'>) =>
+  m.attachments?.length ? `\n[attached: ${m.attachments.map((a) => a.filename).join(', ')}]\n` : '';
 
 /** What became of a message: delivered by SMTP, written to the log (the offline default), or not delivered. */
 export type MailOutcome = 'sent' | 'logged' | 'failed';
@@ -49,7 +64,7 @@ export function redactMail(m: MailMessage): MailMessage {
   const secrets = (m.secrets ?? []).filter(Boolean).sort((a, b) => b.length - a.length);
   const redact = (s: string) =>
     redactUrl(secrets.reduce((out, secret) => out.split(secret).join(SECRET_MARKER).split(escapeHtml(secret)).join(SECRET_MARKER), s));
-  return { to: m.to, subject: m.subject, text: redact(m.text), html: m.html && redact(m.html), secrets: [] };
+  return { to: m.to, subject: m.subject, text: redact(m.text) + attachmentNote(m), html: m.html && redact(m.html), secrets: [] };
 }
 
 interface Transport {
@@ -63,7 +78,7 @@ async function smtpTransport(url: string, from: string): Promise<Transport> {
   return {
     name: 'smtp',
     async deliver(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers, attachments: m.attachments });
     },
   };
 }
@@ -78,7 +93,7 @@ function logTransport(log: Logger, showSecrets: boolean): Transport {
     name: 'log',
     async deliver(m) {
       if (showSecrets) {
-        log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}: ${m.subject}\n${m.text}`);
+        log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}: ${m.subject}\n${m.text}${attachmentNote(m)}`);
         return;
       }
       const kept = redactMail(m);

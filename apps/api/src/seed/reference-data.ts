@@ -49,6 +49,13 @@ export const REFERENCE_SETTINGS: Record<string, string> = {
   subscription_renewal_day: '4',
   invoice_due_days: '30',
   commission_percentage: '10',
+  // The seller printed on every VAT invoice (decision 0046): empty until the console sets them; a live (Stripe)
+  // charge is refused until all three are set.
+  supplier_name: '',
+  supplier_address: '',
+  supplier_vat_number: '',
+  // 'quantity:percent' pairs off the job-post price (inventory C-Q3); none by default.
+  volume_discount_tiers: '',
 };
 
 export interface Discipline {

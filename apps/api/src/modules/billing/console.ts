@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { paymentsOf } from '../../adapters/payments/index.js';
-import { accountingOf } from '../../adapters/accounting/index.js';
+import { createAccounting } from '../../adapters/accounting/index.js';
 import { invoices, purchases, subscriptions, users, type InvoiceRow, type PurchaseRow, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -120,8 +120,7 @@ export async function refundPurchase(deps: Deps, actor: Actor, purchaseId: numbe
     const [row] = await tx.update(purchases).set({ status: 'refunded', refund_ledger_id: refundLedgerId }).where(eq(purchases.id, p.id)).returning();
     const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.purchase_id, p.id), eq(invoices.kind, 'invoice')));
     if (invoice) {
-      const note = await issueCreditNote(tx, invoice, { now: new Date(), reason: why });
-      await accountingOf(deps).record(tx, note);
+      await issueCreditNote(tx, invoice, { now: new Date(), reason: why, accounting: createAccounting(deps.config) });
     }
     await audit(tx, { actorId: actor.id, action: 'purchase.refund', targetType: 'user', targetId: p.team_id, details: { purchaseId, reason: why }, ip: actor.ip });
     return row!;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { promoRedemptions, purchases, type InvoiceRow, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { accountingOf } from '../../adapters/accounting/index.js';
+import { createAccounting } from '../../adapters/accounting/index.js';
 import { addCredits } from '../credits/service.js';
 import { issueInvoice } from '../invoices/service.js';
 import { invoiceMailJob } from '../invoices/jobs.js';
@@ -47,8 +47,7 @@ export async function payTx(deps: Deps, tx: Tx, purchaseId: number, now = new Da
     const [withLedger] = await tx.update(purchases).set({ ledger_id: ledgerId }).where(eq(purchases.id, claimed.id)).returning();
     purchase = withLedger!;
   }
-  const invoice = await issueInvoice(tx, purchase, { method: claimed.kind === 'account' ? 'account' : 'card', now });
-  await accountingOf(deps).record(tx, invoice);
+  const invoice = await issueInvoice(tx, purchase, { method: claimed.kind === 'account' ? 'account' : 'card', now, accounting: createAccounting(deps.config) });
   if (claimed.subscription_id) await subscriptionPaidTx(tx, claimed, now);
   return {
     purchase: purchase,

@@ -10,6 +10,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { zodInputType } from '../../graphql/zod-input.js';
 import { balanceOf } from '../credits/service.js';
 import { mintInvoiceUrl } from '../invoices/links.js';
+import { canReadInvoice } from '../invoices/policy.js';
 import { billingAddressOf, prepareCard, saveCard, updateBillingAddress, type BillingAddress, type CardSetup } from './cards.js';
 import { latestRequest } from './credit-accounts.js';
 import { billingHistory, creditHistory, type BillingHistoryItem, type CreditHistoryRow } from './history.js';
@@ -175,6 +176,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { invoiceId }, ctx) => {
       const teamId = buyerTeamId(ctx.viewer);
       const id = parseId(invoiceId, 'invoice id');
+      if (!canReadInvoice(ctx.viewer!, teamId)) throw AppError.forbidden();
       const [row] = await ctx.deps.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, id), eq(invoices.team_id, teamId)));
       if (!row) throw new AppError('NOT_FOUND', 'Could not find the invoice.');
       return mintInvoiceUrl(ctx.deps.config, { teamId, invoiceId: id }, ctx.viewer!.user.id);

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { parseVolumeTiers, type VolumeTier } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { teamCards, userTeams, users, type TeamCardRow } from '../../db/schema/index.js';
-import { getSetting } from '../settings/service.js';
+import { settingValues, wholeSettingValue } from '../settings/service.js';
 
 /** What billing reads of a team's account row (the company account is its team). */
 export interface BillingTeam {
@@ -62,14 +62,10 @@ export async function teamAdminEmails(db: Db | Tx, teamId: number): Promise<stri
   return [...new Set(rows.map((r) => r.email).filter((e): e is string => Boolean(e)))];
 }
 
-/** A whole-number setting billing needs; a missing or malformed one is the platform's fault, not the buyer's. */
-export async function wholeSetting(db: Db | Tx, key: string): Promise<number> {
-  const value = (await getSetting(db as Db, key))?.value;
-  if (value === undefined || !/^\d{1,9}$/.test(value)) throw new Error(`setting ${key} is missing or not a whole number`);
-  return Number(value);
-}
+/** A whole-number setting billing needs (a price, a count, a day). */
+export const wholeSetting = wholeSettingValue;
 
 /** The volume discounts (setting volume_discount_tiers, none by default; a malformed value counts as none). */
 export async function volumeTiers(db: Db | Tx): Promise<VolumeTier[]> {
-  return parseVolumeTiers((await getSetting(db as Db, 'volume_discount_tiers'))?.value) ?? [];
+  return parseVolumeTiers((await settingValues(db, ['volume_discount_tiers'])).volume_discount_tiers) ?? [];
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_MSG } from '@mp/domain';
+import { REFERENCE_MSG, SETTING_VAT_NUMBER_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../../db/schema/index.js';
 import { seedSettings } from '../../seed/demo.js';
@@ -65,5 +65,26 @@ describe('settings', () => {
       expect((await t.gql(query, vars)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
     }
     expect((await t.gql(SETTING, { key: 'vat_percentage' })).data.setting.value).toBe('21');
+  });
+
+  it("seeds the invoices' supplier empty, and takes a UK VAT number (GB added) or nothing for it (decision 0046)", async () => {
+    const all = (await t.gql('{ settings { key value } }')).data.settings;
+    expect(all).toEqual(expect.arrayContaining([
+      { key: 'supplier_name', value: '' },
+      { key: 'supplier_address', value: '' },
+      { key: 'supplier_vat_number', value: '' },
+    ]));
+    const set = async (value: string) => (await t.gql(UPDATE, { key: 'supplier_vat_number', value }, admin)).data?.adminUpdateSetting?.value;
+    expect(await set('123 4567 89')).toBe('GB123456789');
+    expect(await set('gb123456789012')).toBe('GB123456789012');
+    expect(await set('XI123456789')).toBe('XI123456789');
+    expect(await set('')).toBe('');
+    for (const bad of ['GB12345678', 'DE123456789', 'GB12345678X']) {
+      expect((await t.gql(UPDATE, { key: 'supplier_vat_number', value: bad }, admin)).errors?.[0].extensions, bad).toEqual({
+        code: 'BAD_USER_INPUT', fields: { value: SETTING_VAT_NUMBER_MSG },
+      });
+    }
+    const address = '1 Market Street\nLondon\nEC1A 1AA';
+    expect((await t.gql(UPDATE, { key: 'supplier_address', value: `${address}\n` }, admin)).data.adminUpdateSetting.value).toBe(address);
   });
 });
