@@ -78,13 +78,25 @@ async function balanceOf(request: APIRequestContext, buyer: Buyer): Promise<numb
 
 /** A state the automatic scan does not reach (an open dialog): scanned here, WCAG 2.2 AA. */
 async function expectAccessible(page: Page) {
+  // A dialog fading in is drawn washed out until its transition ends: scanned as it stays.
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const findings = violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, url: page.url(), path: new URL(page.url()).pathname, targets: [{ selector: n.target.join(' '), detail: n.failureSummary ?? '' }] })));
   expect(findings, formatFindings(findings)).toEqual([]);
 }
 
+/** Transitions (a dialog fading in) finished: the page as it stays. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** A full-page screenshot when E2E_SHOTS_DIR is set, without the toasts of earlier steps over the heading. */
 async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, style: '.mantine-Notifications-root { display: none !important; }' });
 }
 
 /** The page itself does not scroll sideways (a wide table scrolls inside its frame). */
@@ -130,7 +142,7 @@ test('an administrator approves a credit account, marks its invoice paid and ref
   const application = page.getByTestId('credit-request-row').filter({ hasText: buyer.company });
   await expect(application).toContainText(`${buyer.company} Accounts`);
   await expect(application).toContainText('1 Ledger Lane');
-  await expect(page.getByRole('tab', { name: /^Awaiting decision \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await shoot(page, 'credit-accounts-1280');
   await application.getByRole('button', { name: `Approve the credit account of ${buyer.company}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Approve credit account' });
@@ -157,18 +169,20 @@ test('an administrator approves a credit account, marks its invoice paid and ref
   await expect(invoice.getByText('Overdue')).toHaveCount(0);
   const number = await firstCell(invoice);
   await shoot(page, 'invoices-1280');
-  await invoice.getByRole('button', { name: `Mark invoice ${number} paid` }).click();
+  await invoice.getByRole('button', { name: `Mark paid: invoice ${number}` }).click();
   await page.getByRole('dialog', { name: 'Mark paid' }).getByRole('button', { name: 'Mark paid' }).click();
   await expect(toast(page, `Invoice ${number} marked paid.`)).toBeVisible();
-  await expect(invoice.getByRole('button', { name: /^Mark invoice/ })).toHaveCount(0);
+  await expect(invoice.getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
   await expect(invoice.getByText('Unpaid')).toHaveCount(0);
 
-  // Its PDF opens in a new tab, through a signed link.
+  // Its PDF opens in a new tab, through a signed link (the headless browser saves a PDF rather than showing it, so
+  // the tab's request is what is checked).
+  const link = new RegExp(`/api/user/${buyer.id}/invoice/\\d+\\?`);
   const opening = page.waitForEvent('popup');
-  await invoice.getByRole('button', { name: `Download the PDF of invoice ${number}` }).click();
+  const fetching = page.context().waitForEvent('request', (r) => link.test(r.url()));
+  await invoice.getByRole('button', { name: `Download PDF of invoice ${number}` }).click();
   const tab = await opening;
-  await expect.poll(() => tab.url()).toMatch(new RegExp(`/api/user/${buyer.id}/invoice/\\d+\\?`));
-  const pdf = await request.get(tab.url());
+  const pdf = await request.get((await fetching).url());
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await tab.close();
@@ -217,6 +231,7 @@ test('an administrator approves a credit account, marks its invoice paid and ref
   await openPayments(page, 'Invoices');
   const note = page.getByTestId('invoice-row').filter({ hasText: buyer.company }).filter({ hasText: 'Credit note' });
   await expect(note).toContainText(`-${TOTAL}`);
+  await shoot(page, 'invoices-credit-note-1280');
 
   await openPayments(page, 'Subscriptions');
   await shoot(page, 'subscriptions-1280');
@@ -261,7 +276,7 @@ test.describe('on a phone (390 px)', () => {
     // Invoices: Mark paid and Download PDF on screen.
     await openPayments(page, 'Invoices', true);
     const invoice = page.getByTestId('invoice-row').filter({ hasText: buyer.company });
-    const markPaid = invoice.getByRole('button', { name: /^Mark invoice .* paid$/ });
+    const markPaid = invoice.getByRole('button', { name: /^Mark paid: invoice / });
     await whollyOnScreen(page, markPaid);
     await fitsWidth(page, PHONE);
     await expect(page.getByTestId('scroll-hint')).toBeVisible();
@@ -272,7 +287,7 @@ test.describe('on a phone (390 px)', () => {
     await shoot(page, 'invoices-confirm-390');
     await confirm.getByRole('button', { name: 'Mark paid' }).click();
     await expect(toast(page, `Invoice ${await firstCell(invoice)} marked paid.`)).toBeVisible();
-    await whollyOnScreen(page, invoice.getByRole('button', { name: /^Download the PDF/ }));
+    await whollyOnScreen(page, invoice.getByRole('button', { name: /^Download PDF/ }));
 
     // Purchases: Refund on screen, and its dialog fits.
     await openPayments(page, 'Purchases', true);
@@ -304,7 +319,9 @@ test('the Settings page names and explains the payment settings', async ({ page 
   await expect(payments.getByText("'3:5, 5:10' is 5% off from 3 posts and 10% from 5", { exact: false })).toBeVisible();
   await expect(payments.getByRole('button', { name: 'Edit Renewal day' })).toBeVisible();
   await shoot(page, 'settings-1280');
+  // On a phone the tables scroll sideways inside their frames, Edit pinned on screen.
   await page.setViewportSize({ width: PHONE, height: 844 });
   await fitsWidth(page, PHONE);
+  await whollyOnScreen(page, payments.getByRole('button', { name: 'Edit Renewal day' }));
   await shoot(page, 'settings-390');
 });

@@ -9,6 +9,7 @@ export function InvoiceNumber({ invoiceId, number }: { invoiceId: string; number
       component="button"
       type="button"
       fw={600}
+      size="sm"
       disabled={open.isPending}
       aria-busy={open.isPending || undefined}
       aria-label={`Invoice ${number} (PDF, opens in a new tab)`}

@@ -30,12 +30,18 @@ export function InvoicesPage() {
         </Button>
       </PageTitle>
       <QueryState query={invoices}>
-        {rows.length === 0 ? <Text c="dimmed">No invoices yet.</Text> : <InvoicesTable invoices={rows} />}
-        <Pager
-          info={invoices.data?.paginatorInfo}
-          pageSize={PAYMENTS_PAGE_SIZE}
-          onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-        />
+        {rows.length === 0 ? (
+          <Text c="dimmed">No invoices yet.</Text>
+        ) : (
+          <>
+            <InvoicesTable invoices={rows} />
+            <Pager
+              info={invoices.data?.paginatorInfo}
+              pageSize={PAYMENTS_PAGE_SIZE}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </>
+        )}
       </QueryState>
     </>
   );
@@ -90,7 +96,7 @@ function InvoiceRow({ invoice, overdue }: { invoice: AdminInvoice; overdue: bool
       <Table.Td>
         <TeamLink teamId={invoice.teamId} name={invoice.teamName} />
       </Table.Td>
-      <Table.Td>{INVOICE_METHOD[invoice.method] ?? invoice.method}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{INVOICE_METHOD[invoice.method] ?? invoice.method}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {invoiceAmount(invoice)}
       </Table.Td>
@@ -123,7 +129,7 @@ function InvoiceRow({ invoice, overdue }: { invoice: AdminInvoice; overdue: bool
               size="xs"
               color="green"
               loading={markPaid.isPending}
-              aria-label={`Mark invoice ${invoice.number} paid`}
+              aria-label={`Mark paid: invoice ${invoice.number}`}
               title="Mark paid"
               message={`Mark invoice ${invoice.number} of ${invoice.teamName} (${invoiceAmount(invoice)}) paid? Do this once its transfer has arrived.`}
               confirmLabel="Mark paid"
@@ -136,7 +142,7 @@ function InvoiceRow({ invoice, overdue }: { invoice: AdminInvoice; overdue: bool
             size="xs"
             variant="default"
             loading={open.isPending}
-            aria-label={`Download the PDF of ${creditNote ? 'credit note' : 'invoice'} ${invoice.number}`}
+            aria-label={`Download PDF of ${creditNote ? 'credit note' : 'invoice'} ${invoice.number}`}
             onClick={() => open.mutate(invoice.id)}
           >
             Download PDF

@@ -39,9 +39,11 @@ export function PurchasesPage() {
         {rows.length === 0 ? (
           <Text c="dimmed">{filters.status ? 'No purchases with this status.' : 'No purchases yet.'}</Text>
         ) : (
-          <PurchasesTable purchases={rows} />
+          <>
+            <PurchasesTable purchases={rows} />
+            <Pager info={purchases.data?.paginatorInfo} pageSize={PAYMENTS_PAGE_SIZE} onChange={(page) => change({ ...filters, page })} />
+          </>
         )}
-        <Pager info={purchases.data?.paginatorInfo} pageSize={PAYMENTS_PAGE_SIZE} onChange={(page) => change({ ...filters, page })} />
       </QueryState>
     </>
   );
@@ -72,7 +74,7 @@ function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
               <Table.Td>
                 <TeamLink teamId={p.teamId} name={p.teamName} />
               </Table.Td>
-              <Table.Td>{PURCHASE_KIND[p.kind] ?? p.kind}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{PURCHASE_KIND[p.kind] ?? p.kind}</Table.Td>
               <Table.Td ta="right">{p.quantity}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatPounds(p.totalPence)}

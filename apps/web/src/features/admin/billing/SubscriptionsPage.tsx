@@ -20,12 +20,18 @@ export function SubscriptionsPage() {
     <>
       <PageTitle title="Subscriptions" />
       <QueryState query={subscriptions}>
-        {rows.length === 0 ? <Text c="dimmed">No subscriptions yet.</Text> : <SubscriptionsTable subscriptions={rows} />}
-        <Pager
-          info={subscriptions.data?.paginatorInfo}
-          pageSize={PAYMENTS_PAGE_SIZE}
-          onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-        />
+        {rows.length === 0 ? (
+          <Text c="dimmed">No subscriptions yet.</Text>
+        ) : (
+          <>
+            <SubscriptionsTable subscriptions={rows} />
+            <Pager
+              info={subscriptions.data?.paginatorInfo}
+              pageSize={PAYMENTS_PAGE_SIZE}
+              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -39,7 +39,7 @@ export const INVOICE_METHOD: Record<string, string> = { card: 'Card', account: '
 export const CREDIT_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type CreditRequestStatus = (typeof CREDIT_REQUEST_STATUSES)[number];
 
-export const CREDIT_REQUEST_TAB: Record<CreditRequestStatus, string> = { pending: 'Awaiting decision', approved: 'Approved', declined: 'Declined' };
+export const CREDIT_REQUEST_TAB: Record<CreditRequestStatus, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
 
 /** A known value's label, else the value itself (a status added on the server still shows). */
 export function labelOf(map: Record<string, Label>, value: string): Label {

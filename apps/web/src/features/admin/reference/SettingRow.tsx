@@ -1,6 +1,7 @@
 import { Button, Code, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { SECRET_SETTING_PREFIX } from '@mp/domain';
 import { useState } from 'react';
+import { PINNED_CELL } from '../ui/WideTable';
 
 interface SettingRowProps {
   settingKey: string;
@@ -30,10 +31,12 @@ export function SettingRow({ settingKey, value, label, help, pending, onSave }: 
                 {help}
               </Text>
             )}
-            <Code w="fit-content">{settingKey}</Code>
+            <Code w="fit-content" style={{ wordBreak: 'break-all' }}>
+              {settingKey}
+            </Code>
           </Stack>
         ) : (
-          <Code>{settingKey}</Code>
+          <Code style={{ wordBreak: 'break-all' }}>{settingKey}</Code>
         )}
       </Table.Td>
       <Table.Td>
@@ -49,7 +52,7 @@ export function SettingRow({ settingKey, value, label, help, pending, onSave }: 
           <Textarea aria-label={`Value of ${name}`} autosize minRows={1} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} />
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={PINNED_CELL}>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {draft === null ? (
             <Button size="xs" variant="default" aria-label={`Edit ${name}`} onClick={() => setDraft(value)}>

@@ -10,6 +10,7 @@ import { adminKeys } from '../keys';
 import { toastActionError } from '../ui/errors';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
+import { ActionsHeader, WideTable } from '../ui/WideTable';
 import { SettingRow } from './SettingRow';
 import { AdminSettingsQuery, AdminUpdateSettingMutation } from './settings-documents';
 
@@ -39,18 +40,18 @@ export function SettingsPage() {
     <>
       <PageTitle title="Settings" />
       <QueryState query={settings}>
-        <Title order={2} size="h4" mb="xs" id="payment-settings">
+        <Title order={2} size="h4" mb="xs">
           Payments
         </Title>
-        <SettingsTable labelledBy="payment-settings" keyHeader="Setting">
+        <SettingsTable label="Payments" keyHeader="Setting">
           {groups.payments.map((s) => (
             <SettingRow key={s.key} settingKey={s.key} value={s.value} label={s.label} help={s.help} pending={pendingKey === s.key} onSave={saveValue(s.key)} />
           ))}
         </SettingsTable>
-        <Title order={2} size="h4" mt="xl" mb="xs" id="other-settings">
+        <Title order={2} size="h4" mt="xl" mb="xs">
           Other settings
         </Title>
-        <SettingsTable labelledBy="other-settings" keyHeader="Key">
+        <SettingsTable label="Other settings" keyHeader="Key">
           {groups.others.map((s) => (
             <SettingRow key={s.key} settingKey={s.key} value={s.value} pending={pendingKey === s.key} onSave={saveValue(s.key)} />
           ))}
@@ -69,19 +70,23 @@ export function SettingsPage() {
   );
 }
 
-function SettingsTable({ labelledBy, keyHeader, children }: { labelledBy: string; keyHeader: string; children: ReactNode }) {
+/**
+ * A group of settings. Narrow enough to fit a phone (the names wrap, so each value stays in sight); below that it
+ * scrolls sideways with Edit pinned on screen, like the console's other lists.
+ */
+function SettingsTable({ label, keyHeader, children }: { label: string; keyHeader: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm" aria-labelledby={labelledBy}>
+    <WideTable minWidth={340} pinnedActions label={label}>
+      <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="40%">{keyHeader}</Table.Th>
             <Table.Th>Value</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
