@@ -13,6 +13,8 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { registerTestGatewayRoutes } from './modules/billing/test-gateway-routes.js';
+import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
@@ -21,7 +23,8 @@ import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { serveWebApp } from './web-serving.js';
 import { registerRenderCookieRoutes, RENDER_COOKIE } from './ssr/render-cookie.js';
 import { createPageRenderer } from './ssr/render.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { headersByPage } from './lib/security-headers.js';
+import { paymentsOf } from './adapters/payments/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const BODY_LIMIT = 1024 * 1024;
@@ -44,7 +47,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   }) as unknown as FastifyInstance;
 
-  const headers = securityHeaders({
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -56,9 +59,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
-  });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  };
+  // Stripe.js's hosts join the CSP on the payment pages only, and only with Stripe (lib/security-headers.ts).
+  const headersFor = headersByPage(helmetOptions, { stripe: paymentsOf(deps).name === 'stripe' });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersFor(req.url));
     done();
   });
   await app.register(fastifyCookie);
@@ -106,6 +111,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  // Payments (decision 0045): Stripe's webhook, or the offline test gateway's browser side, whichever is in use.
+  await registerStripeWebhook(app, deps);
+  registerTestGatewayRoutes(app, deps);
   registerAccountDataRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);

@@ -64,7 +64,40 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC…)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, 'must be a Twilio auth token').optional(),
   TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, 'must be a +number or a Messaging Service SID (MG…)').optional(),
+  /** Payments through Stripe when the three are set, else the offline test gateway (decision 0045). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[0-9A-Za-z]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /**
+   * Lets a production start use the offline test gateway (which grants job posts for test cards). Without Stripe's
+   * keys a production start refuses unless this is true, so no live site hands out free credits by mistake.
+   */
+  PAYMENTS_TEST_MODE: bool.default(false),
 });
+
+/** Some Stripe variables but not all, test and live keys mixed, or a production start that would hand out free credits. */
+function paymentsProblem(c: z.infer<typeof schema>): void {
+  const keys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
+  const set = keys.filter(Boolean).length;
+  if (set !== 0 && set !== 3) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  if (set === 3 && c.STRIPE_SECRET_KEY!.includes('_live_') !== c.STRIPE_PUBLISHABLE_KEY!.includes('_live_')) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  }
+  if (set === 3 && c.PAYMENTS_TEST_MODE) {
+    throw new Error('Invalid configuration:\n  PAYMENTS_TEST_MODE=true asks for the offline test gateway, but the Stripe keys are set: choose one');
+  }
+  if (set === 0 && c.NODE_ENV === 'production' && !c.PAYMENTS_TEST_MODE) {
+    throw new Error(
+      'Invalid configuration:\n  NODE_ENV=production needs the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET), ' +
+        'or PAYMENTS_TEST_MODE=true to run the offline test gateway, which grants job posts for test cards',
+    );
+  }
+}
 
 export type Config = z.infer<typeof schema> & { appUrl: string; dataDir: string; seedDemo: boolean };
 
@@ -97,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (twilio !== 0 && twilio !== 3) {
     throw new Error('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
   }
+  paymentsProblem(c);
   return {
     ...c,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -38,3 +38,32 @@ describe('security headers', () => {
     }
   });
 });
+
+describe("Stripe's hosts in the CSP", () => {
+  const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' };
+  const csp = async (app: TestApp, url: string) => String((await app.app.inject({ url })).headers['content-security-policy']);
+
+  it('are on the payment pages only when Stripe is the gateway, and on no other page', async () => {
+    const stripe = await createTestApp({ seed: false, env: STRIPE_ENV });
+    try {
+      for (const url of ['/company/manage-credits', '/employer/manage-credits/v1', '/company/manage-payment-info', '/employer/subscription']) {
+        const policy = await csp(stripe, url);
+        expect(policy, url).toContain("script-src 'self' https://js.stripe.com;");
+        expect(policy, url).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+        expect(policy, url).toContain("connect-src 'self' https://api.stripe.com");
+      }
+      for (const url of ['/company/dashboard', '/freelancer/subscription', '/healthz', '/api/config']) {
+        expect(await csp(stripe, url), url).toBe(EXPECTED['content-security-policy']);
+      }
+    } finally {
+      await stripe.close();
+    }
+  });
+
+  it('are on no page with the offline test gateway', async () => {
+    for (const url of ['/company/manage-credits', '/company/manage-payment-info', '/company/subscription']) {
+      expect(await csp(t, url), url).toBe(EXPECTED['content-security-policy']);
+    }
+  });
+});
+

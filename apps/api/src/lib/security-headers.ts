@@ -17,3 +17,56 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   });
   return headers;
 }
+
+/**
+ * The hosts Stripe.js needs (Stripe's security guide): its script, its card and 3-D Secure frames, and its API.
+ * They are allowed only on the payment pages, and only when Stripe is the gateway (decision 0045).
+ */
+export const STRIPE_CSP_HOSTS = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
+/**
+ * The employer pages that take a card, under both of the company group's prefixes (groups.ts): Purchase Job Posts
+ * (and its old address), Payment info and Subscription. React Router matches addresses case-insensitively, and so
+ * does this. The web's card field (features/billing/card) holds the same list, to load a page afresh when it was
+ * reached from another page, which was sent without Stripe's hosts.
+ */
+const PAYMENT_PAGE = /^\/(company|employer)\/(manage-credits(\/v1)?|manage-payment-info|subscription)\/?([?#]|$)/i;
+
+export const isPaymentPage = (url: string) => PAYMENT_PAGE.test(url);
+
+/** `options` with Stripe's hosts added to the directives they belong to ('self' kept where the default allowed it). */
+export function withStripeHosts(options: HelmetOptions): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  const directives = (csp && typeof csp === 'object' ? csp.directives : undefined) ?? {};
+  const add = (name: string, hosts: readonly string[], base: string[]) => {
+    const current = directives[name];
+    return [...(Array.isArray(current) ? (current as string[]) : base), ...hosts];
+  };
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      ...(typeof csp === 'object' ? csp : {}),
+      directives: {
+        ...directives,
+        scriptSrc: add('scriptSrc', STRIPE_CSP_HOSTS.scriptSrc, ["'self'"]),
+        frameSrc: add('frameSrc', STRIPE_CSP_HOSTS.frameSrc, ["'self'"]),
+        connectSrc: add('connectSrc', STRIPE_CSP_HOSTS.connectSrc, ["'self'"]),
+      },
+    },
+  };
+}
+
+/**
+ * The headers of each answer by its address: `options` everywhere, and with Stripe's hosts on the payment pages when
+ * `stripe` is true (the Stripe gateway is configured). Worked out once, like securityHeaders.
+ */
+export function headersByPage(options: HelmetOptions, { stripe }: { stripe: boolean }): (url: string) => Record<string, string> {
+  const everywhere = securityHeaders(options);
+  if (!stripe) return () => everywhere;
+  const payment = securityHeaders(withStripeHosts(options));
+  return (url) => (isPaymentPage(url) ? payment : everywhere);
+}
