@@ -29,7 +29,7 @@ async function newTeam(email: string) {
 }
 
 /** Saves a test card the way the card field does; answers the saveCard result (or the confirm endpoint's refusal). */
-async function saveCard(token: string, number: string) {
+async function saveCard(token: string, number: string): Promise<{ data?: any; errors?: any; refused?: string }> {
   const setup = (await t.gql('mutation { prepareCard { gateway setupRef clientSecret } }', {}, token)).data.prepareCard;
   expect(setup.gateway).toBe('test');
   const confirmed = await post(`/api/test-gateway/setups/${setup.setupRef}/confirm`, token, { number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
