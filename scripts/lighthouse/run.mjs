@@ -114,6 +114,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     DATABASE_URL: '',
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
+    // A measuring server on a laptop: the offline test gateway, which production refuses unless asked for.
+    PAYMENTS_TEST_MODE: 'true',
     LOG_LEVEL: 'warn',
     WEB_DIST: dist,
     SENTRY_DSN: '',

@@ -3,9 +3,9 @@ import type { Db } from './db/client.js';
 import type { ErrorReporter } from './adapters/error-reporter.js';
 import type { Logger } from './adapters/log.js';
 import type { Mailer } from './adapters/mail.js';
+import type { PaymentGateway } from './adapters/payments/types.js';
 import type { PlaceSearch } from './adapters/places/types.js';
 import type { SmsSender } from './adapters/sms.js';
-import type { PaymentGateway } from './adapters/payments/types.js';
 import type { Storage } from './adapters/storage.js';
 import type { JobDefinition, Jobs } from './adapters/jobs/index.js';
 
@@ -21,7 +21,7 @@ export interface Deps {
   places?: PlaceSearch;
   /** Text messages; unset: chosen from the configuration on first use (adapters/sms, `smsOf`). */
   sms?: SmsSender;
-  /** Card payments; unset: chosen from the configuration on first use (adapters/payments, `paymentsOf`). */
+  /** Payments; unset: chosen from the configuration on first use (adapters/payments, `paymentsOf`). */
   payments?: PaymentGateway;
   /** Background work that must happen (mails, alerts, clocks): pg-boss on PostgreSQL (decision 0037). */
   jobs: Jobs<Deps>;

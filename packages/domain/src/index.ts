@@ -15,6 +15,7 @@ export * from './promos.js';
 export * from './pricing.js';
 export * from './purchase-rules.js';
 export * from './subscription.js';
+export * from './payment-pages.js';
 export * from './policy.js';
 export * from './dates.js';
 export * from './history.js';

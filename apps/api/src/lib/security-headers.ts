@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isPaymentPagePath } from '@mp/domain';
 
 /**
  * The headers helmet sets for `options`, worked out once. @fastify/helmet built helmet's middleware again on
@@ -28,15 +29,8 @@ export const STRIPE_CSP_HOSTS = {
   connectSrc: ['https://api.stripe.com'],
 } as const;
 
-/**
- * The employer pages that take a card, under both of the company group's prefixes (groups.ts): Purchase Job Posts
- * (and its old address), Payment info and Subscription. React Router matches addresses case-insensitively, and so
- * does this. The web's card field (features/billing/card) holds the same list, to load a page afresh when it was
- * reached from another page, which was sent without Stripe's hosts.
- */
-const PAYMENT_PAGE = /^\/(company|employer)\/(manage-credits(\/v1)?|manage-payment-info|subscription)\/?([?#]|$)/i;
-
-export const isPaymentPage = (url: string) => PAYMENT_PAGE.test(url);
+/** A payment page's address (the list is @mp/domain's), with or without a query or fragment. */
+export const isPaymentPage = (url: string) => isPaymentPagePath(url.split(/[?#]/, 1)[0]!);
 
 /** `options` with Stripe's hosts added to the directives they belong to ('self' kept where the default allowed it). */
 export function withStripeHosts(options: HelmetOptions): HelmetOptions {

@@ -24,7 +24,7 @@ async function outboxTable(t: TestApp): Promise<string> {
 describe('in production without SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' }, captureLog: true });
+    t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }, captureLog: true });
   });
   afterAll(async () => t.close());
 

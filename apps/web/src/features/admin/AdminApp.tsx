@@ -17,6 +17,10 @@ const SettingsPage = page(() => import('./reference/SettingsPage'), 'SettingsPag
 const PromoCodesPage = page(() => import('./promo/PromoCodesPage'), 'PromoCodesPage');
 const OutboxPage = page(() => import('./outbox/OutboxPage'), 'OutboxPage');
 const AuditLogPage = page(() => import('./audit/AuditLogPage'), 'AuditLogPage');
+const PurchasesPage = page(() => import('./billing/PurchasesPage'), 'PurchasesPage');
+const InvoicesPage = page(() => import('./billing/InvoicesPage'), 'InvoicesPage');
+const SubscriptionsPage = page(() => import('./billing/SubscriptionsPage'), 'SubscriptionsPage');
+const CreditAccountsPage = page(() => import('./billing/CreditAccountsPage'), 'CreditAccountsPage');
 
 /**
  * The console's own route table, under /admin/*. It lives in the console's chunk (not in the app's
@@ -28,6 +32,11 @@ export function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="accounts/:id" element={<AccountPage />} />
+        <Route path="payments" element={<Navigate to="purchases" replace />} />
+        <Route path="payments/purchases" element={<PurchasesPage />} />
+        <Route path="payments/invoices" element={<InvoicesPage />} />
+        <Route path="payments/subscriptions" element={<SubscriptionsPage />} />
+        <Route path="payments/credit-accounts" element={<CreditAccountsPage />} />
         <Route path="content" element={<Navigate to="articles" replace />} />
         <Route path="content/articles" element={<ArticlesPage />} />
         <Route path="content/deals" element={<DealsPage />} />

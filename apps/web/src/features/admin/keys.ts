@@ -12,4 +12,13 @@ export const adminKeys = {
   promoCodes: ['admin', 'promoCodes'] as const,
   outbox: (page: number) => ['admin', 'outbox', page] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
+  /** A team's balance and ledger (accounts/useTeamCredits), refreshed when a refund takes posts back. */
+  creditsAll: ['admin', 'credits'] as const,
+  purchases: (filters: object) => ['admin', 'purchases', filters] as const,
+  purchasesAll: ['admin', 'purchases'] as const,
+  invoices: (page: number) => ['admin', 'invoices', page] as const,
+  invoicesAll: ['admin', 'invoices'] as const,
+  subscriptions: (page: number) => ['admin', 'subscriptions', page] as const,
+  creditRequests: (status: string) => ['admin', 'creditRequests', status] as const,
+  creditRequestsAll: ['admin', 'creditRequests'] as const,
 };

@@ -2,7 +2,7 @@
 export interface ConsoleSection {
   label: string;
   to: string;
-  /** Entries shown under a heading (Content). */
+  /** Entries shown under a heading (Content, Payments). */
   children?: ConsoleSection[];
 }
 
@@ -10,6 +10,16 @@ export const ADMIN_BASE = '/admin';
 
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: 'Accounts', to: `${ADMIN_BASE}/accounts` },
+  {
+    label: 'Payments',
+    to: `${ADMIN_BASE}/payments`,
+    children: [
+      { label: 'Purchases', to: `${ADMIN_BASE}/payments/purchases` },
+      { label: 'Invoices', to: `${ADMIN_BASE}/payments/invoices` },
+      { label: 'Subscriptions', to: `${ADMIN_BASE}/payments/subscriptions` },
+      { label: 'Credit accounts', to: `${ADMIN_BASE}/payments/credit-accounts` },
+    ],
+  },
   {
     label: 'Content',
     to: `${ADMIN_BASE}/content`,

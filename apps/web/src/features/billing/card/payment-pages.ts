@@ -1,12 +1,7 @@
+import { isPaymentPagePath } from '@mp/domain';
 import { readText, writeText } from '../../../lib/storage';
 
-/**
- * The pages that take a card (the API's lib/security-headers.ts holds the same list): only they are sent with
- * Stripe's hosts in their Content-Security-Policy, so Stripe.js loads only there.
- */
-const PAYMENT_PAGE = /^\/(company|employer)\/(manage-credits(\/v1)?|manage-payment-info|subscription)\/?$/i;
-
-export const isPaymentPagePath = (pathname: string) => PAYMENT_PAGE.test(pathname);
+export { isPaymentPagePath };
 
 /** The path the browser loaded this document from: its CSP is that page's, whatever the router shows since. */
 export function documentPath(): string {
