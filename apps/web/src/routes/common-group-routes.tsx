@@ -5,7 +5,7 @@ import { PublicOnly, RequireGroupUser, RequireTeamAdmin } from '../app/guards';
 import { lazyPage } from '../app/lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
-import { PAYMENT_PAGES } from '../features/billing/pages';
+import { BILLING_PAGES } from '../features/billing/pages';
 
 // The visitors' first pages read no data: they load without TanStack Query's client (app/query.tsx).
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
@@ -34,7 +34,7 @@ const signUpTitle = ({ group }: TitleContext) => SIGN_UP_TITLE[group ?? 'freelan
  * The team-admin pages a group's own area builds (loaded with that area): no placeholder for them here, so the
  * browser's router, finding no page, loads the area (routes/router.tsx) instead of showing Page Not Found.
  */
-const BUILT_TEAM_PAGES: Partial<Record<Group, readonly string[]>> = { company: PAYMENT_PAGES };
+const BUILT_TEAM_PAGES: Partial<Record<Group, readonly string[]>> = { company: BILLING_PAGES };
 
 /**
  * Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own.
