@@ -35,7 +35,8 @@ export function Cart({ quote, promoCode, stale }: { quote: PriceQuote | undefine
     );
   }
   return (
-    <Stack gap={8} aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }} data-testid="cart">
+    // No fading while the next quote loads: faded figures would fail the contrast rule (0019); they change in place.
+    <Stack gap={8} aria-busy={stale} data-testid="cart">
       <Line label={`${quote.quantity} × Job Post at ${formatPounds(quote.unitPence)}`} value={formatPounds(quote.grossPence)} testId="cart-gross" />
       {quote.tierDiscountPence > 0 && <Line label={`Volume discount (${quote.tierPercent}%)`} value={`−${formatPounds(quote.tierDiscountPence)}`} testId="cart-tier" />}
       {quote.promoDiscountPence > 0 && (
