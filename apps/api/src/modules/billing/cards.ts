@@ -4,6 +4,7 @@ import { paymentsOf, PaymentError } from '../../adapters/payments/index.js';
 import { teamCards, users, type TeamCardRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { attempt, LIMITS } from '../../lib/limits.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { buyerTeamId } from './policy.js';
 import { cardOf, teamOf } from './team.js';
@@ -33,6 +34,7 @@ async function customerOf(deps: Deps, teamId: number): Promise<string> {
 /** Starts saving a card: the browser confirms the setup with the client secret. */
 export async function prepareCard(deps: Deps, viewer: Viewer | null): Promise<CardSetup> {
   const teamId = buyerTeamId(viewer);
+  await attempt(deps.db, `card-setup:team:${teamId}`, LIMITS.cardSetupsPerTeam);
   const gateway = paymentsOf(deps);
   const customerRef = await customerOf(deps, teamId);
   const setup = await gateway.prepareCard(customerRef);
