@@ -32,6 +32,8 @@ export const LIMITS = {
   impersonationOpensPerAddress: { max: 30, window: 15 * MINUTE },
   /** Promo codes checked by one buyer (CHECK_PROMO, and a quote with a code): guessing codes stays slow. */
   promoCheckPerUser: { max: 30, window: MINUTE },
+  /** Cards a team starts saving: a stolen-card tester gets 20 tries a day, a real team never needs them (decision 0045). */
+  cardSetupsPerTeam: { max: 20, window: 24 * 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

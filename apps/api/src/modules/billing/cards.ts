@@ -4,6 +4,7 @@ import { paymentsOf, PaymentError } from '../../adapters/payments/index.js';
 import { teamCards, users, type TeamCardRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { attempt, LIMITS } from '../../lib/limits.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { buyerTeamId } from './policy.js';
 import { cardOf, teamOf } from './team.js';
@@ -33,6 +34,7 @@ async function customerOf(deps: Deps, teamId: number): Promise<string> {
 /** Starts saving a card: the browser confirms the setup with the client secret. */
 export async function prepareCard(deps: Deps, viewer: Viewer | null): Promise<CardSetup> {
   const teamId = buyerTeamId(viewer);
+  await attempt(deps.db, `card-setup:team:${teamId}`, LIMITS.cardSetupsPerTeam);
   const gateway = paymentsOf(deps);
   const customerRef = await customerOf(deps, teamId);
   const setup = await gateway.prepareCard(customerRef);
@@ -56,8 +58,12 @@ export async function saveCard(deps: Deps, viewer: Viewer | null, setupRef: stri
     team_id: teamId, gateway: gateway.name, customer_ref: customerRef, method_ref: card.methodRef, brand: card.brand, last4: card.last4,
     exp_month: card.expMonth, exp_year: card.expYear, updated_by: viewer!.user.id, updated_at: new Date(),
   };
-  const [row] = await deps.db.insert(teamCards).values(values).onConflictDoUpdate({ target: teamCards.team_id, set: values }).returning();
-  return row!;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(teamCards).values(values).onConflictDoUpdate({ target: teamCards.team_id, set: values }).returning();
+    // The account's pm_type and pm_last_four (the spec's payment-ready state, decision 0017's billing fields) follow it.
+    await tx.update(users).set({ pm_type: card.brand, pm_last_four: card.last4 }).where(eq(users.id, teamId));
+    return row!;
+  });
 }
 
 export interface BillingAddress {

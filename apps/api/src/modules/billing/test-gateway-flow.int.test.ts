@@ -91,3 +91,11 @@ describe('the offline test gateway, end to end', () => {
     expect(await opportunityFixtures(t).balance(team.id)).toBe(1);
   });
 });
+
+describe('card testing', () => {
+  it('lets a team start at most 20 card setups a day', async () => {
+    const team = await newTeam('tester@example.com');
+    for (let i = 0; i < 20; i++) expect((await t.gql('mutation { prepareCard { setupRef } }', {}, team.token)).errors).toBeUndefined();
+    expect((await t.gql('mutation { prepareCard { setupRef } }', {}, team.token)).errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});
