@@ -1,6 +1,7 @@
 import { formatDate } from '@mp/domain';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toast';
+import { pdfTextLines } from '../support/pdf';
 import {
   approveCreditAccount,
   balanceOf,
@@ -90,7 +91,13 @@ test.describe('buying job posts', () => {
     const pdf = await request.get(link);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its figures are the quote's: 3 × £495.00, 10% off, net, VAT at 20%, the total charged.
+    const text = pdfTextLines(body).join('|');
+    expect(text).toContain('VAT invoice');
+    expect(text).toContain('Job Post(s)|3|£495.00|£1,485.00');
+    expect(text).toContain('Subtotal|£1,485.00|Discount|-£148.50|Net|£1,336.50|VAT at 20%|£267.30|Total|£1,603.80');
     await tab.close();
   });
 

@@ -112,13 +112,14 @@ describe('side navigation', () => {
 });
 
 describe('account menu', () => {
-  it('shows a company admin everything, Purchase Job Posts only when ACTIVE', () => {
+  it('shows a company admin everything, Purchase Job Posts and Subscription only when ACTIVE', () => {
     expect(labels(accountMenuItems(member()))).toEqual([
       'Company Information',
       'Edit Profile',
       'My Account',
       'Manage Payment Info',
       'Purchase Job Posts',
+      'Subscription',
       'Manage Team',
       'Invitations',
       'Billing History',
@@ -127,6 +128,7 @@ describe('account menu', () => {
       'Sign out',
     ]);
     expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Purchase Job Posts');
+    expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Subscription');
   });
 
   it('hides the admin entries from team members and Company Information from guests', () => {
