@@ -11,3 +11,4 @@ export * from './profiles.js';
 export * from './account-deletions.js';
 export * from './idempotency.js';
 export * from './billing.js';
+export * from './invitations.js';
