@@ -28,3 +28,4 @@ export * from './apply.js';
 export * from './for-you.js';
 export * from './search.js';
 export * from './search-rules.js';
+export * from './team-members.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actingType, canBuyJobPosts, canManagePosts, canPostJobs, isAssignedPost, scopesOf, seesAllTeamPosts, type PolicySubject,
+  actingType, canBuyJobPosts, canManagePosts, canManageTeam, canPostJobs, isAssignedPost, scopesOf, seesAllTeamPosts, type PolicySubject,
 } from './policy.js';
 
 const member = (role: 'admin' | 'member', can_post_jobs = false) => ({ role, can_post_jobs });
@@ -53,5 +53,19 @@ describe('posts', () => {
     expect(isAssignedPost({ created_by: 6 }, 5, [6, 7])).toBe(true);
     expect(isAssignedPost({ created_by: 8 }, 5, [6, 7])).toBe(false);
     expect(isAssignedPost({ created_by: null }, 5, [6])).toBe(false);
+  });
+});
+
+describe('canManageTeam', () => {
+  it("is a team admin's, owner or guest, of a company or an agency team", () => {
+    const owner: PolicySubject = { type: 'COMPANY', status: 'ACTIVE', teamType: 'COMPANY', teamUser: member('admin', true) };
+    const agencyOwner: PolicySubject = { type: 'AGENCY', status: 'ACTIVE', teamType: 'AGENCY', teamUser: member('admin', true) };
+    const guestAdmin: PolicySubject = { type: 'GUEST', status: 'ACTIVE', teamType: 'AGENCY', teamUser: member('admin') };
+    const guestMember: PolicySubject = { type: 'GUEST', status: 'ACTIVE', teamType: 'COMPANY', teamUser: member('member', true) };
+    expect([owner, agencyOwner, guestAdmin, guestMember].map(canManageTeam)).toEqual([true, true, true, false]);
+    const inactive: PolicySubject = { ...owner, status: 'INACTIVE' };
+    const nobody = (type: PolicySubject['type']): PolicySubject => ({ type, status: 'ACTIVE', teamType: null, teamUser: null });
+    expect(canManageTeam(inactive)).toBe(true);
+    expect([nobody('ADMIN'), nobody('FREELANCER'), nobody('GUEST')].map(canManageTeam)).toEqual([false, false, false]);
   });
 });

@@ -53,6 +53,15 @@ export function isAssignedPost(post: { created_by: number | null }, viewerId: nu
   return post.created_by !== null && (post.created_by === viewerId || associateIds.includes(post.created_by));
 }
 
+/**
+ * Managing a team (its people, roles, posting rights, associations and invitations: manage-team and invitations) is
+ * its admins': the account owner or a guest whose active membership is role admin, in a company or an agency team
+ * alike (issue 26, inventory D-Q8). Members, freelancers and the platform administrator (no team) may not. The
+ * account's status is not read: a company awaiting approval may already gather its team.
+ */
+export const canManageTeam = (s: Pick<PolicySubject, 'type' | 'teamType' | 'teamUser'>) =>
+  isTeamAdmin(s) && (actsAsCompany(s) || actsAsAgency(s));
+
 /** 'Buy More Job Posts' and manage-credits are a team admin's (inventory B-Q10): a member sees no link. */
 export const canBuyJobPosts = (s: Pick<PolicySubject, 'type' | 'teamType' | 'teamUser'>) => actsAsCompany(s) && isTeamAdmin(s);
 
