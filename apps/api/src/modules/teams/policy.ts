@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { canManageTeam as managesTeam, TEAM_MEMBER_MSG } from '@mp/domain';
+import type { Tx } from '../../db/client.js';
+import { users, userTeams } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { activeMembership, policySubject, type Membership, type Viewer } from '../../viewer/viewer.js';
+
+/**
+ * Who may manage a team (issue 26): its admins — the account owner, or a guest whose active membership is role admin —
+ * for company and agency teams alike. The team is always the viewer's active membership's, never one a client names;
+ * ids outside it answer NOT_FOUND.
+ */
+
+/** The team a viewer manages: their active membership's (whose `team` is the team account's card). */
+export interface ManagedTeam {
+  id: number;
+  type: 'COMPANY' | 'AGENCY';
+  name: string;
+  membership: Membership;
+}
+
+/** canManageTeam: the viewer is an admin of their active team, a company or an agency (the rule of @mp/domain). */
+export function canManageTeam(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null && managesTeam(policySubject(viewer));
+}
+
+/** The viewer's managed team, or UNAUTHENTICATED (a visitor) / FORBIDDEN (anyone else who may not). */
+export function managedTeam(viewer: Viewer | null): ManagedTeam {
+  if (!viewer) throw AppError.unauthenticated();
+  const membership = activeMembership(viewer.memberships);
+  if (!membership || !canManageTeam(viewer)) throw AppError.forbidden();
+  const t = membership.team;
+  const name = t.company || t.agency_name || [t.first_name, t.last_name].filter(Boolean).join(' ');
+  return { id: t.id, type: t.type as ManagedTeam['type'], name, membership };
+}
+
+/**
+ * Serialises the changes to one team: its account row, locked until the transaction ends. `no key update` conflicts
+ * with itself (and with billing's `for share`) but not with the key-share locks that inserting a post, a ledger row
+ * or a membership takes on the team row, so a team change never waits for those.
+ */
+export async function lockTeam(tx: Tx, teamId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, teamId)).for('no key update');
+}
+
+/**
+ * lockTeam, then the viewer's own role in the team read again under the lock (one statement): the session was read
+ * before the lock, and another admin may have demoted or removed the viewer meanwhile. FORBIDDEN when no longer admin.
+ */
+export async function lockManagedTeam(tx: Tx, viewer: Viewer, teamId: number): Promise<void> {
+  const [row] = await tx
+    .select({ role: userTeams.role })
+    .from(users)
+    .leftJoin(userTeams, and(eq(userTeams.team_id, users.id), eq(userTeams.user_id, viewer.user.id)))
+    .where(eq(users.id, teamId))
+    .for('no key update', { of: users });
+  if (row?.role !== 'admin') throw AppError.forbidden();
+}
+
+/** The membership of a team's person, as the changes read it. */
+export type MemberRow = Pick<Membership, 'id' | 'user_id' | 'team_id' | 'role' | 'can_post_jobs' | 'active'>;
+
+/**
+ * canChangeMember: a team admin changes or removes anyone of the team but the account owner (the team is the owner's
+ * account, decisions 0006 and 0035, so an admin always remains) and themself (another admin does that).
+ */
+export function assertChangeable(viewer: Viewer, member: Pick<MemberRow, 'user_id' | 'team_id'>): void {
+  if (member.user_id === member.team_id) throw new AppError('FORBIDDEN', TEAM_MEMBER_MSG.owner);
+  if (member.user_id === viewer.user.id) throw new AppError('FORBIDDEN', TEAM_MEMBER_MSG.self);
+}
+
+export const memberNotFound = () => new AppError('NOT_FOUND', TEAM_MEMBER_MSG.notFound);
