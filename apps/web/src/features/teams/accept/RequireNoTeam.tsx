@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from 'react-router';
+import { homePath, isGuest, userGroup } from '../../../app/session/rules';
+import { useSessionUser } from '../../../app/session/useSession';
+
+/**
+ * The pages of a signed-in guest without a team (issue 26, inventory D-Q15): a visitor goes to the login, anyone
+ * with a group (or an administrator) to their own home, or their own version of the page.
+ */
+export function RequireNoTeam({ groupPath }: { groupPath?: string }) {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/" replace />;
+  const group = userGroup(user);
+  if (group && groupPath) return <Navigate to={`/${group}/${groupPath}`} replace />;
+  if (group || !isGuest(user)) return <Navigate to={homePath(user)} replace />;
+  return <Outlet />;
+}
+
