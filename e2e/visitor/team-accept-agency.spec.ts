@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { FRESH_PASSWORD, PERSON, freshEmail } from '../support/accounts';
 import { call } from '../support/graphql';
-import { storedToken } from '../support/session';
+import { signIn, storedToken } from '../support/session';
 import { toast } from '../support/toast';
 import { ACCEPT_TEXT, agencyInviter, companyInviter, companyMember, inviteAndReadLink, pathOf, shoot } from './team-accept-support';
 
@@ -54,5 +54,21 @@ test.describe('an agency invitation', () => {
     await expect(page.getByText(ACCEPT_TEXT.welcome, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'LOGIN', exact: true }).click();
     await expect(page).toHaveURL('/agency/login');
+  });
+
+  test('the invited account, signed in, joins at once and stays on its own team, the new one in its switcher', async ({ page, request }) => {
+    const member = await companyMember(request, await companyInviter(request, 'agency-signed-in-company'), 'agency-signed-in');
+    const inviter = await agencyInviter(request, 'agency-inviter-3');
+    const { link } = await inviteAndReadLink(request, inviter, member.email, { first_name: 'Robin', last_name: 'Tester' });
+    await signIn(page, { prefix: 'company', email: member.email, password: FRESH_PASSWORD, landsOn: '/company/dashboard' });
+
+    await page.goto(pathOf(link));
+    await expect(page.getByText('You are signed in with the invited email.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: `Join ${PERSON.company}` }).click();
+    // The membership they act under is unchanged (the new one is active only for someone with none, decision 0048).
+    await expect(page).toHaveURL('/company/dashboard');
+    await expect(toast(page, ACCEPT_TEXT.accepted)).toBeVisible();
+    const { me } = await call<{ me: { teams: { team_id: string }[] } }>(page.request, '{ me { teams { team_id } } }', {}, (await storedToken(page))!);
+    expect(me.teams).toHaveLength(2);
   });
 });
