@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { groupOfPrefix, TEAM_MSG } from '@mp/domain';
+import { TEAM_MSG } from '@mp/domain';
 import { Link } from 'react-router';
-import { storedLoginType } from '../../../app/session/session-store';
+import { useGroupPath } from '../../../app/group-context';
 import { AuthCard } from '../../../ui/AuthCard';
 
 /** 'You are no longer part of a team': the account stays, with its data to download or delete, and a way out. */
 export function NoTeamPage() {
-  // The logout page sits under a group's prefix: the one the person last logged in under.
-  const prefix = groupOfPrefix(storedLoginType()) ?? 'company';
+  // The logout page sits under a group's prefix: the one the person last logged in under (RequireNoTeam).
+  const path = useGroupPath();
   return (
     <AuthCard title={TEAM_MSG.noTeam}>
       <Stack gap="lg">
@@ -16,7 +16,7 @@ export function NoTeamPage() {
           <Button component={Link} to="/your-data" variant="light" fullWidth>
             Your data
           </Button>
-          <Button component={Link} to={`/${prefix}/logout`} fullWidth>
+          <Button component={Link} to={path('logout')} fullWidth>
             Log Out
           </Button>
         </Stack>
