@@ -42,3 +42,19 @@ export async function readResetLink(email: string, nth = 1): Promise<string> {
 export function countMailsTo(email: string): number {
   return mailsTo(email).length;
 }
+
+/**
+ * The team invitation links (issue 26) of the invitation emails sent to `email` so far, oldest first, as the invitee
+ * reads them: the company's `/company/team/register/{token}&{email}`, the agency's `/agency/accept-invite/{token}?e=…`.
+ */
+export function invitationLinksTo(email: string): string[] {
+  return mailsTo(email)
+    .map((text) => text.match(/https?:\/\/\S+\/(?:team\/register\/|accept-invite\/)\S+/)?.[0])
+    .filter((link): link is string => Boolean(link));
+}
+
+/** The link of the nth invitation email to `email`, waiting (polling the log) until it has been sent. */
+export async function readInvitationLink(email: string, nth = 1): Promise<string> {
+  await expect.poll(() => invitationLinksTo(email).length, { message: `invitation email #${nth} to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
+  return invitationLinksTo(email)[nth - 1]!;
+}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { sitePageRoutes } from '../features/content/routes';
 import { publicJobRoutes } from '../features/jobs/routes';
+import { noTeamRoutes } from '../features/teams/accept/routes';
 import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
 import { PageNotFound } from '../app/PageNotFound';
 import { LoginAlias, RootRedirect } from '../app/guards';
@@ -34,5 +35,6 @@ export const publicRoutes: RouteObject[] = [
   },
   ...sitePageRoutes(),
   ...publicJobRoutes(),
+  ...noTeamRoutes(),
   { path: '404', element: <PageNotFound />, handle: NOT_FOUND_TITLE },
 ];

@@ -31,6 +31,29 @@ describe('the route table for the server', () => {
     expect(['/jobs', '/nope', '/company/nope', '/404', '/freelancer/404'].some(browserShowsPage)).toBe(false);
   });
 
+  it("has the team invitation's pages, none shadowed by sign-up's register/:step (issue 26)", () => {
+    const pages = [
+      '/company/team/register/Xy3_kP9-aQ2rT7vW1zB5nM8c&jane@example.com',
+      '/employer/team/register/Xy3_kP9-aQ2rT7vW1zB5nM8c&jane@example.com',
+      '/company/team/register/profile',
+      '/employer/team/register2/Xy3_kP9-aQ2rT7vW1zB5nM8c&jane@example.com',
+      '/company/team/profile/register',
+      '/company/team/profile/complete',
+      '/company/team/welcome',
+      '/agency/team/welcome',
+      '/agency/accept-invite/Xy3_kP9-aQ2rT7vW1zB5nM8c',
+      '/no-team',
+      '/your-data',
+    ];
+    for (const path of pages) expect(browserShowsPage(path), path).toBe(true);
+    const leaf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route.path;
+    expect(leaf('/company/team/register/profile')).toBe('team/register/profile');
+    expect(leaf('/company/team/register/abc&jane@example.com')).toBe('team/register/:invite');
+    expect(leaf('/company/register/2')).toBe('register/:step');
+    // The agency's link is the agency's: no company or freelancer address has it.
+    expect(['/company/accept-invite/abc', '/freelancer/accept-invite/abc', '/freelancer/team/welcome'].some(browserShowsPage)).toBe(false);
+  });
+
   it('walks layout routes through their children, and explodes optional segments as React Router does', () => {
     const table: RouteObject[] = [
       {

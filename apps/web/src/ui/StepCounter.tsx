@@ -1,21 +1,21 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 
-const STEPS = ['Login Information', 'Personal Information', 'Complete Profile'] as const;
+const SIGN_UP_STEPS = ['Login Information', 'Personal Information', 'Complete Profile'] as const;
 
-/** The sign-up's three-step counter: 'Step 1 of 3' and a bar per step. */
-export function StepCounter({ step }: { step: 1 | 2 | 3 }) {
+/** A multi-step form's counter: 'Step 1 of 3' and a bar per step; the sign-up's three steps unless told otherwise. */
+export function StepCounter({ step, steps = SIGN_UP_STEPS }: { step: number; steps?: readonly string[] }) {
   return (
-    <Stack gap={6} role="group" aria-label={`Step ${step} of ${STEPS.length}`}>
+    <Stack gap={6} role="group" aria-label={`Step ${step} of ${steps.length}`}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={700} c="var(--mantine-primary-color-filled)">
-          Step {step} of {STEPS.length}
+          Step {step} of {steps.length}
         </Text>
         <Text size="sm" c="dimmed">
-          {STEPS[step - 1]}
+          {steps[step - 1]}
         </Text>
       </Group>
       <Group gap={6} grow aria-hidden="true">
-        {STEPS.map((label, index) => (
+        {steps.map((label, index) => (
           <Box
             key={label}
             h={6}

@@ -48,6 +48,21 @@ describe('in production without SMTP', () => {
     expect(t.logText()).not.toContain(token);
   });
 
+  it("keeps a team invitation's token out of the outbox, the log and the job payload (issue 26)", async () => {
+    const employer = await t.login('employer@demo.test');
+    const res = await t.gql('mutation { createInvitation(input: { email: "invitee-secret@example.com" }) { id } }', {}, employer);
+    expect(res.errors).toBeUndefined();
+    await t.deps.jobs.idle();
+    const sent = t.sentMails.find((m) => m.to === 'invitee-secret@example.com')!;
+    const token = /team\/register\/([\w-]+)&/.exec(sent.text)![1]!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(sent.secrets).toContain(token);
+    expect(await outboxTable(t)).not.toContain(token);
+    expect(t.logText()).not.toContain(token);
+    // The job's payload is the invitation's id: the token is minted when the job runs.
+    expect(JSON.stringify(rowsOf(await t.deps.db.execute(sql`select * from team_invitations`)))).not.toContain(token);
+  });
+
   it('the captured token is the real one: it resets the password', async () => {
     const { token } = await resetToken(t, 'agency@demo.test');
     const res = await t.app.inject({

@@ -8,4 +8,9 @@ describe('homePath', () => {
     expect(homePath({ type: 'GUEST', teamType: 'AGENCY' })).toBe('/agency/dashboard');
     expect(homePath({ type: 'ADMIN', teamType: 'ADMIN' })).toBe('/admin');
   });
+
+  it("sends a guest no team has any more to 'You are no longer part of a team', not to the console (which sent them back)", () => {
+    expect(homePath({ type: 'GUEST', teamType: 'GUEST' })).toBe('/no-team');
+    expect(homePath({ type: 'GUEST', teamType: null })).toBe('/no-team');
+  });
 });

@@ -6,6 +6,9 @@ type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
 /** The administrator console, for users of type ADMIN (they have no group). */
 export const ADMIN_HOME = '/admin';
 
+/** A guest whose last team membership was removed (issue 26): 'You are no longer part of a team'. */
+export const NO_TEAM_HOME = '/no-team';
+
 export const dashboardPath = (group: string): string => `/${group}/dashboard`;
 export const loginPath = (group: string): string => `/${group}/login`;
 export const notFoundPath = (group: string): string => `/${group}/404`;
@@ -15,10 +18,14 @@ export function userGroup(user: UserLike): Group | undefined {
   return groupOfUser(user);
 }
 
-/** Where a signed-in user belongs: their group's dashboard, or the admin console. */
+/**
+ * Where a signed-in user belongs: their group's dashboard, the admin console, or, for a guest no team has any
+ * more (no group to act under), the page that says so.
+ */
 export function homePath(user: UserLike): string {
   const group = userGroup(user);
-  return group ? dashboardPath(group) : ADMIN_HOME;
+  if (group) return dashboardPath(group);
+  return user.type === 'GUEST' ? NO_TEAM_HOME : ADMIN_HOME;
 }
 
 /**

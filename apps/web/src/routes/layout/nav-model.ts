@@ -75,7 +75,8 @@ export function seekerSearchPath(group: Group): string | undefined {
 /** The links the header and the side navigation share, by group and posting rights. */
 function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
   const group = userGroup(user);
-  if (!group) return [{ label: 'Administrator console', to: ADMIN_HOME }];
+  // No group: the console's administrators, or a guest no team has any more (their page holds their links).
+  if (!group) return isAdminUser(user) ? [{ label: 'Administrator console', to: ADMIN_HOME }] : [];
   const posting = group === 'company' && canPostJobs(user);
   const search = SEEKER_SEARCH[group];
   return items(group, [
