@@ -10,7 +10,7 @@ import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashPassword, hashSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { audit } from '../audit/service.js';
-import { lockTeamRow } from './invitation-policy.js';
+import { lockTeam } from './policy.js';
 
 /**
  * Accepting an invitation (issue 26, decision 0048), without a session: the emailed link proves the inbox. An existing
@@ -106,7 +106,7 @@ async function join(tx: Tx, token: string, person: Pick<UserRow, 'id' | 'type'>,
   const row = await findByToken(tx, token);
   const state = stateOf(row, now);
   if (!row || state !== 'valid') throw refuse(MESSAGE[state as Exclude<InvitationState, 'valid'>]);
-  await lockTeamRow(tx, row.team_id);
+  await lockTeam(tx, row.team_id);
   const [team] = await tx.select().from(users).where(eq(users.id, row.team_id));
   if (!team) throw refuse(TEAM_MSG.invalid);
   const refusal = joinRefusal(person, team);

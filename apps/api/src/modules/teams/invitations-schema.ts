@@ -7,7 +7,7 @@ import { zodInputType } from '../../graphql/zod-input.js';
 import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { UserRef } from '../users/schema.js';
 import { acceptInvitation, previewInvitation, registerTeamUser, type InvitationPreview } from './acceptance.js';
-import { canManageTeam } from './invitation-policy.js';
+import { canManageTeam } from './policy.js';
 import { createInvitation, deleteInvitation, listInvitations, resendInvitation, statusOf } from './invitations.js';
 
 /** Invitations (issue 26, decision 0048): a team admin invites; the invitee accepts from the emailed link, signed in or not. */

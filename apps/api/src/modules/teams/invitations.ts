@@ -10,7 +10,7 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { invitationMailJob } from './invitation-mail.js';
-import { lockTeamRow, managedTeam, type ManagedTeam } from './invitation-policy.js';
+import { lockManagedTeam, managedTeam, type ManagedTeam } from './policy.js';
 
 /**
  * Inviting people to a team (issue 26, decision 0048): create, list, send again, cancel — a team admin's, for company
@@ -86,7 +86,7 @@ export async function createInvitation(deps: Deps, viewer: Viewer | null, input:
   const { answer, replayed } = await deps.db
     .transaction((tx) =>
       once(tx, request, async () => {
-        await lockTeamRow(tx, team.id);
+        await lockManagedTeam(tx, viewer!, team.id);
         await checkInvitee(tx, team, viewer!, data.email);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
