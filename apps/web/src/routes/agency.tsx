@@ -3,6 +3,7 @@ import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { seekingRoutes } from '../features/seeking/routes';
+import { teamAdminRoutes } from '../features/teams/admin/routes';
 
 /** The pages of /agency/* besides every group's (routes/common-group-routes.tsx). Agency-only pages (document 3) join as later issues build them. */
 export const agencyAreaRoutes: RouteObject[] = [
@@ -10,4 +11,5 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...companyProfileReaderRoutes(),
   ...settingsRoutes(),
   ...seekingRoutes('agency'),
+  ...teamAdminRoutes(),
 ];

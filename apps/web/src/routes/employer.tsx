@@ -5,6 +5,7 @@ import { contentRoutes } from '../features/content/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
 import { manageRoutes } from '../features/opportunities/manage/routes';
 import { postingRoutes } from '../features/opportunities/posting/routes';
+import { teamAdminRoutes } from '../features/teams/admin/routes';
 
 /** The pages of /company/* and /employer/* besides every group's (routes/common-group-routes.tsx). Employer-only pages (document 2) join the area list as later issues build them. */
 export const employerAreaRoutes: RouteObject[] = [
@@ -14,4 +15,5 @@ export const employerAreaRoutes: RouteObject[] = [
   ...manageRoutes(),
   ...applicantRoutes(),
   ...billingRoutes(),
+  ...teamAdminRoutes(),
 ];
