@@ -110,7 +110,7 @@ function EmailCell({ row }: { row: InvitationRowView }) {
 function InviteRows({ rows }: { rows: InvitationRowView[] }) {
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table className={`${classes.table} ${classes.headings}`} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.number}>#</Table.Th>
@@ -148,8 +148,6 @@ function InviteRows({ rows }: { rows: InvitationRowView[] }) {
                   <StatusBadge status={row.status} />
                 </Group>
                 <dl className={classes.facts}>
-                  <dt>#</dt>
-                  <dd>{row.number}</dd>
                   <dt>Date Sent</dt>
                   <dd>{row.dateSent}</dd>
                 </dl>

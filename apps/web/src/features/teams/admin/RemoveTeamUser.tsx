@@ -12,13 +12,13 @@ import { TEAM_TEXT, TEAM_TOAST } from './messages';
  * Remove User (D-F4): 'Delete Team User' / 'This action is not reversible!', then 'Team member removed!' or 'Could not
  * delete user' (D-Q12). The person's access ends with their next request; their posts stay with the team.
  */
-export function RemoveTeamUser({ person, fullWidth = false, onRemoved }: { person: TeamPerson; fullWidth?: boolean; onRemoved: () => void }) {
+export function RemoveTeamUser({ person, onRemoved }: { person: TeamPerson; onRemoved: () => void }) {
   const remove = useRemoveTeamUser(person.userId);
   const [confirming, dialog] = useDisclosure(false);
   const name = displayName(person);
   return (
     <>
-      <Button size="xs" variant="subtle" color="red" fullWidth={fullWidth} aria-label={`Remove ${name}`} onClick={dialog.open}>
+      <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={dialog.open}>
         Remove
       </Button>
       <ConfirmDialog

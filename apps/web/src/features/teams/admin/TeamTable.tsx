@@ -30,12 +30,11 @@ function OwnerLevel({ role }: { role: string }) {
   );
 }
 
-function AccessToggle({ person, open, controls, onToggle, fullWidth = false }: { person: TeamPerson; open: boolean; controls: string; onToggle: () => void; fullWidth?: boolean }) {
+function AccessToggle({ person, open, controls, onToggle }: { person: TeamPerson; open: boolean; controls: string; onToggle: () => void }) {
   return (
     <Button
       size="xs"
       variant="light"
-      fullWidth={fullWidth}
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       aria-label={`Account Access for ${displayName(person)}`}
@@ -57,7 +56,7 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : 'â
 export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: TeamTableProps) {
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm">
+      <Table className={`${classes.table} ${classes.headings}`} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>First Name</Table.Th>
@@ -122,9 +121,9 @@ export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: Team
                   ) : (
                     <>
                       <AccessLevelSelect person={person} withLabel />
-                      <Group gap="xs" grow>
-                        <AccessToggle person={person} open={open} controls={`card-access-${person.userId}`} onToggle={() => onToggle(person.userId)} fullWidth />
-                        <RemoveTeamUser person={person} onRemoved={onRemoved} fullWidth />
+                      <Group gap="xs" justify="space-between" wrap="nowrap">
+                        <AccessToggle person={person} open={open} controls={`card-access-${person.userId}`} onToggle={() => onToggle(person.userId)} />
+                        <RemoveTeamUser person={person} onRemoved={onRemoved} />
                       </Group>
                       {open && <AccountAccess person={person} peers={peers} idPrefix="card" />}
                     </>

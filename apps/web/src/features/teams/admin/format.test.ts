@@ -54,7 +54,7 @@ describe('a role change', () => {
 describe('the team table order', () => {
   const person = (email: string, lastName: string | null, firstName: string | null, isOwner = false) => ({ userId: email, email, lastName, firstName, isOwner });
 
-  it('puts the owner first, then by last name, first name and email, ignoring case', () => {
+  it('puts the owner first, then by last name, first name and email, ignoring case, and the nameless last', () => {
     const sorted = sortTeamUsers([
       person('z@x.test', 'adams', 'Zoe'),
       person('c@x.test', 'Brown', 'Carl'),
@@ -63,7 +63,7 @@ describe('the team table order', () => {
       person('n@x.test', null, null),
       person('m@x.test', 'Adams', 'Amy'),
     ]);
-    expect(sorted.map((p) => p.email)).toEqual(['owner@x.test', 'n@x.test', 'a@x.test', 'm@x.test', 'z@x.test', 'c@x.test']);
+    expect(sorted.map((p) => p.email)).toEqual(['owner@x.test', 'a@x.test', 'm@x.test', 'z@x.test', 'c@x.test', 'n@x.test']);
   });
 });
 

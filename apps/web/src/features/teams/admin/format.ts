@@ -67,13 +67,15 @@ export const displayName = (person: { firstName?: string | null; lastName?: stri
 
 /**
  * The team table's order (the API's, kept when a row changes): the owner first, then by last name, first name and
- * email, without regard to case or accents.
+ * email, without regard to case or accents; people without a name yet (invited with the email only) last, by email.
  */
 export function sortTeamUsers<T extends { isOwner: boolean; firstName?: string | null; lastName?: string | null; email: string }>(users: readonly T[]): T[] {
-  const key = (u: T) => [u.lastName ?? '', u.firstName ?? '', u.email];
+  const key = (u: T) => [u.lastName?.trim() ?? '', u.firstName?.trim() ?? '', u.email];
+  const named = (u: T) => fullName(u) !== '';
   const collator = new Intl.Collator('en-GB', { sensitivity: 'base' });
   return [...users].sort((a, b) => {
     if (a.isOwner !== b.isOwner) return a.isOwner ? -1 : 1;
+    if (named(a) !== named(b)) return named(a) ? -1 : 1;
     const [ka, kb] = [key(a), key(b)];
     for (let i = 0; i < ka.length; i += 1) {
       const order = collator.compare(ka[i]!, kb[i]!);
