@@ -30,7 +30,7 @@ export class AdminConsole {
 
   /** Accounts → search by email → opens the account page. */
   async openAccount(email: string) {
-    await this.nav.getByRole('link', { name: 'Accounts' }).click();
+    await this.nav.getByRole('link', { name: /^Accounts\b/ }).click();
     await this.search.fill(email);
     await expect(this.page).toHaveURL(/[?&]search=/);
     const row = this.page.getByRole('row').filter({ hasText: email });

@@ -9,6 +9,7 @@ import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { BILLING_JOBS, BILLING_SCHEDULES } from './modules/billing/jobs.js';
 import { INVOICE_JOBS } from './modules/invoices/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
+import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
 
@@ -32,7 +33,7 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules: ScheduledJob<Deps>[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS,
+    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

@@ -1,6 +1,7 @@
 import { builder } from './graphql/builder.js';
 import './modules/users/schema.js';
 import './modules/teams/schema.js';
+import './modules/teams/invitations-schema.js';
 import './modules/auth/schema.js';
 import './modules/admin/schema.js';
 import './modules/content/schema.js';

@@ -16,6 +16,7 @@ export * from './pricing.js';
 export * from './purchase-rules.js';
 export * from './subscription.js';
 export * from './payment-pages.js';
+export * from './team-rules.js';
 export * from './policy.js';
 export * from './dates.js';
 export * from './history.js';
