@@ -32,7 +32,7 @@ function toastFailure(error: unknown, message: string) {
 
 function StatusBadge({ status }: { status: InvitationRowView['status'] }) {
   return (
-    <Badge variant="light" color={status === 'Pending' ? 'yellow' : 'gray'} size="sm">
+    <Badge variant="light" color={status === 'Pending' ? 'yellow' : 'gray'} size="sm" className={classes.badge}>
       {status}
     </Badge>
   );

@@ -9,7 +9,9 @@ import {
   sortTeamUsers,
   toggledAssociates,
 } from './format';
-import { agencyInviteSchema, companyInviteSchema } from './invite-rules';
+import { inviteSchemaOf } from './invite-rules';
+
+const [companyInviteSchema, agencyInviteSchema] = [inviteSchemaOf('company'), inviteSchemaOf('agency')];
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 

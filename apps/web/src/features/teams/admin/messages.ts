@@ -1,13 +1,15 @@
+import { TEAM_MSG } from '@mp/domain';
+
 /**
- * The team admin screens' texts as users see them (document 2 section 8, document 3 section 8; inventory D-T1 to
- * D-T14). Typos are the spec's own: 'succesfully', 'successfull'.
+ * The team admin screens' toasts as users see them (document 2 section 8, document 3 section 8; inventory D-T5 to
+ * D-T8, D-Q12). Typos are the spec's own: 'succesfully'.
  */
 export const TEAM_TOAST = {
-  inviteSent: 'Invite sent succesfully!',
-  inviteResent: 'Invite resent succesfully!',
-  inviteNotResent: 'Could not resend invite',
-  inviteDeleted: 'Invite deleted succesfully!',
-  inviteNotDeleted: 'Could not delete invite',
+  inviteSent: TEAM_MSG.inviteSent,
+  inviteResent: TEAM_MSG.inviteResent,
+  inviteNotResent: TEAM_MSG.couldNotResend,
+  inviteDeleted: TEAM_MSG.inviteDeleted,
+  inviteNotDeleted: TEAM_MSG.couldNotDelete,
   roleUpdated: 'User role updated succesfully!',
   roleNotUpdated: 'Could not update user role!',
   associationCreated: 'User association created succesfully!',
@@ -18,15 +20,6 @@ export const TEAM_TOAST = {
   permissionNotUpdated: 'Could not update user permission!',
   memberRemoved: 'Team member removed!',
   memberNotRemoved: 'Could not delete user',
-} as const;
-
-/** The invite forms' field messages: the employer's (document 2 section 7) and the agency's (document 3 section 7). */
-export const INVITE_MSG = {
-  companyEmail: 'Please add a valid email address',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
 } as const;
 
 /** The headings the spec names (D-T1 to D-T3). */
