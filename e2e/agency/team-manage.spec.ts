@@ -26,6 +26,7 @@ test.describe('manage-team, for an agency admin (issue 26)', () => {
     await expect(form.getByText('Last name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await form.getByRole('textbox', { name: 'Email' }).fill('nope@');
+    await form.getByRole('button', { name: 'Send Invite' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
 
     // 'Invite your first team member' takes the admin to the form on this page.

@@ -1,8 +1,8 @@
 import { Group, Loader, NativeSelect } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import type { TeamPerson } from './documents';
-import { displayName, roleChangeToSend, ROLE_OPTIONS } from './format';
+import { displayName, roleChangeToSend, ROLE_OPTIONS, type TeamRole } from './format';
 import { signedOut } from './errors';
 import { usePendingRole, useUpdateRole } from './hooks';
 import { TEAM_TOAST } from './messages';
@@ -20,12 +20,15 @@ interface AccessLevelSelectProps {
 export function AccessLevelSelect({ person, withLabel = false }: AccessLevelSelectProps) {
   const update = useUpdateRole(person.userId);
   const pending = usePendingRole(person.userId);
-  // Set at once: the mutation's state reaches this component a render later, after a fast second change.
+  // Set at once: the mutation's state reaches this component a little later, after a fast second change.
   const running = useRef(false);
+  const [sending, setSending] = useState<TeamRole | null>(null);
+  const shown = sending ?? pending;
   const change = (next: string) => {
-    const role = roleChangeToSend(person.role, next, running.current || pending !== undefined);
+    const role = roleChangeToSend(person.role, next, running.current || shown !== undefined);
     if (!role) return;
     running.current = true;
+    setSending(role);
     update.mutate(role, {
       onSuccess: () => toastSuccess(TEAM_TOAST.roleUpdated),
       onError: (error) => {
@@ -33,22 +36,23 @@ export function AccessLevelSelect({ person, withLabel = false }: AccessLevelSele
       },
       onSettled: () => {
         running.current = false;
+        setSending(null);
       },
     });
   };
   const label = `Access Level of ${displayName(person)}`;
   return (
-    <Group gap="xs" wrap="nowrap" aria-busy={pending !== undefined}>
+    <Group gap="xs" wrap="nowrap" aria-busy={shown !== undefined}>
       <NativeSelect
         size={withLabel ? 'sm' : 'xs'}
         label={withLabel ? 'Access Level' : undefined}
         aria-label={withLabel ? undefined : label}
         data={ROLE_OPTIONS}
-        value={pending ?? person.role}
+        value={shown ?? person.role}
         onChange={(event) => change(event.currentTarget.value)}
         w={withLabel ? '100%' : 120}
       />
-      {pending !== undefined && <Loader size="xs" aria-hidden="true" />}
+      {shown !== undefined && <Loader size="xs" aria-hidden="true" />}
     </Group>
   );
 }

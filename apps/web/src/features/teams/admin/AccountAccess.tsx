@@ -29,23 +29,28 @@ function UserAssociations({ person, peers, idPrefix }: PanelProps) {
   const sync = useSyncAssociations(person.userId);
   const pending = usePendingAssociations(person.userId);
   const [search, setSearch] = useState('');
-  // Set at once: a second box ticked before the save's state reaches this component waits like the others.
+  // Set at once (the mutation's state reaches this component a little later): the box shows its new state straight
+  // away, and a second box ticked meanwhile waits like the others.
+  const [sending, setSending] = useState<string[] | null>(null);
   const running = useRef(false);
-  const selected = new Set(pending ?? person.associateIds);
+  const selected = new Set(sending ?? pending ?? person.associateIds);
+  const saving = sending !== null || pending !== undefined;
   const labels = new Map(peers.map((peer) => [peer.userId, peer.you ? `${displayName(peer)} (you)` : displayName(peer)]));
   const options = associateOptions(person.userId, peers, search);
   const others = peers.filter((peer) => peer.userId !== person.userId).length;
   const titleId = `${idPrefix}-associations-${person.userId}`;
 
   const toggle = (id: string, checked: boolean) => {
-    if (pending || running.current) return;
+    if (saving || running.current) return;
     const before = person.associateIds;
     const after = toggledAssociates(before, id, checked);
     const change = associationChange(before, after);
     running.current = true;
+    setSending(after);
     sync.mutate(after, {
       onSettled: () => {
         running.current = false;
+        setSending(null);
       },
       onSuccess: () => associationToasts(change, true).forEach((message) => toastSuccess(message)),
       onError: (error) => {
@@ -60,7 +65,7 @@ function UserAssociations({ person, peers, idPrefix }: PanelProps) {
         <Title order={3} fz="h5" id={titleId}>
           {TEAM_TEXT.associations}
         </Title>
-        {pending && <Loader size="xs" aria-hidden="true" />}
+        {saving && <Loader size="xs" aria-hidden="true" />}
       </Group>
       {person.role === 'admin' ? (
         <Text size="sm" c="dimmed">
@@ -89,14 +94,14 @@ function UserAssociations({ person, peers, idPrefix }: PanelProps) {
                 No one matches “{search.trim()}”.
               </Text>
             ) : (
-              <ul className={classes.checklist} aria-busy={pending !== undefined}>
+              <ul className={classes.checklist} aria-busy={saving}>
                 {options.map((option) => (
                   <li key={option.id}>
                     <Checkbox
                       label={labels.get(option.id) ?? option.label}
                       description={option.label === option.email ? undefined : option.email}
                       checked={selected.has(option.id)}
-                      disabled={pending !== undefined}
+                      disabled={saving}
                       onChange={(event) => toggle(option.id, event.currentTarget.checked)}
                     />
                   </li>
@@ -114,7 +119,10 @@ function UserAssociations({ person, peers, idPrefix }: PanelProps) {
 function UserPermissions({ person, idPrefix }: Omit<PanelProps, 'peers'>) {
   const update = useUpdatePermission(person.userId);
   const pending = usePendingPermission(person.userId);
-  const canPost = pending ?? person.canPostJobs;
+  // Shown at once, before the mutation's state reaches this component.
+  const [sending, setSending] = useState<boolean | null>(null);
+  const canPost = sending ?? pending ?? person.canPostJobs;
+  const saving = sending !== null || pending !== undefined;
   const titleId = `${idPrefix}-permissions-${person.userId}`;
   return (
     <Stack gap="sm" className={classes.access} role="group" aria-labelledby={titleId}>
@@ -122,21 +130,25 @@ function UserPermissions({ person, idPrefix }: Omit<PanelProps, 'peers'>) {
         <Title order={3} fz="h5" id={titleId}>
           {TEAM_TEXT.permissions}
         </Title>
-        {pending !== undefined && <Loader size="xs" aria-hidden="true" />}
+        {saving && <Loader size="xs" aria-hidden="true" />}
       </Group>
       <Checkbox
         label={TEAM_TEXT.canPostJobs}
         description="Post new job opportunities and agency projects, paid from the team's job posts."
         checked={canPost}
-        disabled={pending !== undefined}
-        onChange={(event) =>
-          update.mutate(event.currentTarget.checked, {
+        disabled={saving}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          if (saving) return;
+          setSending(next);
+          update.mutate(next, {
             onSuccess: () => toastSuccess(TEAM_TOAST.permissionUpdated),
             onError: (error) => {
               if (!signedOut(error)) toastError(TEAM_TOAST.permissionNotUpdated);
             },
-          })
-        }
+            onSettled: () => setSending(null),
+          });
+        }}
       />
       <Group gap="xs">
         <Text size="sm" fw={600}>
