@@ -81,7 +81,11 @@ export function ManageTeamPage() {
               <EmptyState
                 icon={<UsersIcon size={24} />}
                 title="No team members yet"
-                description="Colleagues you invite share this account. You choose who is an admin, who may post and whose posts each member manages."
+                description={
+                  agency
+                    ? 'Colleagues you invite share this account. You choose who is an admin and what each member may do.'
+                    : 'Colleagues you invite share this account. You choose who is an admin, who may post and whose posts each member manages.'
+                }
                 action={inviteAction}
               />
             ) : (
