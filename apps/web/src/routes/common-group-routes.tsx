@@ -6,6 +6,7 @@ import { lazyPage } from '../app/lazy-page';
 import { NOT_FOUND_TITLE, pageTitle, type TitleContext } from '../lib/page-title';
 import type { Group } from '@mp/domain';
 import { BILLING_PAGES } from '../features/billing/pages';
+import { TEAM_ADMIN_BUILT_PAGES } from '../features/teams/admin/pages';
 
 // The visitors' first pages read no data: they load without TanStack Query's client (app/query.tsx).
 const login = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', { queries: false });
@@ -34,7 +35,10 @@ const signUpTitle = ({ group }: TitleContext) => SIGN_UP_TITLE[group ?? 'freelan
  * The team-admin pages a group's own area builds (loaded with that area): no placeholder for them here, so the
  * browser's router, finding no page, loads the area (routes/router.tsx) instead of showing Page Not Found.
  */
-const BUILT_TEAM_PAGES: Partial<Record<Group, readonly string[]>> = { company: BILLING_PAGES };
+const BUILT_TEAM_PAGES: Partial<Record<Group, readonly string[]>> = {
+  company: [...BILLING_PAGES, ...TEAM_ADMIN_BUILT_PAGES],
+  agency: TEAM_ADMIN_BUILT_PAGES,
+};
 
 /**
  * Routes every group has (spec 2.1), relative to the group prefix. Area tables add their own.
@@ -68,7 +72,7 @@ export function commonGroupRoutes(group: Group): RouteObject[] {
         { path: 'your-data', lazy: yourData, handle: pageTitle('Your data') },
         {
           element: <RequireTeamAdmin />,
-          // The billing and team issues fill these pages; until then an admin meets Page Not Found here,
+          // The pages no area builds (a freelancer has no team): an admin would meet Page Not Found here,
           // and a member is already sent to the 404 route as the spec says.
           children: TEAM_ADMIN_PAGES.filter((path) => !built.includes(path)).map((path) => ({ path, element: <PageNotFound />, handle: NOT_FOUND_TITLE })),
         },

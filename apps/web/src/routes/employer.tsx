@@ -6,6 +6,7 @@ import { applicantRoutes } from '../features/opportunities/applicants/routes';
 import { manageRoutes } from '../features/opportunities/manage/routes';
 import { postingRoutes } from '../features/opportunities/posting/routes';
 import { companyTeamAcceptRoutes } from '../features/teams/accept/routes';
+import { teamAdminRoutes } from '../features/teams/admin/routes';
 
 /** The pages of /company/* and /employer/* besides every group's (routes/common-group-routes.tsx). Employer-only pages (document 2) join the area list as later issues build them. */
 export const employerAreaRoutes: RouteObject[] = [
@@ -16,4 +17,5 @@ export const employerAreaRoutes: RouteObject[] = [
   ...applicantRoutes(),
   ...billingRoutes(),
   ...companyTeamAcceptRoutes(),
+  ...teamAdminRoutes(),
 ];
