@@ -104,7 +104,9 @@ async function settle(page: Page): Promise<void> {
 /**
  * axe's findings on the page as it is drawn. A dialog or a toast that starts to fade in or out while axe runs
  * is seen in washed-out colours: when a transition or an animation was running as the scan started, started
- * during it, or is still running after it, the page is scanned again once they have ended (settle waits for them), up to three times.
+ * during it, or is still running after it, the page is scanned again once they have ended (settle waits for them), up to
+ * five times (on a loaded machine a toast leaving and the next one arriving kept three scans busy). A violation that
+ * stays when nothing moves is always reported.
  */
 async function analyzeDrawn(page: Page) {
   const mark = () =>
@@ -132,7 +134,7 @@ async function analyzeDrawn(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
     await mark();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    if (attempt === 3 || !(await moved())) return results;
+    if (attempt === 5 || !(await moved())) return results;
     await settle(page);
   }
 }
