@@ -44,16 +44,17 @@ export async function lockTeam(tx: Tx, teamId: number): Promise<void> {
 }
 
 /**
- * lockTeam, then the viewer's own role in the team read again under the lock (one statement): the session was read
- * before the lock, and another admin may have demoted or removed the viewer meanwhile. FORBIDDEN when no longer admin.
+ * lockTeam, then the viewer's own role in the team read again under the lock: the session was read before the lock,
+ * and another admin may have demoted or removed the viewer meanwhile. FORBIDDEN when no longer admin. Two statements:
+ * a locking statement that waited re-checks only the rows it locks, so a role joined into it would be read as it was
+ * before the wait (a race test caught two rivals demoting each other).
  */
 export async function lockManagedTeam(tx: Tx, viewer: Viewer, teamId: number): Promise<void> {
+  await lockTeam(tx, teamId);
   const [row] = await tx
     .select({ role: userTeams.role })
-    .from(users)
-    .leftJoin(userTeams, and(eq(userTeams.team_id, users.id), eq(userTeams.user_id, viewer.user.id)))
-    .where(eq(users.id, teamId))
-    .for('no key update', { of: users });
+    .from(userTeams)
+    .where(and(eq(userTeams.team_id, teamId), eq(userTeams.user_id, viewer.user.id)));
   if (row?.role !== 'admin') throw AppError.forbidden();
 }
 
