@@ -1,5 +1,5 @@
 import { registerAccount } from '../support/accounts';
-import { call } from '../support/graphql';
+import { call, fromNewAddress } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toast';
@@ -47,6 +47,8 @@ test.describe('manage-team, for an agency admin (issue 26)', () => {
       request,
       'mutation($token: String!, $input: TeamRegisterInput!) { registerTeamUser(token: $token, input: $input) { id } }',
       { token: tokenOf(link), input: { email: invitee, first_name: 'Ada', last_name: 'Lovelace', password: agency.password, password_confirmation: agency.password } },
+      undefined,
+      fromNewAddress(),
     );
     await page.reload();
     const row = teamRow(page, invitee);
@@ -71,6 +73,8 @@ test.describe('manage-team, for an agency admin (issue 26)', () => {
       request,
       'mutation($token: String!, $input: TeamRegisterInput!) { registerTeamUser(token: $token, input: $input) { id } }',
       { token: tokenOf(await readInvitationLink(invitee)), input: { email: invitee, first_name: 'Max', last_name: 'Member', password: agency.password, password_confirmation: agency.password } },
+      undefined,
+      fromNewAddress(),
     );
     await signIn(page, { prefix: 'agency', email: invitee, password: agency.password, landsOn: /\/agency\/(dashboard|complete-profile)$/ });
     for (const path of ['/agency/manage-team', '/agency/invitations']) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail, PERSON } from '../support/accounts';
-import { call } from '../support/graphql';
+import { call, fromNewAddress } from '../support/graphql';
 
 /**
  * The team admin screens' browser tests (issue 26): invitations read back from the server's log as the invitee
@@ -83,6 +83,8 @@ export async function teammate(request: APIRequestContext, adminToken: string, o
     request,
     'mutation($token: String!, $input: TeamRegisterInput!) { registerTeamUser(token: $token, input: $input) { id access_token } }',
     { token, input },
+    undefined,
+    fromNewAddress(),
   );
   return { id: registerTeamUser.id, email, password: FRESH_PASSWORD, token: registerTeamUser.access_token, firstName: opts.firstName, lastName: opts.lastName };
 }

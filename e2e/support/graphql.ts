@@ -1,9 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 
+/**
+ * Headers of a request from an address of its own (the server trusts X-Forwarded-For in the browser tests): a sign-up
+ * from the invitation link is a new person's, as support/accounts.ts's sign-ups are, so that the suite's many sign-ups
+ * do not all count against one address's limit (decision 0004).
+ */
+export const fromNewAddress = (): Record<string, string> => ({ 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
+
 /** One GraphQL call as the web client sends it; throws with the errors when it fails, so a fixture never half-succeeds. */
-export async function call<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await request.post('/graphql', {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     data: { query, variables },
   });
   const body = (await response.json()) as { data?: T | null; errors?: unknown };

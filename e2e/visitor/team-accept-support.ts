@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { onboardedCompany } from '../company/company-support';
 import { FRESH_PASSWORD, PERSON, freshEmail, registerAccount, type AccountType } from '../support/accounts';
 import { adminToken } from '../support/content';
-import { call } from '../support/graphql';
+import { call, fromNewAddress } from '../support/graphql';
 import { invitationLinksTo, readInvitationLink } from '../support/mail';
 
 /** The acceptance pages' words (issue 26; document 2 §8, document 3 §8, inventory D-T9 to D-T13). */
@@ -96,6 +96,8 @@ export async function companyMember(request: APIRequestContext, inviter: Inviter
     request,
     'mutation($token: String!, $input: TeamRegisterInput!) { registerTeamUser(token: $token, input: $input) { id access_token } }',
     { token, input: { ...details, email, password: FRESH_PASSWORD, terms: true } },
+    undefined,
+    fromNewAddress(),
   );
   return { email, id: registerTeamUser.id, token: registerTeamUser.access_token };
 }
