@@ -12,3 +12,4 @@ export * from './account-deletions.js';
 export * from './idempotency.js';
 export * from './billing.js';
 export * from './invitations.js';
+export * from './agencies.js';

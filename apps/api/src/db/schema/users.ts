@@ -55,7 +55,8 @@ export const users = pgTable(
     country: text('country').notNull().default('GB'),
     zip: text('zip'),
     location: text('location'),
-    agency_location: text('agency_location'),
+    /** Up to 2 places (the spec's agency_location, a list: inventory G-Q4). */
+    agency_locations: text('agency_locations').array().notNull().default(sql`'{}'::text[]`),
     agency_phone: jsonb('agency_phone').$type<{ attributes: { phone: string } }[]>(),
     // billing and invoice
     billing_address_1: text('billing_address_1'),
@@ -98,6 +99,8 @@ export const users = pgTable(
     budget_min: integer('budget_min'),
     budget_max: integer('budget_max'),
     approved_at: ts('approved_at'),
+    /** When the sign-in address was proven (the link of verify-email, or Google's verified claim). */
+    email_verified_at: ts('email_verified_at'),
     /** Set when the owner deleted the account and a scrubbed row had to stay (decision 0035). */
     deleted_at: ts('deleted_at'),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -115,6 +118,7 @@ export const users = pgTable(
     check('users_notification_frequency_check', sql`${t.notification_frequency} in ('daily','immediately')`),
     check('users_salary_order_check', sql`${t.minimum_salary} is null or ${t.maximum_salary} is null or ${t.minimum_salary} <= ${t.maximum_salary}`),
     check('users_budget_order_check', sql`${t.budget_min} is null or ${t.budget_max} is null or ${t.budget_min} <= ${t.budget_max}`),
+    check('users_agency_locations_check', sql`cardinality(${t.agency_locations}) <= 2`),
     check('users_bio_length_check', sql`char_length(${t.bio}) <= 1000 and char_length(${t.description}) <= 1000`),
   ],
 );

@@ -58,7 +58,7 @@ const TEAM_PROFILE_COLUMNS = {
   state: users.state,
   zip: users.zip,
   country: users.country,
-  agency_location: users.agency_location,
+  agency_locations: users.agency_locations,
   created_at: users.created_at,
 } as const;
 

@@ -30,7 +30,7 @@ const STRING_FIELDS = [
   'first_name', 'last_name', 'pronouns', 'language', 'ethnicity', 'bio', 'description', 'company',
   'agency_name', 'position', 'jobtitle', 'avatar', 'website', 'linkedin', 'supporting_url', 'referee_1',
   'referee_2', 'phone', 'phone_secondary', 'contact_email', 'address_1', 'address_2', 'city', 'state',
-  'country', 'zip', 'location', 'agency_location', 'billing_address_1', 'billing_address_2', 'billing_city',
+  'country', 'zip', 'location', 'billing_address_1', 'billing_address_2', 'billing_city',
   'billing_state', 'billing_country', 'billing_zip', 'invoice_company', 'invoice_address_1',
   'invoice_address_2', 'invoice_city', 'invoice_state', 'invoice_country', 'invoice_zip', 'invoice_phone',
   'invoice_email', 'pm_type', 'pm_last_four', 'privacy', 'notification_frequency', 'looking_for',
@@ -74,6 +74,9 @@ UserRef.implement({
     access_token: t.string({ ...audienceOf('access_token'), resolve: (u) => u.access_token ?? null }),
     can_use_logo: t.exposeBoolean('can_use_logo', audienceOf('can_use_logo')),
     created_at: t.string({ ...audienceOf('created_at'), resolve: (u) => u.created_at.toISOString() }),
+    agency_locations: t.stringList({ ...audienceOf('agency_locations'), resolve: (u) => u.agency_locations }),
+    // The spec's single string: the first place (a card shows one).
+    agency_location: t.string({ ...audienceOf('agency_location'), resolve: (u) => u.agency_locations[0] ?? null }),
     ...Object.fromEntries(STRING_FIELDS.map((k) => [k, t.exposeString(k, audienceOf(k))])),
     ...Object.fromEntries(INT_FIELDS.map((k) => [k, t.exposeInt(k, audienceOf(k))])),
     ...Object.fromEntries(BOOLEAN_FIELDS.map((k) => [k, t.exposeBoolean(k, audienceOf(k))])),

@@ -62,7 +62,7 @@ const FILLED = {
   agency_name: 'Agency name', position: 'Position', jobtitle: 'Job title', avatar: 'uploads/a.png',
   website: 'https://example.test', linkedin: 'https://linkedin.test/x', supporting_url: 'https://portfolio.test',
   referee_1: 'Ref One', referee_2: 'Ref Two', phone_secondary: '+44 20 7946 0001', contact_email: 'contact@x.test',
-  address_2: 'Floor 2', location: 'REMOTE', agency_location: 'London', company: 'Company',
+  address_2: 'Floor 2', location: 'REMOTE', agency_locations: ['London'], company: 'Company',
   billing_address_1: '2 Bill St', billing_address_2: 'Suite 1', billing_city: 'Leeds', billing_state: 'Yorkshire',
   billing_country: 'GB', billing_zip: 'LS1 1AA', invoice_company: 'Invoice Co', invoice_address_1: '3 Invoice Rd',
   invoice_address_2: 'Unit 4', invoice_city: 'York', invoice_state: 'Yorkshire', invoice_country: 'GB',

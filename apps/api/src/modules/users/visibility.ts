@@ -70,7 +70,7 @@ export const AUDIENCES = {
   card: {
     fields: [
       'name', 'first_name', 'last_name', 'company', 'agency_name', 'position', 'jobtitle', 'avatar', 'bio',
-      'description', 'website', 'location', 'agency_location', 'city', 'state', 'country', 'vetted',
+      'description', 'website', 'location', 'agency_location', 'agency_locations', 'city', 'state', 'country', 'vetted',
     ],
     readers: {
       ...SELF_AND_ADMIN, teamAdmin: true, teammate: true, employerOfApplicant: true,
