@@ -26,5 +26,7 @@ import './modules/files/schema.js';
 import './modules/apply/schema.js';
 import './modules/search/schema.js';
 import './modules/account-data/schema.js';
+import './modules/agency-profile/schema.js';
+import './modules/email-verification/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -20,6 +20,7 @@ import { decoyHash, hashPassword, hashSecret, verifyPassword } from '../../lib/s
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
 import { accountsWaitingNoticeJob } from '../admin/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
+import { sendVerification } from '../email-verification/service.js';
 
 export interface Session {
   user: UserRow;
@@ -77,6 +78,8 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
   const password_hash = await hashPassword(data.password);
   const session = await createAccount(db, data, password_hash, googleId, meta);
   await announceWaitingAccount(deps, session.user.id);
+  // An agency is listed once its address is verified (decision 0050): the link goes out with the sign-up.
+  if (session.user.type === 'AGENCY' && !googleId) await sendVerification(deps, session.user.id);
   return session;
 }
 
@@ -110,6 +113,8 @@ async function createAccount(
           type: data.type,
           status: 'INACTIVE',
           google_id: googleId,
+          // Google vouches for the address (issue 27); a password sign-up verifies it by the emailed link.
+          email_verified_at: googleId ? new Date() : null,
           first_name: data.first_name,
           last_name: data.last_name,
           company: data.company,

@@ -37,12 +37,16 @@ export const RELATIONS = [
 export type Relation = (typeof RELATIONS)[number];
 
 /** What the conditions read of the person. */
-export type PersonFacts = Pick<UserRow, 'id' | 'type' | 'status' | 'privacy'>;
+export type PersonFacts = Pick<UserRow, 'id' | 'type' | 'status' | 'privacy' | 'email_verified_at'>;
 
 export const CONDITIONS = {
-  /** An approved business account shown publicly: a COMPANY, or an AGENCY whose privacy is ACTIVE. */
+  /**
+   * An approved business account shown publicly: a COMPANY, or an AGENCY whose privacy is ACTIVE and whose email
+   * is verified (issue 27: an unverified agency works but is not listed, decision 0050).
+   */
   listed: (p: PersonFacts) =>
-    p.status === 'ACTIVE' && (p.type === 'COMPANY' || (p.type === 'AGENCY' && p.privacy === 'ACTIVE')),
+    p.status === 'ACTIVE' &&
+    (p.type === 'COMPANY' || (p.type === 'AGENCY' && p.privacy === 'ACTIVE' && p.email_verified_at != null)),
   /** An approved freelancer or agency whose privacy is ACTIVE: employers may browse the profile. */
   browsable: (p: PersonFacts) =>
     p.status === 'ACTIVE' && (p.type === 'FREELANCER' || p.type === 'AGENCY') && p.privacy === 'ACTIVE',
@@ -71,6 +75,8 @@ export const AUDIENCES = {
     fields: [
       'name', 'first_name', 'last_name', 'company', 'agency_name', 'position', 'jobtitle', 'avatar', 'bio',
       'description', 'website', 'location', 'agency_location', 'agency_locations', 'city', 'state', 'country', 'vetted',
+      // The services an agency offers (modules/agency-profile, decision 0050): on its marketplace card.
+      'services',
     ],
     readers: {
       ...SELF_AND_ADMIN, teamAdmin: true, teammate: true, employerOfApplicant: true,
@@ -125,7 +131,7 @@ export const AUDIENCES = {
     fields: [
       'status', 'created_at', 'ethnicity', 'right_to_work', 'hear_us', 'hear_us_additional', 'privacy', 'send_email',
       'send_text_notification', 'notification_frequency', 'isProfileComplete', 'teams', 'teamUser', 'teamType',
-      'teamOwner',
+      'teamOwner', 'email_verified',
     ],
     readers: SELF_AND_ADMIN,
   },
