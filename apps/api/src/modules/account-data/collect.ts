@@ -22,6 +22,7 @@ import {
   positions,
   qualifications,
   resumes,
+  services,
   skills,
   userGenres,
   userIndustries,
@@ -30,6 +31,7 @@ import {
   userPositions,
   userQualifications,
   userSkills,
+  userServices,
   userTeams,
   users,
   type UserRow,
@@ -63,7 +65,7 @@ const TEAM_PROFILE_COLUMNS = {
 } as const;
 
 async function profileLists(db: Db, id: number) {
-  const [ind, gen, skl, qual, pos, lvl, lang, prefs, edu, exp] = await Promise.all([
+  const [ind, gen, skl, qual, pos, lvl, lang, prefs, edu, exp, svc] = await Promise.all([
     db.select({ name: industries.name }).from(userIndustries).innerJoin(industries, eq(industries.id, userIndustries.industry_id)).where(eq(userIndustries.user_id, id)),
     db.select({ name: genres.name }).from(userGenres).innerJoin(genres, eq(genres.id, userGenres.genre_id)).where(eq(userGenres.user_id, id)),
     db
@@ -78,12 +80,15 @@ async function profileLists(db: Db, id: number) {
     db.select().from(freelancerPreferences).where(eq(freelancerPreferences.user_id, id)),
     db.select().from(educations).where(eq(educations.user_id, id)).orderBy(asc(educations.started_on)),
     db.select().from(experiences).where(eq(experiences.user_id, id)).orderBy(asc(experiences.started_on)),
+    // The services an agency offers (issue 27).
+    db.select({ name: services.name }).from(userServices).innerJoin(services, eq(services.id, userServices.service_id)).where(eq(userServices.user_id, id)).orderBy(asc(services.sort_order)),
   ]);
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);
   const strip = <T extends { user_id: number }>({ user_id: _u, ...rest }: T) => rest;
   return {
     disciplines: names(ind),
     category_experience: names(gen),
+    services: names(svc),
     skills: skl,
     qualifications: names(qual),
     positions: names(pos),

@@ -31,6 +31,7 @@ const OBJECT_FIELDS: Record<string, string> = {
   experiences: '{ id }',
   industries: '{ id }',
   genres: '{ id }',
+  services: '{ id }',
   skills: '{ id }',
   qualifications: '{ id }',
   job_levels: '{ id }',
@@ -63,6 +64,8 @@ const FILLED = {
   website: 'https://example.test', linkedin: 'https://linkedin.test/x', supporting_url: 'https://portfolio.test',
   referee_1: 'Ref One', referee_2: 'Ref Two', phone_secondary: '+44 20 7946 0001', contact_email: 'contact@x.test',
   address_2: 'Floor 2', location: 'REMOTE', agency_locations: ['London'], company: 'Company',
+  // Verified (issue 27): an agency is listed only then; an unverified one is checked in email-verification's tests.
+  email_verified_at: new Date(),
   billing_address_1: '2 Bill St', billing_address_2: 'Suite 1', billing_city: 'Leeds', billing_state: 'Yorkshire',
   billing_country: 'GB', billing_zip: 'LS1 1AA', invoice_company: 'Invoice Co', invoice_address_1: '3 Invoice Rd',
   invoice_address_2: 'Unit 4', invoice_city: 'York', invoice_state: 'Yorkshire', invoice_country: 'GB',

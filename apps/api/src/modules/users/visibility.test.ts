@@ -72,12 +72,16 @@ const TABLE: Record<Relation, Partial<Record<Audience, Cell>>> = {
   anyone: PUBLIC_CARD,
 };
 
-const person = (type: string, privacy = 'ACTIVE', status = 'ACTIVE'): PersonFacts => ({ id: 99, type, privacy, status }) as PersonFacts;
+const VERIFIED = new Date('2026-01-01T00:00:00Z');
+const person = (type: string, privacy = 'ACTIVE', status = 'ACTIVE', email_verified_at: Date | null = VERIFIED): PersonFacts =>
+  ({ id: 99, type, privacy, status, email_verified_at }) as PersonFacts;
 const PEOPLE = {
   company: person('COMPANY'),
   pendingCompany: person('COMPANY', 'ACTIVE', 'INACTIVE'),
   agency: person('AGENCY'),
   hiddenAgency: person('AGENCY', 'INACTIVE'),
+  // Issue 27: an agency is listed once its email is verified (still browsable by employers signed in).
+  unverifiedAgency: person('AGENCY', 'ACTIVE', 'ACTIVE', null),
   freelancer: person('FREELANCER'),
   hiddenFreelancer: person('FREELANCER', 'INACTIVE'),
   pendingFreelancer: person('FREELANCER', 'ACTIVE', 'INACTIVE'),
@@ -85,7 +89,8 @@ const PEOPLE = {
   admin: person('ADMIN'),
 };
 const holds: Record<Cond, (p: PersonFacts) => boolean> = {
-  listed: (p) => p.status === 'ACTIVE' && (p.type === 'COMPANY' || (p.type === 'AGENCY' && p.privacy === 'ACTIVE')),
+  listed: (p) =>
+    p.status === 'ACTIVE' && (p.type === 'COMPANY' || (p.type === 'AGENCY' && p.privacy === 'ACTIVE' && p.email_verified_at !== null)),
   browsable: (p) => p.status === 'ACTIVE' && ['FREELANCER', 'AGENCY'].includes(p.type) && p.privacy === 'ACTIVE',
   company: (p) => p.status === 'ACTIVE' && p.type === 'COMPANY',
 };
