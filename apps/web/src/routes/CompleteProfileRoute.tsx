@@ -1,19 +1,27 @@
 import { lazy, Suspense } from 'react';
-import { useRouteGroup } from '../app/group-context';
+import { Navigate, useLocation } from 'react-router';
+import { useGroupPath, useRouteGroup } from '../app/group-context';
 import { PageLoader } from '../ui/PageLoader';
 
-// Each group's step 3 is its own chunk. Agencies keep the placeholder until their issue builds
-// their form: it adds its page here.
+// Each group's step 3 is its own chunk.
 const CompanyStep = lazy(() =>
   import('../features/company/CompleteCompanyProfilePage').then((m) => ({ default: m.CompleteCompanyProfilePage })),
 );
 const FreelancerStep = lazy(() =>
   import('../features/freelancer/onboarding/FreelancerCompleteProfile').then((m) => ({ default: m.FreelancerCompleteProfile })),
 );
-const Placeholder = lazy(() => import('../features/account/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })));
+const AgencyStep = lazy(() =>
+  import('../features/agency/CompleteAgencyProfilePage').then((m) => ({ default: m.CompleteAgencyProfilePage })),
+);
 
-/** /{group}/complete-profile and /2: sign-up step 3, the page of the route's group. */
+/**
+ * /{group}/complete-profile and /2: sign-up step 3, the page of the route's group. An agency's is
+ * register/complete-profile (issue 27): its complete-profile addresses lead there.
+ */
 export function CompleteProfileRoute() {
   const { group } = useRouteGroup();
-  return <Suspense fallback={<PageLoader />}>{group === 'company' ? <CompanyStep /> : group === 'freelancer' ? <FreelancerStep /> : <Placeholder />}</Suspense>;
+  const path = useGroupPath();
+  const { pathname } = useLocation();
+  if (group === 'agency' && !pathname.includes('/register/')) return <Navigate to={path('register/complete-profile')} replace />;
+  return <Suspense fallback={<PageLoader />}>{group === 'company' ? <CompanyStep /> : group === 'freelancer' ? <FreelancerStep /> : <AgencyStep />}</Suspense>;
 }

@@ -4,6 +4,7 @@ import { contentRoutes } from '../features/content/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { seekingRoutes } from '../features/seeking/routes';
 import { agencyTeamAcceptRoutes } from '../features/teams/accept/routes';
+import { agencyProfileRoutes } from '../features/agency/routes';
 import { teamAdminRoutes } from '../features/teams/admin/routes';
 
 /** The pages of /agency/* besides every group's (routes/common-group-routes.tsx). Agency-only pages (document 3) join as later issues build them. */
@@ -14,4 +15,5 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...seekingRoutes('agency'),
   ...agencyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
+  ...agencyProfileRoutes(),
 ];

@@ -18,6 +18,8 @@ const logout = lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage
 const dashboard = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 // Each group's step 3 (the company's form, the others' placeholder until their issues): chosen by the route's group.
 const completeProfile = lazyPage(() => import('./CompleteProfileRoute'), 'CompleteProfileRoute');
+// The agency's end of sign-up (issue 27): logged-in pages, so declared apart from PublicOnly's register/:step.
+const signedUp = lazyPage(() => import('../features/agency/SignedUpPage'), 'SignedUpPage');
 const changePassword = lazyPage(() => import('../features/account/ChangePasswordPage'), 'ChangePasswordPage');
 const account = lazyPage(() => import('../features/account/AccountPage'), 'AccountPage');
 const yourData = lazyPage(() => import('../features/account-data/YourDataPage'), 'YourDataPage');
@@ -67,6 +69,14 @@ export function commonGroupRoutes(group: Group): RouteObject[] {
         { path: 'dashboard', lazy: dashboard, handle: pageTitle('Dashboard') },
         { path: 'complete-profile', lazy: completeProfile, handle: pageTitle('Complete your profile') },
         { path: 'complete-profile/2', lazy: completeProfile, handle: pageTitle('Complete your profile') },
+        // An agency's onboarding and its success page (document 3: register/complete-profile, register/done). These
+        // static paths outrank PublicOnly's register/:step, so a signed-in agency reaches them.
+        ...(group === 'agency'
+          ? [
+              { path: 'register/complete-profile', lazy: completeProfile, handle: pageTitle('Complete your profile') },
+              { path: 'register/done', lazy: signedUp, handle: pageTitle('Your All Signed Up!') },
+            ]
+          : []),
         { path: 'change-password', lazy: changePassword, handle: pageTitle('Change password') },
         { path: 'account', lazy: account, handle: pageTitle('My Account') },
         { path: 'your-data', lazy: yourData, handle: pageTitle('Your data') },

@@ -44,7 +44,8 @@ export function useRegister(group: Group, prefix: string) {
       startSession(access_token, user);
       rememberLoginType(group);
       clearSignupDraft();
-      navigate(`/${prefix}/complete-profile`, { replace: true });
+      // An agency's onboarding is register/complete-profile (document 3); the others' step 3 is complete-profile.
+      navigate(group === 'agency' ? `/${prefix}/register/complete-profile` : `/${prefix}/complete-profile`, { replace: true });
     },
     onError: (error) => toastError(registerErrorMessage(error)),
   });

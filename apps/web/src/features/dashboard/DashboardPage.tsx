@@ -10,6 +10,10 @@ import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
+import { isTeamAdmin } from '../../app/session/rules';
+
+// The agency's verification notice loads with the agency's dashboard only.
+const VerifyNotice = lazyComponent('agency-verify-notice', () => import('../agency').then((m) => m.VerifyNotice));
 
 // The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
 const CompanyDashboard = lazyComponent('company-dashboard', () => import('../opportunities/manage/CompanyDashboard').then((m) => m.CompanyDashboard));
@@ -30,11 +34,18 @@ export function DashboardPage() {
   if (group === 'freelancer' && user.type === 'FREELANCER' && !user.bio?.trim()) {
     return <Navigate to={path('complete-profile/2')} replace />;
   }
+  // An agency's owner without a bio completes the onboarding first (issue 27); that page comes back here once it has one.
+  if (group === 'agency' && user.type === 'AGENCY' && !user.bio?.trim()) return <Navigate to={path('register/complete-profile')} replace />;
   const profileLink = user.isProfileComplete?.complete ? path('account') : path('complete-profile');
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
+        {group === 'agency' && isTeamAdmin(user) && (
+          <Suspense fallback={null}>
+            <VerifyNotice />
+          </Suspense>
+        )}
         {user.status === 'INACTIVE' ? (
           <InactiveNotice profileLink={profileLink} />
         ) : (
