@@ -42,7 +42,7 @@ test.describe('position at sign-up step 2', () => {
     await expect(position).toHaveValue('');
     await step2.submit.click();
 
-    await expect(page).toHaveURL('/agency/complete-profile');
+    await expect(page).toHaveURL('/agency/register/complete-profile');
     await expect(page.getByText('Step 3 of 3', { exact: true })).toBeVisible();
     // The account exists, without a position.
     const token = await storedToken(page);

@@ -58,3 +58,16 @@ export async function readInvitationLink(email: string, nth = 1): Promise<string
   await expect.poll(() => invitationLinksTo(email).length, { message: `invitation email #${nth} to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
   return invitationLinksTo(email)[nth - 1]!;
 }
+
+/** The verification links (issue 27) of the emails sent to `email` so far, oldest first: `/agency/verify-email?token=…`. */
+export function verificationLinksTo(email: string): string[] {
+  return mailsTo(email)
+    .map((text) => text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0])
+    .filter((link): link is string => Boolean(link));
+}
+
+/** The link of the nth verification email to `email`, waiting (polling the log) until it has been sent. */
+export async function readVerificationLink(email: string, nth = 1): Promise<string> {
+  await expect.poll(() => verificationLinksTo(email).length, { message: `verification email #${nth} to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
+  return verificationLinksTo(email)[nth - 1]!;
+}

@@ -32,7 +32,9 @@ export function CompleteAgencyProfilePage() {
     genres: [] as string[],
   });
   if (!user) return null;
-  if (user.type !== 'AGENCY' || user.bio) return <Navigate to={path('dashboard')} replace />;
+  // Not once this visit's save succeeded: the session then has the bio, and the page goes on to the case study.
+  const done = complete.isPending || complete.isSuccess;
+  if (!done && (user.type !== 'AGENCY' || user.bio)) return <Navigate to={path('dashboard')} replace />;
 
   const submit = form.onSubmit((values) =>
     complete.mutate(values, {
