@@ -36,7 +36,9 @@ export function DashboardPage() {
   }
   // An agency's owner without a bio completes the onboarding first (issue 27); that page comes back here once it has one.
   if (group === 'agency' && user.type === 'AGENCY' && !user.bio?.trim()) return <Navigate to={path('register/complete-profile')} replace />;
-  const profileLink = user.isProfileComplete?.complete ? path('account') : path('complete-profile');
+  // An agency's admins edit its profile there (members have no profile form: their account page).
+  const agencyLink = isTeamAdmin(user) ? path('edit-profile') : path('account');
+  const profileLink = group === 'agency' ? agencyLink : user.isProfileComplete?.complete ? path('account') : path('complete-profile');
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
