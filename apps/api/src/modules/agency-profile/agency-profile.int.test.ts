@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_MSG, UPLOAD_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -274,5 +274,40 @@ describe('updateAgencyAccount', () => {
     const email = await t.gql(ACCOUNT, { input: { ...input, email: 'taken@example.com' } }, agency.owner.token);
     expect(codeOf(email)).not.toBe('OK');
     expect((await rowOf(agency.owner.id)).email).toBe(row.email);
+  });
+});
+
+describe('User.services and Your data', () => {
+  it("a listed agency's services are on its public card, read in one query for many agencies; hidden while unlisted", async () => {
+    const agencies = [];
+    for (let i = 0; i < 6; i++) {
+      const agency = await makeAgency();
+      await t.gql(COMPLETE, { input: { ...(await onboarding()), services: [String(serviceIds[i % serviceIds.length])] } }, agency.owner.token);
+      agencies.push(agency);
+    }
+    const cards = (ids: number[], fields = 'id services { id name }') => `{ ${ids.map((id, i) => `a${i}: user(id: "${id}") { ${fields} }`).join(' ')} }`;
+    const ids = agencies.map((a) => a.owner.id);
+    // Unlisted (INACTIVE, unverified): a visitor may not read the card at all.
+    expect(codeOf(await t.gql(cards(ids.slice(0, 1))))).toBe('UNAUTHENTICATED');
+    await t.deps.db.update(users).set({ status: 'ACTIVE', privacy: 'ACTIVE', email_verified_at: new Date() }).where(inArray(users.id, ids));
+    const { countStatements } = await import('../opportunities/test-fixtures.js');
+    // user(id) reads each person on its own; their services add one statement for the six together.
+    const without = await countStatements(t.deps.db, () => t.gql(cards(ids, 'id')));
+    const six = await countStatements(t.deps.db, () => t.gql(cards(ids)));
+    expect(six.result.errors).toBeUndefined();
+    expect(six.result.data.a5.services).toEqual([{ id: String(serviceIds[5]), name: expect.any(String) }]);
+    expect(six.statements).toBe(without.statements + 1);
+    // The owner's own record tells whether it is verified; a visitor is not told.
+    expect((await t.gql(`{ me { email_verified services { id } } }`, {}, agencies[0]!.owner.token)).data.me.email_verified).toBe(true);
+    expect((await t.gql(`{ user(id: "${ids[0]}") { email_verified } }`)).data.user.email_verified).toBeNull();
+  });
+
+  it("lists the agency's services in Your data", async () => {
+    const agency = await makeAgency();
+    await t.gql(COMPLETE, { input: { ...(await onboarding()), services: [String(serviceIds[0])] } }, agency.owner.token);
+    const { download, readExport } = await import('../account-data/test-fixtures.js');
+    const res = await download(t, agency.owner.token);
+    const [service] = await t.deps.db.select({ name: services.name }).from(services).where(eq(services.id, serviceIds[0]!));
+    expect(readExport(res.rawPayload).data.profile.services).toEqual([service!.name]);
   });
 });
