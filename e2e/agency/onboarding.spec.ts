@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { FRESH_PASSWORD, freshEmail } from '../support/accounts';
-import { readVerificationLink } from '../support/mail';
+import { readInvitationLink, readVerificationLink } from '../support/mail';
+import { call, fromNewAddress } from '../support/graphql';
+import { tokenOf } from '../company/team-support';
 import { SignUpStep1, SignUpStep2 } from '../support/pages/sign-up-pages';
 import { signIn } from '../support/session';
 import { toast } from '../support/toast';
@@ -133,7 +135,7 @@ test.describe('agency profile and account', () => {
     await expect(page.getByRole('heading', { name: 'Renamed Studio' })).toBeVisible();
   });
 
-  test('account information and its edit form, for the owner; personal-information leads there; a member goes to 404', async ({ page, request }) => {
+  test('account information and its edit form, for the owner; personal-information leads there', async ({ page, request }) => {
     const agency = await onboardedAgency(request, 'agency-account');
     await signIn(page, { prefix: 'agency', email: agency.email, password: agency.password, landsOn: '/agency/dashboard' });
     await page.goto('/agency/personal-information');
@@ -158,5 +160,27 @@ test.describe('agency profile and account', () => {
     await expect(toast(page, 'Your account information was updated!')).toBeVisible();
     await expect(page).toHaveURL('/agency/account-information');
     await expect(page.getByRole('heading', { name: 'Account Renamed' })).toBeVisible();
+  });
+
+  test("a member of the agency's team is sent to 404 from the admins' account pages", async ({ page, request }) => {
+    const agency = await onboardedAgency(request, 'agency-member-guard');
+    const invitee = freshEmail('agency-member');
+    await call(request, 'mutation($input: InvitationInput!) { createInvitation(input: $input) { id } }', { input: { email: invitee, first_name: 'Max', last_name: 'Member' } }, agency.token);
+    await call(
+      request,
+      'mutation($token: String!, $input: TeamRegisterInput!) { registerTeamUser(token: $token, input: $input) { id } }',
+      { token: tokenOf(await readInvitationLink(invitee)), input: { email: invitee, first_name: 'Max', last_name: 'Member', password: FRESH_PASSWORD, password_confirmation: FRESH_PASSWORD } },
+      undefined,
+      fromNewAddress(),
+    );
+    await signIn(page, { prefix: 'agency', email: invitee, password: FRESH_PASSWORD, landsOn: '/agency/dashboard' });
+    // A guest has no onboarding of their own, and a member sees no verification notice (an admin's).
+    await page.goto('/agency/register/complete-profile');
+    await expect(page).toHaveURL('/agency/dashboard');
+    await expect(page.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toHaveCount(0);
+    for (const path of ['/agency/account-information', '/agency/edit-account-information', '/agency/edit-profile', '/agency/personal-information']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/agency/404');
+    }
   });
 });

@@ -9,7 +9,7 @@ import { inviteRow, readInvitationLink, shoot, TEAM_TEXT, teamRow, tokenOf } fro
 test.describe('manage-team, for an agency admin (issue 26)', () => {
   test('invites from Manage Team (no Invitations entry in the menu), and the member who joins is listed', async ({ page, request }) => {
     const agency = await registerAccount(request, 'AGENCY', 'team-agency');
-    await signIn(page, { prefix: 'agency', email: agency.email, password: agency.password, landsOn: /\/agency\/(dashboard|complete-profile)$/ });
+    await signIn(page, { prefix: 'agency', email: agency.email, password: agency.password, landsOn: /\/agency\/(dashboard|(register\/)?complete-profile)$/ });
     await page.goto('/agency/manage-team');
     await expect(page).toHaveTitle('Manage Team | Onbrief');
     await expect(page.getByText('No team members yet')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('manage-team, for an agency admin (issue 26)', () => {
       undefined,
       fromNewAddress(),
     );
-    await signIn(page, { prefix: 'agency', email: invitee, password: agency.password, landsOn: /\/agency\/(dashboard|complete-profile)$/ });
+    await signIn(page, { prefix: 'agency', email: invitee, password: agency.password, landsOn: /\/agency\/(dashboard|(register\/)?complete-profile)$/ });
     for (const path of ['/agency/manage-team', '/agency/invitations']) {
       await page.goto(path);
       await expect(page).toHaveURL('/agency/404');
