@@ -39,6 +39,7 @@ test.describe('agency onboarding', () => {
       await expect(message(page, text), text).toBeVisible();
     }
     await screenshotBoth(page, 'complete-profile-errors');
+    expect(await fitsPhone(page)).toBe(true);
 
     await page.locator('input[type="file"]').setInputFiles(LOGO_PATH);
     await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
@@ -72,6 +73,7 @@ test.describe('agency onboarding', () => {
     const notice = page.getByRole('status').filter({ hasText: 'not listed in the marketplace yet' });
     await expect(notice).toBeVisible();
     await screenshotBoth(page, 'dashboard-unverified');
+    expect(await fitsPhone(page)).toBe(true);
     await notice.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' }).click();
     await expect(toast(page, "We've sent you a verification email!")).toBeVisible();
 
@@ -81,6 +83,7 @@ test.describe('agency onboarding', () => {
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await expect(page.getByText('Your email address is verified.', { exact: true })).toBeVisible();
     await screenshotBoth(page, 'verify-email-done');
+    expect(await fitsPhone(page)).toBe(true);
     await page.reload();
     await expect(page.getByText('This verification link is invalid or has expired.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeVisible();
