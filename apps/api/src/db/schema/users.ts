@@ -119,7 +119,12 @@ export const users = pgTable(
     check('users_salary_order_check', sql`${t.minimum_salary} is null or ${t.maximum_salary} is null or ${t.minimum_salary} <= ${t.maximum_salary}`),
     check('users_budget_order_check', sql`${t.budget_min} is null or ${t.budget_max} is null or ${t.budget_min} <= ${t.budget_max}`),
     check('users_agency_locations_check', sql`cardinality(${t.agency_locations}) <= 2`),
-    check('users_bio_length_check', sql`char_length(${t.bio}) <= 1000 and char_length(${t.description}) <= 1000`),
+    // A person's bio is plain text (1000); an agency's about us is sanitised HTML whose text is counted to 1000 by
+    // the service, so its markup needs room (decision 0050).
+    check(
+      'users_bio_length_check',
+      sql`char_length(${t.bio}) <= (case when ${t.type} = 'AGENCY' then 20000 else 1000 end) and char_length(${t.description}) <= 1000`,
+    ),
   ],
 );
 

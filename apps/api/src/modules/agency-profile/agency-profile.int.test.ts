@@ -249,8 +249,10 @@ describe('updateAgencyProfile', () => {
     expect(await choicesOf(agency.owner.id)).toEqual({ services: [serviceIds[3]], genres: genreIds.slice(1, 3).sort() });
     const bad = await t.gql(PROFILE, { input: { ...(await onboarding()), website: 'javascript:alert(1)' } }, agency.owner.token);
     expect(fieldsOf(bad)['input.website']).toBe('Please enter a valid website address');
-    // 1000 characters of text but more of markup: the stored bio must fit the column, the same message.
-    const long = await t.gql(PROFILE, { input: { ...(await onboarding()), bio: `<p><strong>${'x'.repeat(990)}</strong></p>` } }, agency.owner.token);
+    // 1000 characters of text with markup around them are fine (the text is counted); 1001 are refused.
+    const formatted = await t.gql(PROFILE, { input: { ...(await onboarding()), bio: `<p><strong>${'x'.repeat(1000)}</strong></p>` } }, agency.owner.token);
+    expect(formatted.errors).toBeUndefined();
+    const long = await t.gql(PROFILE, { input: { ...(await onboarding()), bio: `<p><strong>${'x'.repeat(1001)}</strong></p>` } }, agency.owner.token);
     expect(fieldsOf(long)['input.bio']).toBe('Bio must be less than 1000 characters');
   });
 });

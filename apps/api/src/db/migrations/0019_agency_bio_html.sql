@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_bio_length_check";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_bio_length_check" CHECK (char_length("users"."bio") <= (case when "users"."type" = 'AGENCY' then 20000 else 1000 end) and char_length("users"."description") <= 1000);
