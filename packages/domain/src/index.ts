@@ -30,3 +30,5 @@ export * from './for-you.js';
 export * from './search.js';
 export * from './search-rules.js';
 export * from './team-members.js';
+export * from './case-study-rules.js';
+export * from './video-embed.js';

@@ -18,7 +18,7 @@ export const ProfileScreenEnum = builder.enumType('ProfileScreen', {
   values: PROFILE_SCREENS,
 });
 
-const ProfileChoice = builder.objectRef<Choice>('ProfileChoice').implement({
+export const ProfileChoice = builder.objectRef<Choice>('ProfileChoice').implement({
   description: 'An entry of a reference list on a profile.',
   // As visible as the User field that returns it: that field declares the audience.
   authScopes: { public: true },
