@@ -46,7 +46,12 @@ const optionalLink = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), CASE_STUDY_MSG.link);
 
-const uploadPath = z.string().regex(UPLOAD_PATH_RE, CASE_STUDY_MSG.image);
+/** An optional image of ours: empty is none (the form's empty field). */
+const optionalUpload = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || UPLOAD_PATH_RE.test(v), CASE_STUDY_MSG.image);
 
 export const CASE_STUDY_MEDIA_KINDS = ['image', 'video'] as const;
 export type CaseStudyMediaKind = (typeof CASE_STUDY_MEDIA_KINDS)[number];
@@ -77,7 +82,7 @@ export const caseStudySchema = z.object({
     .max(20_000, CASE_STUDY_MSG.descriptionTooLong)
     .refine((v) => descriptionText(v).length > 0, CASE_STUDY_MSG.description)
     .refine((v) => descriptionText(v).length <= CASE_STUDY_LIMITS.descriptionText, CASE_STUDY_MSG.descriptionTooLong),
-  thumbnail: uploadPath.nullish().transform((v) => v ?? null),
+  thumbnail: optionalUpload,
   video_url: optionalLink,
   external_url: optionalLink,
   media: z.array(caseStudyMediaSchema).max(CASE_STUDY_LIMITS.media, CASE_STUDY_MSG.tooManyMedia).nullish().transform((v) => v ?? []),

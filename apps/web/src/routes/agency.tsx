@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { agencyProfileViewRoutes, caseStudyRoutes } from '../features/case-studies/routes';
 import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -14,4 +15,6 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...seekingRoutes('agency'),
   ...agencyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
+  ...caseStudyRoutes('agency'),
+  ...agencyProfileViewRoutes('agency'),
 ];
