@@ -6,6 +6,8 @@ import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { toast } from '../support/toast';
 import { shoot } from '../company/team-support';
+import { loginToken } from '../company/posting-support';
+import { call } from '../support/graphql';
 
 /**
  * Case studies (issue 27, decision 0051): an agency adds one with a thumbnail and 3 media (images and a YouTube link),
@@ -83,11 +85,11 @@ test.describe('case studies (issue 27)', () => {
     await expect(page.getByRole('img', { name: 'Your thumbnail' })).toBeVisible();
     await media.setInputFiles([png('one.png'), png('two.png')]);
     await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Video link' }).nth(1).fill(YOUTUBE);
+    await page.getByRole('textbox', { name: 'Gallery video link' }).fill(YOUTUBE);
     await page.getByRole('button', { name: 'Add video' }).click();
     await expect(page.getByRole('list', { name: 'Added media' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Add images' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Video link' }).first().fill(YOUTUBE);
+    await page.getByRole('textbox', { name: 'Video link', exact: true }).fill(YOUTUBE);
     await page.getByRole('textbox', { name: 'Project link' }).fill('https://example.com/film');
     await shoot(page, 'case-study-add');
     await page.getByRole('button', { name: 'Save Case Study' }).click();
@@ -169,6 +171,22 @@ test.describe('case studies (issue 27)', () => {
     await expect(page.getByText(MSG.type)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your thumbnail' })).toHaveCount(0);
     await shoot(page, 'case-study-thumbnail-refused');
+  });
+
+  test("the list shows 8 and 'view more' while the server has more", async ({ page, request }) => {
+    const agency = await signInAgency(page, request, 'case-study-pages');
+    const token = await loginToken(request, agency.email, agency.password);
+    for (let i = 1; i <= 9; i++) {
+      await call(request, 'mutation($input: CaseStudyInput!) { createCaseStudy(input: $input) { id } }', {
+        input: { title: `Project ${i}`, description: `<p>Project number ${i}.</p>` },
+      }, token);
+    }
+    await page.goto('/agency/case-studies');
+    await expect(page.getByTestId('case-study-card')).toHaveCount(8);
+    await expect(page.getByTestId('case-study-card').first()).toContainText('Project 9');
+    await page.getByRole('button', { name: 'view more' }).click();
+    await expect(page.getByTestId('case-study-card')).toHaveCount(9);
+    await expect(page.getByRole('button', { name: 'view more' })).toHaveCount(0);
   });
 
   test("from registration, 'Skip For Now' leads to register/done", async ({ page, request }) => {

@@ -7,7 +7,7 @@ import classes from './case-studies.module.css';
 /** A case study in a list: its thumbnail at the card's size, title and headline; the whole card opens it. */
 export function CaseStudyCard({ caseStudy, to }: { caseStudy: CaseStudyCardData; to: string }) {
   return (
-    <Card withBorder padding={0} component={Link} to={to} aria-label={caseStudy.title} data-testid="case-study-card">
+    <Card withBorder padding={0} component={Link} to={to} data-testid="case-study-card">
       {caseStudy.thumbnail ? (
         <ResponsiveImage src={caseStudy.thumbnail} width={320} height={256} className={classes.cover} sizes="(max-width: 36em) 100vw, 320px" />
       ) : (

@@ -54,7 +54,7 @@ export function MediaField({ value, onChange, error }: MediaFieldProps) {
 
   const shown = problem ?? error;
   return (
-    <Input.Wrapper id={id} label="Images and videos" labelElement="div" description="Up to 3: JPEG or PNG images up to 5 MB, or video links" error={shown}>
+    <Input.Wrapper id={id} label="Gallery" labelElement="div" description="Up to 3: JPEG or PNG images up to 5 MB, or video links" error={shown}>
       <Stack gap="sm" mt={6}>
         {value.length > 0 && (
           <Stack gap="xs" component="ul" className={classes.mediaList} aria-label="Added media">
@@ -93,7 +93,7 @@ export function MediaField({ value, onChange, error }: MediaFieldProps) {
           </FileButton>
           <TextInput
             className={classes.grow}
-            label="Video link"
+            label="Gallery video link"
             placeholder="https://www.youtube.com/watch?v=…"
             value={link}
             onChange={(e) => setLink(e.currentTarget.value)}
