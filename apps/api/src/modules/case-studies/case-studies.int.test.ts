@@ -349,3 +349,15 @@ describe('agencyProfile', () => {
     expect(codeOf(await t.gql(PROFILE, {}, tokens.company))).toBe('FORBIDDEN');
   });
 });
+
+describe('one image, two case studies at once', () => {
+  it('lets only one of two concurrent creations hold a new image', async () => {
+    const thumbnail = await uploaded(tokens.owner!, 'thumbnail');
+    const [a, b] = await Promise.all([
+      t.gql(CREATE, { input: form({ title: 'Race A', thumbnail }) }, tokens.owner),
+      t.gql(CREATE, { input: form({ title: 'Race B', thumbnail }) }, tokens.member),
+    ]);
+    expect([codeOf(a), codeOf(b)].sort()).toEqual(['BAD_USER_INPUT', 'OK']);
+    expect(await t.deps.db.$count(caseStudies, eq(caseStudies.thumbnail, thumbnail))).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { caseStudies, caseStudyMedia, uploads, userTeams } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { lockTeam } from '../teams/policy.js';
 import { variantKey } from '../uploads/variants.js';
 
 /**
@@ -33,6 +34,8 @@ export async function checkImages(tx: Tx, agencyId: number, caseStudyId: number 
   }
   const fresh = images.filter((i) => !current.has(i.path));
   if (fresh.length === 0) return;
+  // Two changes of the team naming one new image at once: the second waits here and then sees the first's rows.
+  await lockTeam(tx, agencyId);
   const rows = await tx
     .select({ key: uploads.key, purpose: uploads.purpose })
     .from(uploads)
