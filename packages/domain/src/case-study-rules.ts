@@ -32,10 +32,12 @@ export const CASE_STUDY_LIMITS = {
   maxPage: 100,
 } as const;
 
-/** A description's text, as counted against its 1000 characters: tags gone, entities read as one character. */
+/** A description's text: tags gone, entities read as one character. */
 export const descriptionText = (html: string) => descriptionSummary(html, Number.MAX_SAFE_INTEGER);
-/** The card's line: the first 100 characters of the description's text. */
-export const headlineOf = (html: string) => descriptionText(html).slice(0, CASE_STUDY_LIMITS.headline);
+/** Characters as people (and PostgreSQL's char_length) count them: an emoji is one, not two UTF-16 units. */
+export const characterCount = (text: string) => Array.from(text).length;
+/** The card's line: the first 100 characters of the description's text (never half an emoji). */
+export const headlineOf = (html: string) => Array.from(descriptionText(html)).slice(0, CASE_STUDY_LIMITS.headline).join('');
 
 /** An optional link: empty is none; http(s) only (no javascript:, data: or ftp:). */
 const optionalLink = z
@@ -81,7 +83,7 @@ export const caseStudySchema = z.object({
     .string({ error: CASE_STUDY_MSG.description })
     .max(20_000, CASE_STUDY_MSG.descriptionTooLong)
     .refine((v) => descriptionText(v).length > 0, CASE_STUDY_MSG.description)
-    .refine((v) => descriptionText(v).length <= CASE_STUDY_LIMITS.descriptionText, CASE_STUDY_MSG.descriptionTooLong),
+    .refine((v) => characterCount(descriptionText(v)) <= CASE_STUDY_LIMITS.descriptionText, CASE_STUDY_MSG.descriptionTooLong),
   thumbnail: optionalUpload,
   video_url: optionalLink,
   external_url: optionalLink,

@@ -41,6 +41,9 @@ describe('caseStudySchema', () => {
   it('makes empty links none, and a headline of 100 characters of text', () => {
     expect(caseStudySchema.parse({ ...base, external_url: ' ', video_url: '' })).toMatchObject({ external_url: null, video_url: null, media: [] });
     expect(headlineOf(`<p>Tom &amp; Jerry ${'x'.repeat(200)}</p>`)).toBe(`Tom & Jerry ${'x'.repeat(88)}`);
+    // Counted in characters: 1000 emoji are 1000 characters, and the headline never ends in half of one.
+    expect(caseStudySchema.safeParse({ ...base, description: '😀'.repeat(1000) }).success).toBe(true);
+    expect(headlineOf('😀'.repeat(150))).toBe('😀'.repeat(100));
   });
   it("adds https:// to 'VIEW PROJECT' links without a scheme", () => {
     expect(projectHref('example.com/a')).toBe('https://example.com/a');
