@@ -48,9 +48,9 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * One required image (the company logo, the freelancer photo): picked or dropped, checked (JPEG or PNG, the
- * purpose's limit: 8 MB for both), sent to POST /api/uploads at once, and shown; the form keeps the address
- * the server answered.
+ * One image (the company logo and the freelancer photo, required; a case study's thumbnail, optional): picked or
+ * dropped, checked (JPEG or PNG, the purpose's limit: 8 MB for logos and photos, 5 MB for thumbnails), sent to
+ * POST /api/uploads at once, and shown; the form keeps the address the server answered.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, purpose, noun, messages, fit = 'contain', placeholder = 'image', value, onChange, error, upload: send, required = true } = props;
