@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@mp/domain';
+import { MSG, VIDEO_FRAME_ORIGINS } from '@mp/domain';
 import type { Deps } from './deps.js';
 import { redactUrl } from './adapters/log.js';
 import { AppError, expectedError, HTTP_STATUS } from './errors.js';
@@ -56,6 +56,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // The browser reports errors to the configured Sentry host only.
         connectSrc: ["'self'", ...(deps.config.SENTRY_DSN ? [new URL(deps.config.SENTRY_DSN).origin] : [])],
+        // Case studies' YouTube and Vimeo players (decision 0051): on every page, since the app reaches a case study
+        // by client-side navigation under the first page's CSP.
+        frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS],
         frameAncestors: ["'none'"],
       },
     },

@@ -28,5 +28,6 @@ import './modules/search/schema.js';
 import './modules/account-data/schema.js';
 import './modules/agency-profile/schema.js';
 import './modules/email-verification/schema.js';
+import './modules/case-studies/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,7 +12,8 @@ const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +
     "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-    "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self'",
+    "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self';" +
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -49,7 +50,9 @@ describe("Stripe's hosts in the CSP", () => {
       for (const url of ['/company/manage-credits', '/employer/manage-credits/v1', '/company/manage-payment-info', '/employer/subscription']) {
         const policy = await csp(stripe, url);
         expect(policy, url).toContain("script-src 'self' https://js.stripe.com;");
-        expect(policy, url).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+        expect(policy, url).toContain(
+          "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://js.stripe.com https://hooks.stripe.com",
+        );
         expect(policy, url).toContain("connect-src 'self' https://api.stripe.com");
       }
       for (const url of ['/company/dashboard', '/freelancer/subscription', '/healthz', '/api/config']) {

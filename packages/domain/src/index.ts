@@ -31,3 +31,5 @@ export * from './search.js';
 export * from './search-rules.js';
 export * from './team-members.js';
 export * from './agency-rules.js';
+export * from './case-study-rules.js';
+export * from './video-embed.js';

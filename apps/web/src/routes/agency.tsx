@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { agencyProfileViewRoutes, caseStudyRoutes } from '../features/case-studies/routes';
 import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -16,4 +17,6 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...agencyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
   ...agencyProfileRoutes(),
+  ...caseStudyRoutes('agency'),
+  ...agencyProfileViewRoutes('agency'),
 ];

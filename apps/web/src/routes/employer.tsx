@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { billingRoutes } from '../features/billing/routes';
+import { agencyProfileViewRoutes, caseStudyRoutes } from '../features/case-studies/routes';
 import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
@@ -18,4 +19,6 @@ export const employerAreaRoutes: RouteObject[] = [
   ...billingRoutes(),
   ...companyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
+  ...caseStudyRoutes('employer'),
+  ...agencyProfileViewRoutes('employer'),
 ];

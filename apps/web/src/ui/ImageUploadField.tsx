@@ -1,6 +1,6 @@
 import { Button, FileButton, Input, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_MSG, type UploadPurpose } from '@mp/domain';
+import { UPLOAD_MAX_BYTES, UPLOAD_MSG, type UploadPurpose } from '@mp/domain';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-error';
 import { imageFileProblem, type ImageFileMessages } from './image-file';
@@ -21,6 +21,9 @@ function ImageIcon(props: IconProps) {
 
 const PLACEHOLDERS = { image: ImageIcon, person: PersonIcon };
 
+/** The purpose's limit in the spec's MB (5,000,000 B is 5 MB, 8,388,608 B is 8 MB). */
+const limitMb = (purpose: UploadPurpose) => Math.floor(UPLOAD_MAX_BYTES[purpose] / 1_000_000);
+
 export interface ImageUploadFieldProps {
   label: string;
   /** What the upload is for (POST /api/uploads `purpose`): it sets the size limit too. */
@@ -40,15 +43,17 @@ export interface ImageUploadFieldProps {
   error?: ReactNode;
   /** Sends the file (app/upload.ts uploadImage: POST /api/uploads with the session's token); resolves to its address. */
   upload: (file: File, purpose: UploadPurpose) => Promise<string>;
+  /** Marks the field required (asterisk); true by default (a logo, a photo). */
+  required?: boolean;
 }
 
 /**
- * One required image (the company logo, the freelancer photo): picked or dropped, checked (JPEG or PNG, the
- * purpose's limit: 8 MB for both), sent to POST /api/uploads at once, and shown; the form keeps the address
- * the server answered.
+ * One image (the company logo and the freelancer photo, required; a case study's thumbnail, optional): picked or
+ * dropped, checked (JPEG or PNG, the purpose's limit: 8 MB for logos and photos, 5 MB for thumbnails), sent to
+ * POST /api/uploads at once, and shown; the form keeps the address the server answered.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, purpose, noun, messages, fit = 'contain', placeholder = 'image', value, onChange, error, upload: send } = props;
+  const { label, purpose, noun, messages, fit = 'contain', placeholder = 'image', value, onChange, error, upload: send, required = true } = props;
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -75,7 +80,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const describedBy = [shown ? `${id}-error` : '', `${id}-description`].join(' ').trim();
   return (
     // The label names the button together with its own text ("Company Logo Upload logo").
-    <Input.Wrapper id={id} label={label} labelElement="div" description="JPEG or PNG, up to 8 MB" error={shown} withAsterisk>
+    <Input.Wrapper id={id} label={label} labelElement="div" description={`JPEG or PNG, up to ${limitMb(purpose)} MB`} error={shown} withAsterisk={required}>
       <div
         className={classes.zone}
         data-dragging={dragging || undefined}
