@@ -49,7 +49,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 async function signInAgency(page: Page, request: Parameters<typeof registerAccount>[0], tag: string) {
   const agency = await registerAccount(request, 'AGENCY', tag);
-  await signIn(page, { prefix: 'agency', email: agency.email, password: agency.password, landsOn: /\/agency\/(dashboard|complete-profile)$/ });
+  await signIn(page, { prefix: 'agency', email: agency.email, password: agency.password, landsOn: /\/agency\/(dashboard|(register\/)?complete-profile)$/ });
   return agency;
 }
 

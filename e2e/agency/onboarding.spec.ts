@@ -59,9 +59,23 @@ test.describe('agency onboarding', () => {
     await submit.click();
 
     await expect(toast(page, 'Profile completed!')).toBeVisible();
-    // The optional first case study comes next (its page is the case-study helper's); skipping it leads to register/done.
+    // The optional first case study comes next ('Skip For Now' leads to register/done, case-studies.spec.ts):
+    // this agency adds one with a thumbnail and 3 media, and saving it from registration leads there too.
     await expect(page).toHaveURL('/agency/case-study/add?from=register');
-    await page.goto('/agency/register/done');
+    await expect(page.getByRole('link', { name: 'Skip For Now' })).toHaveAttribute('href', '/agency/register/done');
+    await page.getByRole('textbox', { name: 'Project title' }).fill('Rebrand for a bakery');
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('A new identity for a family bakery: logo, packaging and shop front.');
+    await page.locator('input[type="file"]:not([multiple])').setInputFiles(LOGO_PATH);
+    await expect(page.getByRole('img', { name: 'Your thumbnail' })).toBeVisible();
+    await page.locator('input[type="file"][multiple]').setInputFiles([LOGO_PATH, LOGO_PATH]);
+    await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Gallery video link' }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await expect(page.getByRole('list', { name: 'Added media' }).getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Save Case Study' }).click();
+    await expect(toast(page, 'Case Study created successfully')).toBeVisible();
+    await expect(page).toHaveURL('/agency/register/done');
     await expect(page.getByRole('heading', { name: 'Your All Signed Up!', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'MANAGE PORTFOLIO' })).toHaveAttribute('href', '/agency/dashboard');
     await screenshotBoth(page, 'signed-up');
