@@ -26,5 +26,6 @@ import './modules/files/schema.js';
 import './modules/apply/schema.js';
 import './modules/search/schema.js';
 import './modules/account-data/schema.js';
+import './modules/marketplace/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

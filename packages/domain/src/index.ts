@@ -30,3 +30,4 @@ export * from './for-you.js';
 export * from './search.js';
 export * from './search-rules.js';
 export * from './team-members.js';
+export * from './marketplace.js';
