@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { networkRoutes } from '../features/marketplace/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { seekingRoutes } from '../features/seeking/routes';
 import { agencyTeamAcceptRoutes } from '../features/teams/accept/routes';
@@ -14,4 +15,5 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...seekingRoutes('agency'),
   ...agencyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
+  ...networkRoutes(),
 ];

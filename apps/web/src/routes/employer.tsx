@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { billingRoutes } from '../features/billing/routes';
 import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { marketplaceRoutes } from '../features/marketplace/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
 import { manageRoutes } from '../features/opportunities/manage/routes';
 import { postingRoutes } from '../features/opportunities/posting/routes';
@@ -18,4 +19,5 @@ export const employerAreaRoutes: RouteObject[] = [
   ...billingRoutes(),
   ...companyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
+  ...marketplaceRoutes(),
 ];
