@@ -34,7 +34,7 @@ export function AgencyCard({ agency, to }: { agency: AgencyCardData; to: string 
 export function ServiceBadges({ services }: { services: readonly { id: string; name: string }[] }) {
   if (services.length === 0) return null;
   return (
-    <div className={classes.chips} aria-label="Services">
+    <div className={classes.chips}>
       {services.map((s) => (
         <Badge key={s.id} variant="light" size="sm" radius="sm" tt="none" className={classes.chip}>
           {s.name}

@@ -12,7 +12,7 @@ const THUMB = { width: 360, height: 225 };
 
 /**
  * A case study: its thumbnail at display size, the title cut at 25 characters (the link, covering the card; the
- * whole title is its accessible name), the headline, the agency and the agency's services.
+ * whole title shows on hover), the headline, the agency and the agency's services.
  */
 export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: string }) {
   const short = cardTitle(study.title);
@@ -33,7 +33,7 @@ export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: str
             className={classes.stretched}
             underline="never"
             inherit
-            aria-label={short === study.title ? undefined : study.title}
+            title={short === study.title ? undefined : study.title}
           >
             {short}
           </Anchor>
