@@ -60,6 +60,8 @@ export function MarketplacePage() {
                 { value: 'casestudies', label: MARKETPLACE_TEXT.byCaseStudies },
               ]}
               aria-label="Show"
+              className={classes.toggle}
+              classNames={{ label: classes.toggleLabel }}
             />
             <Button variant="default" onClick={clear} disabled={!filtered}>
               {MARKETPLACE_TEXT.clear}
