@@ -14,6 +14,12 @@ export const MARKETPLACE_PAGE_SIZE = {
   networkCaseStudies: 10,
 } as const;
 
+/**
+ * The lists count their items up to this many (and at least to the end of the page asked for, plus one): past it a
+ * count costs more than it tells, and the page says '1000+ case studies'.
+ */
+export const MARKETPLACE_TOTAL_CAP = 1000;
+
 /** Case study titles are cut at 25 characters on a card (001 L327). */
 export const CASE_STUDY_CARD_TITLE_MAX = 25;
 /** At most this many service ids in a filter (there are 11 services; more is hostile input). */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { caseStudies, services, userServices, users } from '../../db/schema/index.js';
@@ -208,6 +208,23 @@ describe('marketplaceCaseStudies', () => {
     }
     const res = await t.gql('{ marketplaceCaseStudies { data { description external_url } } }');
     expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('counts to 1,000 and one, or to the end of the page asked for and one, so hasMorePages stays exact', async () => {
+    await t.deps.db.execute(sql`insert into case_studies (agency_id, title, description, headline, created_at)
+      select ${listed.video}, 'Bulk ' || n, '<p>Bulk</p>', 'Bulk', '2025-01-01'::timestamptz + n * interval '1 minute' from generate_series(1, 1200) n`);
+    try {
+      const first = (await t.gql(CASE_STUDIES, { first: 100 })).data.marketplaceCaseStudies;
+      expect(first.paginatorInfo).toEqual({ count: 100, currentPage: 1, hasMorePages: true, total: 1001 });
+      expect(first.data.slice(0, 3).map((c: { id: string }) => Number(c.id))).toEqual([studies.webNew, studies.video, studies.webOld]);
+      const p12 = (await t.gql(CASE_STUDIES, { first: 100, page: 12 })).data.marketplaceCaseStudies.paginatorInfo;
+      expect(p12).toEqual({ count: 100, currentPage: 12, hasMorePages: true, total: 1201 });
+      const last = (await t.gql(CASE_STUDIES, { first: 100, page: 13 })).data.marketplaceCaseStudies;
+      expect(last.paginatorInfo).toEqual({ count: 3, currentPage: 13, hasMorePages: false, total: 1203 });
+      expect(last.data.map((c: { title: string }) => c.title)).toEqual(['Bulk 3', 'Bulk 2', 'Bulk 1']);
+    } finally {
+      await t.deps.db.execute(sql`delete from case_studies where title like 'Bulk %'`);
+    }
   });
 
   it('costs the same statements for 3 case studies as for 30 of 10 agencies', async () => {

@@ -1,4 +1,4 @@
-import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_SERVICES_MAX } from '@mp/domain';
+import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_SERVICES_MAX, MARKETPLACE_TOTAL_CAP } from '@mp/domain';
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { caseStudies, services, userServices, users } from '../../db/schema/index.js';
@@ -11,6 +11,17 @@ import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
  * A page costs three statements whatever its size: the page's rows (agency or case study with its agency,
  * joined), their count, and the services of the page's agencies in one batch.
  */
+
+/**
+ * Newest first, written as each index reads (the columns are never null, so both mean the same): case studies
+ * `desc nulls last`, as `case_studies_recent_idx` is (a plain `desc` means nulls first, which that index cannot give,
+ * and PostgreSQL sorted every listed row instead); agencies a plain `desc`, `users_type_status_idx` read backwards.
+ */
+const newestStudies = [sql`${caseStudies.created_at} desc nulls last`, sql`${caseStudies.id} desc nulls last`];
+const newestAgencies = [desc(users.created_at), desc(users.id)];
+
+/** How far a list is counted: to MARKETPLACE_TOTAL_CAP + 1, or to the end of the page asked for + 1 beyond it. */
+const countLimit = (window: { limit: number; offset: number }) => Math.max(MARKETPLACE_TOTAL_CAP, window.offset + window.limit) + 1;
 
 export interface AgencyCard {
   id: number;
@@ -100,13 +111,16 @@ const cardColumns = {
   avatar: users.avatar,
 };
 
-/** `agencies`: listed agencies offering any of the services, newest first; 20 a page. */
+/**
+ * `agencies`: listed agencies offering any of the services, newest first; 20 a page. `total` counts to
+ * countLimit: `hasMorePages` stays exact, and a total above MARKETPLACE_TOTAL_CAP means "more than that".
+ */
 export async function listAgencies(db: Db, args: MarketplaceArgs): Promise<Paginated<AgencyCard>> {
   const window = windowOf(args, MARKETPLACE_PAGE_SIZE.agencies);
   const where = and(listedAgency(), offersAny(db, serviceIdsOf(args.services)));
   const [rows, [counted]] = await Promise.all([
-    db.select(cardColumns).from(users).where(where).orderBy(desc(users.created_at), desc(users.id)).limit(window.limit).offset(window.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db.select(cardColumns).from(users).where(where).orderBy(...newestAgencies).limit(window.limit).offset(window.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(users).where(where).limit(countLimit(window)).as('counted')),
   ]);
   const byAgency = await servicesOf(db, rows.map((r) => r.id));
   return paginated(
@@ -135,10 +149,12 @@ export async function listCaseStudyCards(db: Db, args: MarketplaceArgs): Promise
       .from(caseStudies)
       .innerJoin(users, eq(users.id, caseStudies.agency_id))
       .where(where)
-      .orderBy(desc(caseStudies.created_at), desc(caseStudies.id))
+      .orderBy(...newestStudies)
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(caseStudies).innerJoin(users, eq(users.id, caseStudies.agency_id)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(caseStudies).innerJoin(users, eq(users.id, caseStudies.agency_id)).where(where).limit(countLimit(window)).as('counted')),
   ]);
   const byAgency = await servicesOf(db, [...new Set(rows.map((r) => r.agency.id))]);
   return paginated(

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TOTAL_CAP } from '@mp/domain';
 import { withRedirectTo } from '../../lib/redirect';
 
 export const VIEW_MORE = 'View more';
@@ -7,8 +8,9 @@ export const MARKETPLACE_INTRO = {
   agency: 'See the agencies on the network and their work, by the services they offer.',
 } as const;
 
-/** "1 agency", "12 case studies". */
+/** "1 agency", "12 case studies"; the API counts to MARKETPLACE_TOTAL_CAP + 1, which reads "1,000+ case studies". */
 export function countText(total: number, [one, many]: readonly [string, string]): string {
+  if (total > MARKETPLACE_TOTAL_CAP) return `${MARKETPLACE_TOTAL_CAP.toLocaleString('en-GB')}+ ${many}`;
   return `${total} ${total === 1 ? one : many}`;
 }
 
