@@ -89,8 +89,12 @@ test.describe('the agency marketplace for a visitor', () => {
 test.describe('the agency network', () => {
   test('an agency browses the same marketplace, 10 case studies a page, cards opening in its own area', async ({ page }) => {
     await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\/dashboard/ });
-    await page.goto('/agency/network?filter=casestudies');
+    // The header leads there.
+    await page.getByRole('banner').getByRole('link', { name: 'Agency Marketplace' }).click();
+    await expect(page).toHaveURL(/\/agency\/network$/);
     await expect(page).toHaveTitle('The Agency Marketplace | Onbrief');
+    await page.getByText('Filter By Case Studies', { exact: true }).click();
+    await expect(page).toHaveURL(/\/agency\/network\?filter=casestudies$/);
     await expect(caseStudyCards(page).first()).toBeVisible();
     expect(await caseStudyCards(page).count()).toBeLessThanOrEqual(10);
     await expect(caseStudyCards(page).filter({ hasText: 'Seasonal packaging range' }).getByRole('link')).toHaveAttribute('href', /^\/agency\/case-study\/\d+$/);

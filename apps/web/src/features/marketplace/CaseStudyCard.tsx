@@ -7,6 +7,10 @@ import type { CaseStudyCardData } from './documents';
 import { PictureIcon } from './icons';
 import classes from './Marketplace.module.css';
 
+/** The headline is the description's first 100 characters: a full one was cut, and says so. */
+const HEADLINE_MAX = 100;
+const headlineText = (headline: string) => ([...headline].length >= HEADLINE_MAX ? `${headline.trimEnd()}…` : headline);
+
 /** The thumbnail's box: the card's width on the widest grid (3 a row in a 1200 px page), 16:10. */
 const THUMB = { width: 360, height: 225 };
 
@@ -42,7 +46,7 @@ export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: str
           {study.agency.agency_name}
         </Text>
         <Text size="sm" lineClamp={3} className={classes.wrap}>
-          {study.headline}
+          {headlineText(study.headline)}
         </Text>
       </Stack>
       <ServiceBadges services={study.services} />
