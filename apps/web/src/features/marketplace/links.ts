@@ -11,7 +11,7 @@ export const MARKETPLACE_INTRO = {
 /** "1 agency", "12 case studies"; the API counts to MARKETPLACE_TOTAL_CAP + 1, which reads "1,000+ case studies". */
 export function countText(total: number, [one, many]: readonly [string, string]): string {
   if (total > MARKETPLACE_TOTAL_CAP) return `${MARKETPLACE_TOTAL_CAP.toLocaleString('en-GB')}+ ${many}`;
-  return `${total} ${total === 1 ? one : many}`;
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
 }
 
 /**
