@@ -1,6 +1,8 @@
 // Issue 27's marketplace figures (decision 0052). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/marketplace.ts                       5,000 agencies, 50,000 case studies
-//   scripts/with-postgres.sh node --import tsx scripts/bench/marketplace.ts -- --agencies 500 --case-studies 5000 --duration 5
+//   scripts/with-postgres.sh node --import tsx scripts/bench/marketplace.ts --agencies 500 --case-studies 5000 --duration 5
+// Options: --duration S (10), --runs N (200, the database's calls), --connections N (20), --think MS (0: back to back,
+// the machine's saturation; e.g. 1000: people reading each page of cards).
 // For each list (agencies, case studies; without and with a service filter): the statements per request (counted at the
 // driver in an in-process app, for a page of 1 and of 100: constant in rows), p95 in the database (the list's function
 // alone, one at a time), and p95 through HTTP with 20 concurrent browsers (a server in its own process, as in
@@ -8,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import os from 'node:os';
 import { asc } from 'drizzle-orm';
 import { services as servicesTable } from '../../apps/api/src/db/schema/index.js';
 import { buildApp } from '../../apps/api/src/app.js';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     'case-studies': { type: 'string', default: '50000' },
     duration: { type: 'string', default: '10' },
     runs: { type: 'string', default: '200' },
+    think: { type: 'string', default: '0' },
+    connections: { type: 'string', default: '20' },
   },
 });
 if (!process.env.DATABASE_URL) {
@@ -37,6 +41,8 @@ if (!process.env.DATABASE_URL) {
 const sizes = { agencies: Number(values.agencies), caseStudies: Number(values['case-studies']) };
 const DURATION = Number(values.duration);
 const RUNS = Number(values.runs);
+const THINK_MS = Number(values.think);
+const CONNECTIONS = Number(values.connections);
 const PORT = 3212;
 const base = `http://127.0.0.1:${PORT}`;
 const NAME = 'bench_marketplace';
@@ -156,17 +162,34 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 50));
 }
 
-function load(opts: { path: string; method?: string; body?: string; headers?: Record<string, string> }): Promise<{ rps: number; p50: string; p95: string; p99: string; non2xx: number }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url: `${base}${opts.path}`, connections: 20, duration: DURATION, method: (opts.method ?? 'GET') as 'GET', body: opts.body, headers: opts.headers }, (err, res) => {
-      if (err) return reject(err);
-      resolve({ rps: Math.round(res.requests.average), p50: pct(times, 50).toFixed(1), p95: pct(times, 95).toFixed(1), p99: pct(times, 99).toFixed(1), non2xx: res.non2xx });
-    });
-    instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-  });
+/**
+ * 20 browsers (CONNECTIONS), each calling back to back, or with --think MS pausing 0.5 to 1.5 times that between
+ * calls as a person reads a page of cards: p50, p95, p99 of each call's time, requests a second, failures.
+ */
+async function load(opts: { path: string; method?: string; body?: string; headers?: Record<string, string> }) {
+  const times: number[] = [];
+  let failed = 0;
+  let until = 0;
+  const browser = async () => {
+    if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * Math.random()));
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${opts.path}`, { method: opts.method ?? 'GET', body: opts.body, headers: opts.headers });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (!res.ok) failed++;
+      if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
+    }
+  };
+  // Warm: the first calls of a kind compile its code paths (and render a page once); they are not counted.
+  for (let i = 0; i < 20; i++) await (await fetch(`${base}${opts.path}`, { method: opts.method ?? 'GET', body: opts.body, headers: opts.headers })).arrayBuffer();
+  const started = performance.now();
+  until = started + DURATION * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, browser));
+  const rps = Math.round(times.length / ((performance.now() - started) / 1000));
+  return { rps, p50: pct(times, 50).toFixed(1), p95: pct(times, 95).toFixed(1), p99: pct(times, 99).toFixed(1), non2xx: failed };
 }
-console.log(`\nthrough HTTP, 20 connections for ${DURATION} s:`);
+console.log(`\nthrough HTTP, ${CONNECTIONS} browsers for ${DURATION} s each, ${THINK_MS ? `pausing about ${THINK_MS} ms between calls` : 'no pause between calls'} (load average ${os.loadavg()[0]!.toFixed(1)}):`);
 for (const c of CASES) {
   const first = c.name.startsWith('agencies') ? 20 : c.name.startsWith('network') ? 10 : 100;
   const x = await load({ path: '/graphql', method: 'POST', body: documentOf(c.query, c.services, first, 1), headers: { 'content-type': 'application/json' } });

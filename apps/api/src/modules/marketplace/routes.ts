@@ -54,6 +54,7 @@ function send(req: FastifyRequest, reply: FastifyReply, page: Kept) {
 
 export function registerMarketplacePages(app: FastifyInstance, deps: Deps, renderPage: VisitorPageRenderer) {
   const pages = keptPages();
+  const inFlight = new Map<string, Promise<Kept | undefined>>();
   const appUrl = deps.config.appUrl;
   for (const path of MARKETPLACE_PATHS) {
     app.get(path, async (req, reply) => {
@@ -61,9 +62,17 @@ export function registerMarketplacePages(app: FastifyInstance, deps: Deps, rende
       const url = marketplaceUrl(path, req.url.slice(path.length).replace(/^\?/, ''));
       let page = pages.get(url);
       if (!page) {
-        const document = await renderPage.visitor(url);
-        if (!document) return reply.callNotFound();
-        page = pages.set(url, withMarketplaceHead(document, appUrl, url));
+        // One render per address at a time: a crowd arriving together (a shared link) waits for the same one.
+        let rendering = inFlight.get(url);
+        if (!rendering) {
+          rendering = renderPage
+            .visitor(url)
+            .then((document) => (document ? pages.set(url, withMarketplaceHead(document, appUrl, url)) : undefined))
+            .finally(() => inFlight.delete(url));
+          inFlight.set(url, rendering);
+        }
+        page = await rendering;
+        if (!page) return reply.callNotFound();
       }
       return send(req, reply, page);
     });
