@@ -129,6 +129,8 @@ test.describe('on a phone (390 px)', () => {
     await page.goto('/employer/agency-marketplace?services=999999');
     await expect(page.getByTestId('empty-state')).toContainText('No agency offers these services yet');
     await shoot(page, 'marketplace-empty-390');
+    // Served rendered: the button acts once the app has hydrated the page.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('empty-state').getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/employer\/agency-marketplace$/);
     await expect(agencyCards(page).first()).toBeVisible();
