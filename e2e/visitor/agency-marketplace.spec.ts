@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
+import { complaints } from '../support/complaints';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
 
@@ -24,6 +25,7 @@ const chip = (page: Page, name: string) => filters(page).getByRole('checkbox', {
 
 test.describe('the agency marketplace for a visitor', () => {
   test('filters by service and by case studies, keeps both in the address, and a card leads through login', async ({ page }) => {
+    const problems = await complaints(page);
     await page.goto('/employer/agency-marketplace');
     await expect(page).toHaveTitle('The Agency Marketplace | Onbrief');
     await expect(page.getByRole('heading', { level: 1, name: 'The Agency Marketplace' })).toBeVisible();
@@ -32,6 +34,8 @@ test.describe('the agency marketplace for a visitor', () => {
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Bristol, UK');
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Mobile App Development');
     await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    // Hydrated without a complaint (no mismatch between the server's page and the browser's, no CSP breach).
+    expect(problems).toEqual([]);
     await shoot(page, 'marketplace-agencies-1280');
 
     await filters(page).getByText('Video Production', { exact: true }).click();
