@@ -8,7 +8,7 @@ export const HEADER = {
   /** A company user who cannot post (member without can_post_jobs, or INACTIVE). */
   companyNoPosting: ['Agency Marketplace', 'Dashboard', 'My Account'],
   /** Seekers search from the menu (issue 23): Find Work. */
-  agency: ['Find Work', 'Case Studies', 'Dashboard', 'My Account'],
+  agency: ['Find Work', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account'],
   freelancer: ['Find Work', 'Dashboard', 'My Account'],
 } as const;
 

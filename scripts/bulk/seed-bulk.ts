@@ -4,6 +4,8 @@
 //   DATABASE_URL=… npm run seed:bulk -- --posts 20000               other sizes follow --posts unless given
 //   DATA_DIR=/tmp/x npm run seed:bulk -- --posts 20000              PGlite: only with a small --posts (at most 100,000)
 // Options: --posts N --freelancers N --applications N --teams N --agencies N --seed X (0..1, for setseed).
+// --marketplace adds the agency marketplace's listed agencies and case studies (scripts/bulk/marketplace.ts; 5,000 and
+// 50,000 unless --market-agencies N --case-studies N); without it the data is as before.
 // On top of the migrations and the reference lists, into a database without bulk data (accounts @bulk.test, all with
 // the demo password). Everything is made by set-based SQL inside the database from a fixed setseed, so a second run
 // on a fresh database gives the same data (dates are relative to the run's start). Prints the time of each step.
@@ -18,11 +20,13 @@ import { countryName } from '../../apps/api/src/adapters/places/index.js';
 import { loadPlaceRecords } from '../../apps/api/src/adapters/places/offline-data.js';
 import { STEPS, type City, type Sizes, type Step } from './steps.js';
 import { CITIES } from './vocabulary.js';
+import { marketplaceSql } from './marketplace.js';
 
 const { values: opts } = parseArgs({
   options: {
     posts: { type: 'string' }, freelancers: { type: 'string' }, applications: { type: 'string' },
     teams: { type: 'string' }, agencies: { type: 'string' }, seed: { type: 'string', default: '0.42' },
+    marketplace: { type: 'boolean', default: false }, 'market-agencies': { type: 'string' }, 'case-studies': { type: 'string' },
   },
 });
 const int = (name: string, v: string | undefined, fallback: number) => {
@@ -39,6 +43,9 @@ const sizes: Sizes = {
   teams: int('teams', opts.teams, Math.max(10, Math.round(posts / 500))),
   agencies: int('agencies', opts.agencies, Math.max(5, Math.round(posts / 2500))),
 };
+const market = opts.marketplace
+  ? { agencies: int('market-agencies', opts['market-agencies'], 5_000), caseStudies: int('case-studies', opts['case-studies'], 50_000) }
+  : undefined;
 const seed = Number(opts.seed);
 if (!(seed >= 0 && seed <= 1)) throw new Error('--seed must be between 0 and 1');
 
@@ -167,6 +174,10 @@ try {
   await run(STEPS.applications(sizes, ids!.apps, now));
   await db.q(`select setval(pg_get_serial_sequence('opportunities', 'id'), (select max(id) from opportunities))`);
   await db.q(`select setval(pg_get_serial_sequence('applications', 'id'), (select max(id) from applications))`);
+  if (market) {
+    const [top] = await db.q<{ id: number }>(`select coalesce(max(id), 0)::int as id from users`);
+    await run({ name: `marketplace: ${market.agencies} agencies, ${market.caseStudies} case studies`, sql: marketplaceSql(market, top!.id, hash, now) });
+  }
   await db.q(`set session_replication_role = origin`).catch(() => undefined);
   t0 = performance.now();
   await restoreIndexes();

@@ -10,7 +10,7 @@
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
- * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job,
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
  *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
@@ -57,6 +57,8 @@ const PAGES = [
   { name: 'dashboard', path: '/company/dashboard', signedIn: true },
   // The public job page of an open demo post (decision 0028): its address is read from the sitemap.
   { name: 'job', path: '/jobs/', fromSitemap: true },
+  // The agency marketplace, rendered on the server for a visitor (decision 0052).
+  { name: 'marketplace', path: '/employer/agency-marketplace' },
 ].filter((p) => !args.page || args.page.includes(p.name));
 const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
 const RUNS = Math.max(1, Number(args.runs ?? 1) || 1);

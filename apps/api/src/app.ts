@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import { MSG, VIDEO_FRAME_ORIGINS } from '@mp/domain';
@@ -18,6 +18,7 @@ import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
+import { registerMarketplacePages } from './modules/marketplace/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { serveWebApp } from './web-serving.js';
@@ -128,7 +129,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // (decisions 0028, 0036).
   const renderPage = createPageRenderer(app, deps, webDist);
   // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
-  registerJobPageRoutes(app, deps, webDist, { visitor: (url) => renderPage.visitor(url), hasSession: (req) => Boolean(req.cookies[RENDER_COOKIE]) });
+  const visitorPages = { visitor: (url: string) => renderPage.visitor(url), hasSession: (req: FastifyRequest) => Boolean(req.cookies[RENDER_COOKIE]) };
+  registerJobPageRoutes(app, deps, webDist, visitorPages);
+  // The agency marketplace for visitors, rendered with its Open Graph tags (decision 0052).
+  registerMarketplacePages(app, deps, visitorPages);
   await serveWebApp(app, webDist, { renderPage });
   return app;
 }

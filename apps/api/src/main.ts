@@ -5,6 +5,7 @@ import { createDeps } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './seed/demo.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedContent } from './seed/content.js';
+import { seedDemoAgencies } from './seed/agencies.js';
 import { seedDemoFreelancerProfiles } from './seed/freelancers.js';
 import { seedDemoOpportunities } from './seed/opportunities.js';
 import { seedReference } from './seed/reference.js';
@@ -48,6 +49,8 @@ async function prepareDatabase() {
   if (config.seedDemo) await seedDemoCompanyProfiles(database.db, await createStorage(config));
   // The demo freelancers' photo, profile lists, experience, education and CV (issue 10), also into an older demo database.
   if (config.seedDemo) await seedDemoFreelancerProfiles(database.db, await createStorage(config));
+  // Listed agencies with case studies, so the agency marketplace is not empty (decision 0052), also into an older demo database.
+  if (config.seedDemo) await seedDemoAgencies(database.db, await createStorage(config));
   return database;
 }
 

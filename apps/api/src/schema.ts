@@ -29,5 +29,6 @@ import './modules/account-data/schema.js';
 import './modules/agency-profile/schema.js';
 import './modules/email-verification/schema.js';
 import './modules/case-studies/schema.js';
+import './modules/marketplace/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -33,3 +33,4 @@ export * from './team-members.js';
 export * from './agency-rules.js';
 export * from './case-study-rules.js';
 export * from './video-embed.js';
+export * from './marketplace.js';

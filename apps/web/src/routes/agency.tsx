@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { agencyProfileViewRoutes, caseStudyRoutes } from '../features/case-studies/routes';
 import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { networkRoutes } from '../features/marketplace/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { seekingRoutes } from '../features/seeking/routes';
 import { agencyTeamAcceptRoutes } from '../features/teams/accept/routes';
@@ -19,4 +20,5 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...agencyProfileRoutes(),
   ...caseStudyRoutes('agency'),
   ...agencyProfileViewRoutes('agency'),
+  ...networkRoutes(),
 ];

@@ -3,6 +3,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { agencyProfileViewRoutes, caseStudyRoutes } from '../features/case-studies/routes';
 import { companyProfileRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
+import { marketplaceRoutes } from '../features/marketplace/routes';
 import { applicantRoutes } from '../features/opportunities/applicants/routes';
 import { manageRoutes } from '../features/opportunities/manage/routes';
 import { postingRoutes } from '../features/opportunities/posting/routes';
@@ -21,4 +22,5 @@ export const employerAreaRoutes: RouteObject[] = [
   ...teamAdminRoutes(),
   ...caseStudyRoutes('employer'),
   ...agencyProfileViewRoutes('employer'),
+  ...marketplaceRoutes(),
 ];

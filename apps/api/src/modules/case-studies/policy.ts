@@ -2,6 +2,7 @@ import { actsAsAgency, actsAsCompany, isActive } from '@mp/domain';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { activeMembership, policySubject, type Viewer } from '../../viewer/viewer.js';
+import { isListedAgency } from '../users/visibility.js';
 import { CASE_STUDY_MSG } from '@mp/domain';
 
 /**
@@ -29,8 +30,6 @@ export function canReadAgencyWork(viewer: Viewer | null): boolean {
 /** What listing reads of an agency: the marketplace's rule (decision 0017, issue 27). */
 export type AgencyFacts = Pick<UserRow, 'id' | 'type' | 'status' | 'privacy' | 'email_verified_at' | 'deleted_at'>;
 
-export const isListedAgency = (a: AgencyFacts) =>
-  a.type === 'AGENCY' && a.status === 'ACTIVE' && a.privacy === 'ACTIVE' && a.email_verified_at !== null && a.deleted_at === null;
 
 /** canSeeAgency: its own team always; readers only when it is listed. */
 export function canSeeAgency(viewer: Viewer | null, agency: AgencyFacts): boolean {

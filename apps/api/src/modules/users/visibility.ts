@@ -53,6 +53,13 @@ export const CONDITIONS = {
   /** An approved COMPANY account: its address is on company-profile/{id} (login required). */
   company: (p: PersonFacts) => p.status === 'ACTIVE' && p.type === 'COMPANY',
 } as const;
+
+/**
+ * An agency the marketplace shows, and whose case studies others may read: `listed`, of an agency account not
+ * deleted. marketplace/service.ts `listedAgency` is this rule as SQL, so a page of cards is one statement.
+ */
+export const isListedAgency = (a: PersonFacts & Pick<UserRow, 'deleted_at'>) =>
+  a.type === 'AGENCY' && a.deleted_at === null && CONDITIONS.listed(a);
 export type Condition = keyof typeof CONDITIONS;
 
 type Readers = Partial<Record<Relation, true | Condition>>;

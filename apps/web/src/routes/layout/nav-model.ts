@@ -86,6 +86,8 @@ function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
     { label: 'New Agency Project', path: 'add-project', show: posting },
     { label: 'Agency Marketplace', path: 'agency-marketplace', show: group === 'company' },
     { label: 'Case Studies', path: 'case-studies', show: group === 'agency' },
+    // The agencies' marketplace is `network` (document 3): without a link it could only be typed.
+    { label: 'Agency Marketplace', path: 'network', show: group === 'agency' },
     { label: 'Dashboard', path: 'dashboard' },
     { label: 'My Account', path: 'account' },
     ...extra,
