@@ -33,8 +33,12 @@ describe('content rules', () => {
   });
 
   it('words the size limits as the spec does', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ avatar: 5_000_000, logo: 8_388_608, photo: 8_388_608, article: 8_388_608, deal: 8_388_608 });
+    expect(UPLOAD_MAX_BYTES).toEqual({
+      avatar: 5_000_000, logo: 8_388_608, photo: 8_388_608, article: 8_388_608, deal: 8_388_608,
+      thumbnail: 5_000_000, 'case-study-media': 5_000_000,
+    });
     expect(imageTooLargeMessage('avatar')).toBe("Your image's file size is too large (max 5 MB)");
+    expect(imageTooLargeMessage('thumbnail')).toBe("Your image's file size is too large (max 5 MB)");
     expect(imageTooLargeMessage('deal')).toBe("Your image's file size is too large (max 8 MB)");
   });
 });

@@ -4,7 +4,7 @@ import { useGroupPath } from '../../app/group-context';
 import { usePageTitle } from '../../lib/page-title';
 import { safeRedirect } from '../../lib/redirect';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadFailed } from '../teams/admin/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { CaseStudyCard } from './CaseStudyCard';
 import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useAgencyProfile } from './hooks';

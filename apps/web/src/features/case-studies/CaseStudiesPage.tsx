@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { CardGridSkeleton } from '../../ui/Skeletons';
-import { LoadFailed } from '../teams/admin/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { CaseStudyCard } from './CaseStudyCard';
 import { useOwnCaseStudies } from './hooks';
 

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { usePageTitle } from '../../lib/page-title';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
-import { LoadFailed } from '../teams/admin/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useCaseStudy } from './hooks';
 import { VideoPlayer } from './VideoPlayer';

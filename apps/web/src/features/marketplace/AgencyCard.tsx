@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ImageTile } from '../../ui/ImageTile';
 import type { AgencyCardData } from './documents';
-import { AgencyIcon, PinIcon } from './icons';
+import { BuildingIcon, PinIcon } from '../../ui/icons';
 import classes from './Marketplace.module.css';
 
 /** A listed agency: its logo (or the placeholder), name (the link, covering the card), first location and services. */
@@ -11,7 +11,7 @@ export function AgencyCard({ agency, to }: { agency: AgencyCardData; to: string 
   return (
     <Card component="article" withBorder padding="md" className={classes.card} data-testid="agency-card">
       <div className={classes.head}>
-        <ImageTile src={agency.avatar} alt="" size={56} phoneSize={48} icon={<AgencyIcon size={24} />} />
+        <ImageTile src={agency.avatar} alt="" size={56} phoneSize={48} icon={<BuildingIcon size={24} />} />
         <Stack gap={2} className={classes.titles}>
           <Title order={3} fz="md" lh={1.35} lineClamp={2} className={classes.wrap}>
             <Anchor component={Link} to={to} className={classes.stretched} underline="never" inherit>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ImageTile } from '../../ui/ImageTile';
 import { contentClasses as content } from '../content';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_LINES } from './card-values';
-import { BuildingIcon, PinIcon } from './icons';
+import { BuildingIcon, PinIcon } from '../../ui/icons';
 import type { OpportunityCardData } from './search-documents';
 import classes from './OpportunityCard.module.css';
 

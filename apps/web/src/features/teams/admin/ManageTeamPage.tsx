@@ -10,7 +10,7 @@ import { useTeamUsers } from './hooks';
 import { UsersIcon } from './icons';
 import { InvitationsPanel } from './InvitationsPanel';
 import { INVITE_FIRST_FIELD } from './InviteForm';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { TEAM_TEXT } from './messages';
 import { PageHeading } from './PageHeading';
 import { TeamTable } from './TeamTable';

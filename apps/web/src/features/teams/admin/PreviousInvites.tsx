@@ -8,7 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { invitationRows, type InvitationRowView } from './format';
 import { useDeleteInvitation, useResendInvitation, useTeamInvitations } from './hooks';
 import { MailIcon } from './icons';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';
 import classes from './admin.module.css';
 

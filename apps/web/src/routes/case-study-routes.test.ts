@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../../lib/page-title';
-import { routes } from '../../routes/full-table';
+import { NOT_FOUND_TITLE } from '../lib/page-title';
+import { routes } from './full-table';
 
 const leaf = (path: string) => {
   const last = (matchRoutes(routes, path) ?? []).at(-1)?.route;
