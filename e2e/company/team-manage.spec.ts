@@ -88,7 +88,9 @@ test.describe('manage-team, for an employer admin (issue 26)', () => {
     await shoot(page, 'team-manage-open');
     const benMe = () => call<{ me: { teamUser: { can_post_jobs: boolean } | null } }>(request, '{ me { teamUser { can_post_jobs } } }', {}, ben.token);
     expect((await benMe()).me.teamUser!.can_post_jobs).toBe(true);
-    await panel.getByRole('checkbox', { name: 'Can post jobs' }).uncheck();
+    // The box is held while the last change settles (its mutation's state reaches the panel a render later): a
+    // click in that moment is ignored, as it should be, so the test clicks again until the box takes it.
+    await expect(async () => panel.getByRole('checkbox', { name: 'Can post jobs' }).uncheck({ timeout: 2000 })).toPass();
     await seeToast(page, TEAM_TEXT.permissionUpdated);
     await expect(panel.getByTestId('can-post-jobs')).toHaveText('No');
     expect((await benMe()).me.teamUser!.can_post_jobs).toBe(false);
