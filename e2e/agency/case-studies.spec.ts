@@ -137,6 +137,7 @@ test.describe('case studies (issue 27)', () => {
     await page.goto('/agency/profile');
     await expect(page.getByRole('link', { name: 'Launch film, director’s cut' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Case Studies' })).toHaveAttribute('href', '/agency/case-studies');
+    await expect(page.getByRole('link', { name: 'Edit Profile', exact: true })).toHaveAttribute('href', '/agency/edit-profile');
     await shoot(page, 'agency-profile-own');
 
     // The list, then delete after the confirmation.

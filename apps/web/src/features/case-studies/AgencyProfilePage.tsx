@@ -52,16 +52,24 @@ function Profile({ profile, own }: { profile: AgencyProfileData; own: boolean })
   const studies = profile.caseStudies.data;
   return (
     <Stack gap="lg">
-      <Group gap="md" wrap="nowrap" align="center">
-        {profile.avatar ? (
-          <img src={profile.avatar} alt={`${profile.agency_name ?? 'Agency'} logo`} width={80} height={80} className={classes.logo} />
-        ) : null}
-        <Stack gap={2} miw={0}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {profile.agency_name ?? 'Agency'}
-          </Title>
-          {profile.locations.length > 0 && <Text c="dimmed">{profile.locations.join(' · ')}</Text>}
-        </Stack>
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="md" wrap="nowrap" align="center" miw={0}>
+          {profile.avatar ? (
+            <img src={profile.avatar} alt={`${profile.agency_name ?? 'Agency'} logo`} width={80} height={80} className={classes.logo} />
+          ) : null}
+          <Stack gap={2} miw={0}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {profile.agency_name ?? 'Agency'}
+            </Title>
+            {profile.locations.length > 0 && <Text c="dimmed">{profile.locations.join(' · ')}</Text>}
+          </Stack>
+        </Group>
+        {/* G-R9: the team's admins edit the profile; members only view it. */}
+        {own && profile.canEdit && (
+          <Button component={Link} to={path('edit-profile')}>
+            Edit Profile
+          </Button>
+        )}
       </Group>
       {own && profile.email_verified === false && (
         <Text size="sm" c="orange.9">
