@@ -34,3 +34,4 @@ export * from './agency-rules.js';
 export * from './case-study-rules.js';
 export * from './video-embed.js';
 export * from './marketplace.js';
+export * from './pipeline.js';

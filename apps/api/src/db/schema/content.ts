@@ -54,7 +54,12 @@ export const landingPages = pgTable(
     slug: text('slug').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     display_in_footer: boolean('display_in_footer').notNull().default(false),
+    /** The page's body: sanitised rich text (issue 28). */
     content: text('content').notNull().default(''),
+    /** The page's own heading (its name when empty) and hero image (an upload's address). */
+    heading: text('heading'),
+    hero_image: text('hero_image'),
+    /** Null: a draft (the page is a 404). */
     published_at: ts('published_at'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),

@@ -13,3 +13,4 @@ export * from './idempotency.js';
 export * from './billing.js';
 export * from './invitations.js';
 export * from './agencies.js';
+export * from './pipeline.js';

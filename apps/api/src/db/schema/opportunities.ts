@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CloseReason, CompensationCurrency, CompensationUnit, OpportunityTarget } from '@mp/domain';
+import { APPLICATION_STATUSES, type ApplicationStatus, type CloseReason, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
 import { ts } from './columns.js';
 import { genres, industries, jobLevels, positions, qualifications, services, skills } from './reference.js';
 import { users } from './users.js';
@@ -230,9 +230,17 @@ export const applications = pgTable(
     team_id: integer('team_id').references(() => users.id, { onDelete: 'set null' }),
     is_shown: boolean('is_shown').notNull().default(true),
     viewed_at: ts('viewed_at'),
+    /** The pipeline (issue 28): the current status and when it last changed (its history: application_status_changes). */
+    status: text('status').$type<ApplicationStatus>().notNull().default('NEW'),
+    status_changed_at: ts('status_changed_at').notNull().defaultNow(),
+    /** When the 'Not selected' mail went: at most one per application. */
+    not_selected_mailed_at: ts('not_selected_mailed_at'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    check('applications_status_check', sql.raw(`status in (${APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')})`)),
+    // The applicants page's counts and filter by status.
+    index('applications_opportunity_status_idx').on(t.opportunity_id, t.status),
     uniqueIndex('applications_opportunity_user_key').on(t.opportunity_id, t.user_id),
     // An agency applies once per post, whichever of its people clicks (decision 0038).
     uniqueIndex('applications_opportunity_team_key').on(t.opportunity_id, t.team_id).where(sql`${t.team_id} is not null`),

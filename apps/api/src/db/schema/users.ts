@@ -82,6 +82,8 @@ export const users = pgTable(
     privacy: text('privacy').notNull().default('ACTIVE'),
     send_email: boolean('send_email').notNull().default(true),
     send_text_notification: boolean('send_text_notification').notNull().default(false),
+    /** The short 'Not selected' mail to an applicant (issue 28); they may turn it off. */
+    send_not_selected_email: boolean('send_not_selected_email').notNull().default(true),
     notification_frequency: text('notification_frequency').notNull().default('immediately'),
     // job seeking
     looking_for: text('looking_for'),
