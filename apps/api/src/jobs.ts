@@ -8,6 +8,7 @@ import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jo
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { BILLING_JOBS, BILLING_SCHEDULES } from './modules/billing/jobs.js';
 import { INVOICE_JOBS } from './modules/invoices/jobs.js';
+import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/saved-posts/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
@@ -34,7 +35,7 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules: ScheduledJob<Deps>[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
+    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob,
   ],
   schedules: [
@@ -42,6 +43,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
     { job: pruneIdempotencyKeysJob, cron: '37 * * * *' },
     { job: dailyDigestJob, cron: DIGEST_CRON },
+    { job: savedClosedDailyJob, cron: SAVED_CLOSED_CRON },
     ...BILLING_SCHEDULES,
   ],
 };

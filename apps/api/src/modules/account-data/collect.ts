@@ -22,6 +22,7 @@ import {
   positions,
   qualifications,
   resumes,
+  savedPosts,
   services,
   skills,
   userGenres,
@@ -98,6 +99,24 @@ async function profileLists(db: Db, id: number) {
     education: edu.map(strip),
     experience: exp.map(strip),
   };
+}
+
+/** The posts the person saved (decision 0054): title, company, when, and whether the post is closed now. */
+async function savedPostsOf(db: Db, id: number) {
+  const rows = await db
+    .select({
+      post_title: opportunities.title, company: users.company, agency_name: users.agency_name,
+      saved_at: savedPosts.created_at, closed_at: opportunities.deleted_at, closed_mail_sent_at: savedPosts.closed_notified_at,
+    })
+    .from(savedPosts)
+    .innerJoin(opportunities, eq(opportunities.id, savedPosts.opportunity_id))
+    .innerJoin(users, eq(users.id, opportunities.team_id))
+    .where(eq(savedPosts.user_id, id))
+    .orderBy(desc(savedPosts.created_at));
+  return rows.map((r) => ({
+    post_title: r.post_title, company: r.company ?? r.agency_name, saved_at: r.saved_at,
+    post_status: r.closed_at ? 'Closed' : 'Open', closed_mail_sent_at: r.closed_mail_sent_at,
+  }));
 }
 
 async function applicationsOf(db: Db, id: number) {
@@ -207,9 +226,10 @@ async function teamsOf(db: Db, id: number) {
 /** Everything the platform holds about one person, as rows (files are read by the caller from `files`). */
 export async function collectAccountData(db: Db, user: UserRow) {
   const id = user.id;
-  const [profile, apps, teams, cvs, docs, phones, sessions] = await Promise.all([
+  const [profile, apps, saved, teams, cvs, docs, phones, sessions] = await Promise.all([
     profileLists(db, id),
     applicationsOf(db, id),
+    savedPostsOf(db, id),
     teamsOf(db, id),
     db.select().from(resumes).where(eq(resumes.user_id, id)).orderBy(desc(resumes.created_at), desc(resumes.id)),
     db.select().from(documents).where(eq(documents.user_id, id)).orderBy(desc(documents.created_at), desc(documents.id)),
@@ -244,6 +264,7 @@ export async function collectAccountData(db: Db, user: UserRow) {
       phone_verifications: phones,
     },
     applications: apps,
+    saved_posts: saved,
     ...teams,
     sessions: sessions.map(({ impersonator_id, ...s }) => ({ ...s, opened_by_an_administrator: impersonator_id !== null })),
     resumes: cvs,

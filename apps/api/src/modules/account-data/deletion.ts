@@ -5,6 +5,7 @@ import {
   accessTokens,
   accountDeletions,
   applications,
+  savedPosts,
   auditLog,
   creditAccountRequests,
   creditLedger,
@@ -94,6 +95,8 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   await tx.delete(passwordResets).where(eq(passwordResets.user_id, id));
   await tx.delete(impersonationTokens).where(eq(impersonationTokens.user_id, id));
   await tx.delete(accessTokens).where(eq(accessTokens.user_id, id));
+  // Saved posts are the person's alone (decision 0054); the row may be kept scrubbed, so no cascade to rely on.
+  await tx.delete(savedPosts).where(eq(savedPosts.user_id, id));
   // Applications are withdrawn: the employer's applicants table loses the row (decision 0035).
   await tx.delete(applications).where(eq(applications.user_id, id));
   await tx
