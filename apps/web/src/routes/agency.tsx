@@ -4,6 +4,7 @@ import { companyProfileReaderRoutes } from '../features/company/routes';
 import { contentRoutes } from '../features/content/routes';
 import { networkRoutes } from '../features/marketplace/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { savedRoutes } from '../features/saved/routes';
 import { seekingRoutes } from '../features/seeking/routes';
 import { agencyTeamAcceptRoutes } from '../features/teams/accept/routes';
 import { agencyProfileRoutes } from '../features/agency/routes';
@@ -15,6 +16,7 @@ export const agencyAreaRoutes: RouteObject[] = [
   ...companyProfileReaderRoutes(),
   ...settingsRoutes(),
   ...seekingRoutes('agency'),
+  ...savedRoutes(),
   ...agencyTeamAcceptRoutes(),
   ...teamAdminRoutes(),
   ...agencyProfileRoutes(),

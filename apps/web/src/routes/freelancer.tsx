@@ -4,6 +4,7 @@ import { contentRoutes } from '../features/content/routes';
 import { personalInformationRoutes } from '../features/freelancer/personal/routes';
 import { freelancerProfileRoutes } from '../features/freelancer/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { savedRoutes } from '../features/saved/routes';
 import { seekingRoutes } from '../features/seeking/routes';
 
 /** The pages of /freelancer/*, /candidate/* and /consultant/* besides every group's (routes/common-group-routes.tsx). Freelancer-only pages (document 3) join as later issues build them. */
@@ -14,4 +15,5 @@ export const freelancerAreaRoutes: RouteObject[] = [
   ...freelancerProfileRoutes(),
   ...settingsRoutes(),
   ...seekingRoutes('freelancer'),
+  ...savedRoutes(),
 ];

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
+import { SavedSummary } from '../saved';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 import { isTeamAdmin } from '../../app/session/rules';
@@ -56,6 +57,7 @@ export function DashboardPage() {
               <Text size="xl" fw={700}>
                 Welcome{user.first_name ? `, ${user.first_name}` : ''}!
               </Text>
+              {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
             {group === 'company' && (
               <Suspense fallback={<ListSkeleton rows={4} />}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { withRedirectTo } from '../../lib/redirect';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities';
+import { SaveToggle } from '../saved';
 import type { SessionUser } from '../../app/session/documents';
 import { loginPath, userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
@@ -105,6 +106,9 @@ export function PublicJobPage() {
     <Container size="md" px={0}>
       <Stack gap="lg">
         <JobHead job={job.data} companyTo={companyProfilePath(user, job.data.company.id)} />
+        <Group>
+          <SaveToggle post={job.data} resumeAfterLogin />
+        </Group>
         <ApplyPanel job={job.data} />
         <PostDetails post={detailsOf(job.data)} />
       </Stack>

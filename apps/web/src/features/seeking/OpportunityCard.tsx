@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ImageTile } from '../../ui/ImageTile';
+import { SaveToggle } from '../saved';
 import { contentClasses as content } from '../content';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel, HEADLINE_LINES } from './card-values';
 import { BuildingIcon, PinIcon } from '../../ui/icons';
@@ -12,7 +13,8 @@ const LOGO = 48;
 /**
  * One opportunity in a list (F-F1), the same in the searches, the for-you lists and the dashboards: the
  * company's logo (or its placeholder) and name, the title (the link, covering the card, to opportunities/{id}),
- * Featured, the headline, place and Hybrid / Onsite / Remote, the compensation when shown, and the chips.
+ * Featured, the headline, place and Hybrid / Onsite / Remote, the compensation when shown, the chips, and the save
+ * toggle (decision 0054).
  */
 export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: string }) {
   const pay = cardCompensation(post);
@@ -73,9 +75,12 @@ export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: s
             ))}
           </div>
         )}
-        <Text size="xs" c="dimmed" mt="xs">
-          Posted {cardDate(post.job_number)}
-        </Text>
+        <Group justify="space-between" align="center" gap="xs" mt="xs">
+          <Text size="xs" c="dimmed">
+            Posted {cardDate(post.job_number)}
+          </Text>
+          <SaveToggle post={post} size="xs" />
+        </Group>
       </div>
     </Card>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { detailsOf, JobHead, JobHeadSkeleton } from '../jobs';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities';
 import { ApplyPanel } from './ApplyPanel';
+import { SaveToggle } from '../saved';
 import { useSeekerOpportunity } from './hooks';
 import classes from './OpportunityPage.module.css';
 
@@ -62,6 +63,9 @@ export function OpportunityPage() {
           <Badge variant="light" color={post.closed ? 'gray' : 'teal'} size="lg" data-testid="post-status" className={classes.status}>
             {status}
           </Badge>
+        </Group>
+        <Group>
+          <SaveToggle post={post} />
         </Group>
         <ApplyPanel view={view.data} />
         <PostDetails post={detailsOf(post)} />

@@ -4,6 +4,8 @@ import { graphql, type ResultOf } from '../../graphql';
 export const OpportunityCardFields = graphql(`
   fragment OpportunityCardFields on PublicJob {
     id
+    slug
+    isSaved
     target
     title
     summary

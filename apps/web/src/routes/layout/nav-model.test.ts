@@ -43,11 +43,12 @@ describe('header items', () => {
     expect(labels(headerItems(ctx(member({ canPost: false }))))).not.toContain('New Agency Project');
   });
 
-  it('gives agencies Find Work, Case Studies and the Agency Marketplace (network), freelancers Find Work, Dashboard and My Account', () => {
-    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account']);
+  it('gives agencies Find Work, Saved, Case Studies and the Agency Marketplace (network), freelancers Find Work, Saved, Dashboard and My Account', () => {
+    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Saved', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account']);
     expect(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))).find((i) => i.label === 'Agency Marketplace')?.to).toBe('/agency/network');
     expect(labels(headerItems(ctx({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })))).toEqual([
       'Find Work',
+      'Saved',
       'Dashboard',
       'My Account',
     ]);

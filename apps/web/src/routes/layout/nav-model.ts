@@ -82,6 +82,7 @@ function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
   return items(group, [
     // Seekers search from the menus, not only from a dashboard link (issue 23).
     { label: 'Find Work', path: search ?? '', show: search !== undefined },
+    { label: 'Saved', path: 'saved', show: search !== undefined },
     { label: 'New Job Opportunity', path: 'post-opportunity', show: posting },
     { label: 'New Agency Project', path: 'add-project', show: posting },
     { label: 'Agency Marketplace', path: 'agency-marketplace', show: group === 'company' },

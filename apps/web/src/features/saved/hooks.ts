@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest } from '../../app/api-client';
+import { PostSavedQuery, SavedPostsCountQuery, SavedPostsQuery, SetPostSavedMutation } from './documents';
+
+/** The viewer's saved posts, a page at a time, fresh on each visit (a post may have closed meanwhile). */
+export function useSavedPosts(page: number, first = 10) {
+  return useQuery({
+    queryKey: ['savedPosts', page, first],
+    queryFn: async () => (await gqlRequest(SavedPostsQuery, { first, page })).savedPosts,
+    staleTime: 0,
+  });
+}
+
+export function useSavedCount() {
+  return useQuery({
+    queryKey: ['savedPostsCount'],
+    queryFn: async () => (await gqlRequest(SavedPostsCountQuery, {})).savedPostsCount,
+    staleTime: 0,
+  });
+}
+
+/** One post's flag when the page's data came without it (a served page is the visitor's reading). */
+export function usePostSaved(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['postSaved', slug],
+    queryFn: async () => (await gqlRequest(PostSavedQuery, { slug })).publicJob?.isSaved ?? false,
+    enabled,
+  });
+}
+
+/** Saves or unsaves with the submission's key (decision 0041); lists and counts are read again after. */
+export function useSetPostSaved(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: { saved: boolean; idempotencyKey: string }) => (await gqlRequest(SetPostSavedMutation, { id, ...vars })).setPostSaved,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['savedPosts'] });
+      void client.invalidateQueries({ queryKey: ['savedPostsCount'] });
+      void client.invalidateQueries({ queryKey: ['postSaved'] });
+    },
+  });
+}
