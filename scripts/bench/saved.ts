@@ -114,6 +114,9 @@ async function run(name: string, call: (viewer: Viewer) => Promise<unknown>) {
   const end = Date.now() + DURATION_MS;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
+      // With --think the callers start apart, as people do: 20 first calls at the same instant would be a burst no
+      // browsing makes, and 10% of a 10-second case's calls.
+      if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * Math.random()));
       while (Date.now() < end) {
         const viewer = await person();
         const start = performance.now();

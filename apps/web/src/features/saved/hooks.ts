@@ -28,6 +28,9 @@ export function usePostSaved(slug: string, enabled: boolean) {
   });
 }
 
+/** The seeking lists whose cards carry isSaved (features/seeking/search-hooks.ts keys). */
+const CARD_LISTS = new Set(['opportunitySearch', 'opportunitiesForYou', 'latestOpportunities']);
+
 /** Saves or unsaves with the submission's key (decision 0041); lists and counts are read again after. */
 export function useSetPostSaved(id: string) {
   const client = useQueryClient();
@@ -37,6 +40,9 @@ export function useSetPostSaved(id: string) {
       void client.invalidateQueries({ queryKey: ['savedPosts'] });
       void client.invalidateQueries({ queryKey: ['savedPostsCount'] });
       void client.invalidateQueries({ queryKey: ['postSaved'] });
+      // The card lists hold each card's flag: marked stale, not fetched again now (a long search list would reload
+      // for one click), so the next visit reads the flags as they are.
+      void client.invalidateQueries({ predicate: (q) => CARD_LISTS.has(String(q.queryKey[0])), refetchType: 'none' });
     },
   });
 }
