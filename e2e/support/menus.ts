@@ -7,9 +7,9 @@ export const HEADER = {
   companyPoster: ['New Job Opportunity', 'New Agency Project', 'Agency Marketplace', 'Dashboard', 'My Account'],
   /** A company user who cannot post (member without can_post_jobs, or INACTIVE). */
   companyNoPosting: ['Agency Marketplace', 'Dashboard', 'My Account'],
-  /** Seekers search from the menu (issue 23): Find Work. */
-  agency: ['Find Work', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account'],
-  freelancer: ['Find Work', 'Dashboard', 'My Account'],
+  /** Seekers search from the menu (issue 23): Find Work; their saved posts (decision 0054): Saved. */
+  agency: ['Find Work', 'Saved', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account'],
+  freelancer: ['Find Work', 'Saved', 'Dashboard', 'My Account'],
 } as const;
 
 export const ACCOUNT_MENU = {
