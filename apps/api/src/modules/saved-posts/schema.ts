@@ -5,7 +5,7 @@ import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
 import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { PublicJobRef } from '../job-pages/schema.js';
-import { countSaved, isSeeker, listSavedPosts, savedAmong, setPostSaved, type SavedPost } from './service.js';
+import { countSaved, isSeeker, listSavedPosts, savedAmong, setPostSaved, type SavedPost, type SavedState } from './service.js';
 
 /** Saved posts (decision 0054): the seeker's toggle, list and count, and isSaved on every card. */
 const seeker = { $any: { freelancer: true, agency: true } } as const;
@@ -35,6 +35,14 @@ const SavedPostRef = builder.objectRef<SavedPost>('SavedPost').implement({
     post: t.field({ type: PublicJobRef, resolve: (s) => s.post }),
   }),
 });
+const SavedStateRef = builder.objectRef<SavedState>('PostSavedState').implement({
+  authScopes: seeker,
+  description: "A post's id and whether the viewer has it saved: the toggle's answer.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    isSaved: t.exposeBoolean('isSaved'),
+  }),
+});
 const SavedPostPaginator = paginatorType('SavedPostPaginator', SavedPostRef);
 
 builder.queryFields((t) => ({
@@ -54,11 +62,11 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setPostSaved: t.field({
-    type: PublicJobRef,
+    type: SavedStateRef,
     authScopes: seeker,
     description:
       "Saves (saved: true) or unsaves a post for the viewer alone. NOT_FOUND for a post that is not published, of another kind " +
-      "(freelancers save jobs, agencies projects) or unknown. Saving twice keeps one; answers the post with isSaved.",
+      "(freelancers save jobs, agencies projects) or unknown. Saving twice keeps one; answers the flag.",
     args: { id: t.arg.id({ required: true }), saved: t.arg.boolean({ required: true }), ...idempotencyKeyArgs },
     resolve: (_r, { id, saved, idempotencyKey }, ctx) => setPostSaved(ctx.deps, ctx.viewer!, idOf(id), saved, idempotencyKey),
   }),

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import { policySubject, type Viewer } from '../../viewer/viewer.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
-import { findPublicJobById, findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
+import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
 import { seekerNotFound, seekerOf } from '../apply/policy.js';
 
 /**
@@ -25,8 +25,17 @@ export interface SavedPost {
 const savable = (target: string) =>
   and(eq(opportunities.is_active, true), eq(opportunities.is_public, true), eq(opportunities.target, target as 'JOB'), eq(users.status, 'ACTIVE'));
 
-/** Saves (true) or unsaves (false). Saving twice keeps one row; unsaving what is not saved is a no-op. */
-export async function setPostSaved(deps: Deps, viewer: Viewer, id: number, saved: boolean, idempotencyKey?: string | null): Promise<PublicJob> {
+/** What the toggle answers: the post's id and the viewer's flag, all a card or page needs after a click. */
+export interface SavedState {
+  id: number;
+  isSaved: boolean;
+}
+
+/**
+ * Saves (true) or unsaves (false). Saving twice keeps one row; unsaving what is not saved is a no-op. The answer is
+ * the flag, not the post: reading the whole post again would be most of the toggle's time.
+ */
+export async function setPostSaved(deps: Deps, viewer: Viewer, id: number, saved: boolean, idempotencyKey?: string | null): Promise<SavedState> {
   const { db } = deps;
   const seeker = seekerOf(viewer);
   // An administrator looking through someone's session reads; the bookmarks stay the person's own.
@@ -34,11 +43,11 @@ export async function setPostSaved(deps: Deps, viewer: Viewer, id: number, saved
   const request = idempotentRequest(idempotencyKey, {
     scopeId: viewer.user.id, operation: 'setPostSaved', actorId: viewer.user.id, body: { id, saved },
   });
-  await db.transaction((tx) =>
+  const { answer } = await db.transaction((tx) =>
     once(tx, request, async () => {
       if (!saved) {
         await tx.delete(savedPosts).where(and(eq(savedPosts.user_id, viewer.user.id), eq(savedPosts.opportunity_id, id)));
-        return { id };
+        return { id, isSaved: false };
       }
       const [post] = await tx
         .select({ deleted_at: opportunities.deleted_at })
@@ -51,12 +60,10 @@ export async function setPostSaved(deps: Deps, viewer: Viewer, id: number, saved
         .insert(savedPosts)
         .values({ user_id: viewer.user.id, opportunity_id: id, closed_notified_at: post.deleted_at ? sql`now()` : null })
         .onConflictDoNothing();
-      return { id };
+      return { id, isSaved: true };
     }),
   );
-  const post = await findPublicJobById(db, id);
-  if (!post || post.target !== seeker.target) throw seekerNotFound();
-  return post;
+  return answer;
 }
 
 const mine = (viewer: Viewer) => and(eq(savedPosts.user_id, viewer.user.id), savable(seekerOf(viewer).target));
