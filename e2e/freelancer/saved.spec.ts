@@ -45,11 +45,13 @@ test('a freelancer saves from a card and from the post page, lists, sees a close
   await expect(toggle(page, 'Saved')).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(toggle(page, 'Saved')).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'saved-post-page');
   expect((await savedIds(page.request, me.token)).sort()).toEqual([fromCard, fromPage].sort());
 
   // The dashboard's count and the list.
   await page.goto('/freelancer/dashboard');
   await expect(page.getByTestId('saved-count')).toContainText('2 saved posts');
+  await shoot(page, 'saved-dashboard');
   await page.getByRole('link', { name: 'Saved', exact: true }).first().click();
   await expect(page).toHaveURL('/freelancer/saved');
   await expect(page).toHaveTitle(/Saved/);
