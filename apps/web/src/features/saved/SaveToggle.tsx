@@ -79,7 +79,7 @@ export function SaveToggle({ post, resumeAfterLogin = false, size = 'sm' }: { po
     const rest = new URLSearchParams(params);
     rest.delete(SAVE_AFTER_LOGIN);
     setParams(rest, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `send` and `setParams` are left out on purpose: the ref makes this run once, when the flag is known.
   }, [resumeAfterLogin, seeker, saved, params]);
 
   if (user && !seeker) return null;
