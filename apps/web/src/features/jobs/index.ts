@@ -2,3 +2,6 @@
 export { detailsOf } from './details';
 export { PublicJobFields } from './documents';
 export { JobHead, JobHeadSkeleton } from './JobHead';
+// The home page's latest posts (features/marketing, decision 0053).
+export { useLatestPublicPosts } from './board-hooks';
+export { jobPagePath } from './texts';
