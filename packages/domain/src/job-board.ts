@@ -72,3 +72,7 @@ export function boardFilters(query: BoardQuery) {
 
 /** A discipline's board page (the sitemap lists one per discipline). */
 export const disciplineBoardPath = (id: number) => `${BOARD_PATH}?discipline=${id}`;
+
+/** A submitted filter form's address (empty fields dropped, the order fixed, back to the first page). */
+export const boardHrefOfForm = (fields: Iterable<[string, string]>) =>
+  `${BOARD_PATH}${boardSearch(parseBoardQuery(new URLSearchParams([...fields])), 1)}`;

@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { BOARD_PATH, boardFiltered, boardSearch, LOCATION_TYPE_LABELS, parseBoardQuery, SEARCH_JOB_LOCATIONS, type BoardQuery } from '@mp/domain';
-import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { BOARD_PATH, boardFiltered, boardHrefOfForm, boardSearch, LOCATION_TYPE_LABELS, parseBoardQuery, SEARCH_JOB_LOCATIONS, type BoardQuery } from '@mp/domain';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentGrid } from '../../ui/ContentGrid';
 import { OpportunityCard } from '../seeking';
 import { useBoardDisciplines, useJobBoard } from './board-hooks';
@@ -33,6 +34,11 @@ export function BoardPage() {
   const pages = info ? Math.max(info.currentPage + (info.hasMorePages ? 1 : 0), Math.ceil(info.total / 20)) : 1;
   const href = (page: number) => `${BOARD_PATH}${boardSearch(query, page)}`;
   const job = query.kind === 'JOB';
+  // A plain GET form before the scripts load; once they have, the address is the normalised one (no empty fields).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(boardHrefOfForm(new FormData(event.currentTarget) as unknown as Iterable<[string, string]>));
+  };
 
   return (
     <Stack gap="lg">
@@ -52,7 +58,7 @@ export function BoardPage() {
       />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         {/* Remounted when the address changes, so its fields show the address's filters. */}
-        <Form method="get" action={BOARD_PATH} key={params.toString()} role="search" aria-label="Search jobs" className={classes.form}>
+        <form method="get" action={BOARD_PATH} key={params.toString()} role="search" aria-label="Search jobs" className={classes.form} onSubmit={submit}>
           {!job && <input type="hidden" name="kind" value="project" />}
           <TextInput name="q" label="Words" placeholder="Title, skill or company" defaultValue={query.q} maxLength={200} className={classes.words} />
           <NativeSelect
@@ -87,7 +93,7 @@ export function BoardPage() {
               </Button>
             )}
           </Group>
-        </Form>
+        </form>
       </Paper>
       <Stack gap="md" aria-busy={board.isFetching ? 'true' : undefined}>
         <Title order={2} fz="h4" data-testid="result-count">

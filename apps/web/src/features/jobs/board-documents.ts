@@ -14,16 +14,6 @@ export const JobBoardQuery = graphql(
   [OpportunityCardFields],
 );
 
-/** The home page's newest posts of one kind. */
-export const LatestPublicPostsQuery = graphql(
-  `
-    query LatestPublicPosts($target: OpportunityTarget!, $first: Int) {
-      latestPublicPosts(target: $target, first: $first) { slug ...OpportunityCardFields }
-    }
-  `,
-  [OpportunityCardFields],
-);
-
 /** The disciplines, for the board's filter (public). */
 export const BoardDisciplinesQuery = graphql(`
   query BoardDisciplines { industries { id name } }

@@ -1,7 +1,7 @@
 import { boardFilters, type BoardQuery } from '@mp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../app/api-client';
-import { BoardDisciplinesQuery, JobBoardQuery, LatestPublicPostsQuery } from './board-documents';
+import { BoardDisciplinesQuery, JobBoardQuery } from './board-documents';
 
 /** One page of the board for its normalised address (the server renders the same query). */
 export function useJobBoard(query: BoardQuery) {
@@ -11,14 +11,6 @@ export function useJobBoard(query: BoardQuery) {
       (await gqlRequest(JobBoardQuery, { target: query.kind, filters: boardFilters(query), page: query.page })).jobBoard,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-  });
-}
-
-export function useLatestPublicPosts(target: 'JOB' | 'PROJECT', first = 3) {
-  return useQuery({
-    queryKey: ['latestPublicPosts', target, first],
-    queryFn: async () => (await gqlRequest(LatestPublicPostsQuery, { target, first })).latestPublicPosts,
-    staleTime: 60_000,
   });
 }
 

@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Link, Navigate } from 'react-router';
-import { gqlRequest } from '../../app/api-client';
+import { boardHrefOfForm } from '@mp/domain';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { homePath } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { PRODUCT_NAME } from '../../ui/brand';
 import { ContentGrid } from '../../ui/ContentGrid';
 import { themeOfGroup } from '../../ui/theme';
-import { jobPagePath, useLatestPublicPosts } from '../jobs';
-import { AgenciesQuery, AgencyCard, cardLinks, CaseStudyCard, CaseStudyCardsQuery } from '../marketplace';
+import { jobPagePath } from '../jobs';
+import { AgencyCard, cardLinks, CaseStudyCard } from '../marketplace';
 import { OpportunityCard } from '../seeking';
+import { useFeatured, useLatestPublicPosts } from './home-hooks';
 import { AUDIENCES } from './how-it-works';
 import { AUDIENCE_ICON } from './icons';
 import classes from './marketing.module.css';
@@ -24,20 +24,6 @@ export const HOME_TEXT = {
 
 /** Three of each block: the page stays short on a phone and its render cheap. */
 const BLOCK = 3;
-
-function useFeatured() {
-  const agencies = useQuery({
-    queryKey: ['home', 'agencies'],
-    queryFn: async () => (await gqlRequest(AgenciesQuery, { first: BLOCK, page: 1 })).agencies.data,
-    staleTime: 60_000,
-  });
-  const studies = useQuery({
-    queryKey: ['home', 'caseStudies'],
-    queryFn: async () => (await gqlRequest(CaseStudyCardsQuery, { first: BLOCK, page: 1 })).marketplaceCaseStudies.data,
-    staleTime: 60_000,
-  });
-  return { agencies, studies };
-}
 
 function Block({ title, more, children }: { title: string; more?: { label: string; to: string }; children: React.ReactNode }) {
   return (
@@ -64,9 +50,10 @@ function Block({ title, more, children }: { title: string; more?: { label: strin
  */
 export function HomePage() {
   const user = useSessionUser();
+  const navigate = useNavigate();
   const jobs = useLatestPublicPosts('JOB', BLOCK);
   const projects = useLatestPublicPosts('PROJECT', BLOCK);
-  const { agencies, studies } = useFeatured();
+  const { agencies, studies } = useFeatured(BLOCK);
   if (user) return <Navigate to={homePath(user)} replace />;
   const links = cardLinks({ side: 'employer', prefix: 'company', signedIn: false, here: '/' });
 
@@ -80,12 +67,21 @@ export function HomePage() {
           <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
             {HOME_TEXT.intro}
           </Text>
-          <Form method="get" action="/jobs" role="search" aria-label={HOME_TEXT.search}>
+          <form
+            method="get"
+            action="/jobs"
+            role="search"
+            aria-label={HOME_TEXT.search}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void navigate(boardHrefOfForm(new FormData(event.currentTarget) as unknown as Iterable<[string, string]>));
+            }}
+          >
             <Group gap="sm" align="flex-end" wrap="wrap">
               <TextInput name="q" label={HOME_TEXT.search} placeholder="Job title, skill or company" maxLength={200} style={{ flex: '1 1 16rem' }} />
               <Button type="submit">Search jobs</Button>
             </Group>
-          </Form>
+          </form>
           <Group gap="sm">
             <Button component={Link} to="/company/register" variant="light">
               {HOME_TEXT.postJob}
