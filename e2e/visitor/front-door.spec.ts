@@ -1,6 +1,7 @@
 import { APPLY_MSG } from '@mp/domain';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
+import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { FILES, uploadPrivate } from '../freelancer/files-support';
@@ -141,4 +142,32 @@ test('the board is rendered on the server with its canonical address, noindex be
 test('the freelancer login still works at its own address', async ({ page }) => {
   await new LoginPage(page).goto('freelancer');
   await expect(page).toHaveURL('/freelancer/login');
+});
+
+test("'Copy link' on the company's view page and dashboard card copies the public job page's address", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const company = await postingCompany(page.request, 'share-co');
+  const word = `nimbus${Date.now().toString(36)}`;
+  const jobId = await postJob(page.request, company.token, { title: `Share ${word}` });
+  const draftId = await postJob(page.request, company.token, { title: `Draft ${word}`, is_active: false });
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/(?!login)/ });
+
+  await page.goto(`/company/view-opportunity/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();
+  await page.getByRole('button', { name: `Copy link to Share ${word}` }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/jobs/[^/]+$`));
+  await shot(page, 'front-copy-link-view');
+
+  // The dashboard's card has the same button; an unpublished post has none (it has no public page).
+  await page.goto('/company/dashboard');
+  const row = page.getByTestId('post-row').filter({ hasText: `Share ${word}` });
+  await expect(row.getByRole('button', { name: /Copy link/ })).toBeVisible();
+  await page.goto(`/company/view-opportunity/${draftId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Draft ${word}` })).toBeVisible();
+  await expect(page.getByTestId('copy-link')).toHaveCount(0);
+
+  // The copied address is the public page of the post.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();
 });
