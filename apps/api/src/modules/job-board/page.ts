@@ -1,6 +1,6 @@
 import { BOARD_PATH, boardNoIndex, boardSearch, parseBoardQuery, type BoardQuery } from '@mp/domain';
 import { absolute } from '../job-pages/json-ld.js';
-import { escapeHtml, PRODUCT_IMAGE, PRODUCT_NAME } from '../job-pages/page.js';
+import { escapeHtml, metaDescription, PRODUCT_IMAGE, PRODUCT_NAME } from '../job-pages/page.js';
 
 /** The front door's heads (decision 0053): canonical address, description, robots and Open Graph tags. */
 
@@ -10,7 +10,10 @@ export const BOARD_DESCRIPTION = 'Every open job and project on Onbrief: search 
 
 const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
-function headTags(appUrl: string, { url, title, description, noindex }: { url: string; title: string; description: string; noindex: boolean }) {
+function headTags(
+  appUrl: string,
+  { url, title, description, noindex, image = PRODUCT_IMAGE }: { url: string; title: string; description: string; noindex: boolean; image?: string },
+) {
   return [
     `<link rel="canonical" href="${escapeHtml(`${appUrl}${url}`)}" />`,
     meta('name', 'description', description),
@@ -20,7 +23,7 @@ function headTags(appUrl: string, { url, title, description, noindex }: { url: s
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', `${appUrl}${url}`),
-    meta('property', 'og:image', absolute(appUrl, PRODUCT_IMAGE)),
+    meta('property', 'og:image', absolute(appUrl, image)),
     meta('name', 'twitter:card', 'summary'),
   ];
 }
@@ -41,3 +44,18 @@ export function withFrontDoorHead(document: string, appUrl: string, page: { url:
 export const homeHead = (document: string, appUrl: string) => withFrontDoorHead(document, appUrl, { url: '/', description: HOME_DESCRIPTION, noindex: false });
 export const boardHead = (document: string, appUrl: string, url: string, query: BoardQuery) =>
   withFrontDoorHead(document, appUrl, { url, description: BOARD_DESCRIPTION, noindex: boardNoIndex(query) });
+
+/** A published landing page's document (its own title, a description from its text, its hero image for link previews). */
+export function landingHead(
+  document: string,
+  appUrl: string,
+  page: { slug: string; name: string; heading: string | null; content: string; hero_image: string | null },
+): string {
+  const title = page.heading ?? page.name;
+  const description = metaDescription(page.content) || title;
+  const tags = headTags(appUrl, { url: `/landing/${encodeURIComponent(page.slug)}`, title, description, noindex: false, image: page.hero_image ?? PRODUCT_IMAGE });
+  return document
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} | ${PRODUCT_NAME}`)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
