@@ -1,4 +1,6 @@
 import { APPLY_MSG } from '@mp/domain';
+import { signInAsAdmin } from '../support/admin';
+import { adminToken, freshTag } from '../support/content';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
@@ -170,4 +172,49 @@ test("'Copy link' on the company's view page and dashboard card copies the publi
   // The copied address is the public page of the post.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();
+});
+
+test('a landing page written in the console is served at /landing/{slug} with its head; a draft or an unknown slug is a 404', async ({ page }) => {
+  const tag = freshTag();
+  const name = `Hire ${tag}`;
+  const slug = `hire-${tag}`;
+  // The console: a new landing page with its heading and body, published.
+  await signInAsAdmin(page);
+  await page.goto('/admin/content/landing-pages');
+  await page.getByRole('button', { name: 'New landing page' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New landing page' });
+  await drawer.getByRole('textbox', { name: 'Name' }).fill(name);
+  await drawer.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await drawer.getByRole('textbox', { name: 'Heading' }).fill(`Hire a designer ${tag}`);
+  const editor = drawer.locator('.ProseMirror');
+  await editor.click();
+  await editor.pressSequentially('Post your brief and hear from designers this week.');
+  await drawer.getByLabel('Published').check();
+  await shot(page, 'front-landing-console');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: name })).toBeVisible();
+  // A draft beside it.
+  const token = await adminToken(page.request);
+  await call(page.request, 'mutation($input: LandingPageInput!) { adminCreateLandingPage(input: $input) { id } }', {
+    input: { name: `Draft ${tag}`, slug: `draft-${tag}`, sort_order: 0, display_in_footer: false, content: '<p>Not yet</p>', published: false },
+  }, token);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  // A visitor: the server renders the page with its title and Open Graph tags.
+  const html = await serverRendered(page, `/landing/${slug}`);
+  expect(html).toContain(`<title>Hire a designer ${tag} | Onbrief</title>`);
+  expect(html).toContain(`<meta property="og:title" content="Hire a designer ${tag}" />`);
+  expect(html).toContain('<meta name="description" content="Post your brief and hear from designers this week." />');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/landing/${slug}" />`));
+  await page.goto(`/landing/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Hire a designer ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('site-page-content')).toHaveText('Post your brief and hear from designers this week.');
+  await shot(page, 'front-landing');
+
+  for (const missing of [`/landing/draft-${tag}`, `/landing/no-such-${tag}`]) {
+    const res = await page.goto(missing);
+    expect(res?.status(), missing).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found!' }), missing).toBeVisible();
+  }
 });
