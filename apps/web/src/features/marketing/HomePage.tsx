@@ -135,7 +135,7 @@ export function HomePage() {
         />
       </Block>
 
-      <Block title="How it works" more={{ label: 'Read more', to: '/marketing/how-it-works' }}>
+      <Block title="How it works" more={{ label: 'More about how it works', to: '/marketing/how-it-works' }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {AUDIENCES.map((audience) => {
             const Icon = AUDIENCE_ICON[audience.group];
