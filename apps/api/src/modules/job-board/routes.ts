@@ -23,13 +23,17 @@ interface Kept {
  * Rendered pages kept a short while per normalised address (the same for every visitor; a render costs 50-150 ms
  * of CPU, the board's queries a few ms), so a crowd or a crawler on one address renders it once.
  */
-function keptPages({ ttlMs = 30_000, max = 500 } = {}) {
+function keptPages({ ttlMs = 30_000, max = 500, rendering: most = 2 } = {}) {
   const kept = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<Kept | undefined>>();
   return (url: string, render: () => Promise<string | undefined>): Promise<Kept | undefined> => {
     const hit = kept.get(url);
     if (hit && hit.until > Date.now()) return Promise.resolve(hit);
     let rendering = inFlight.get(url);
+    // The render thread is one: with `most` other addresses waiting for it, this one gets the shell at once (the
+    // browser renders it) rather than queueing past the render budget and getting the shell late (measured in
+    // decision 0053: 20 distinct boards a second).
+    if (!rendering && inFlight.size >= most) return Promise.resolve(undefined);
     if (!rendering) {
       rendering = render()
         .then((html) => {
