@@ -13,7 +13,7 @@ test.describe('route groups and redirects', () => {
   });
 
   test('an unknown route shows "Page Not Found!", and the server answers it 404 (issue 23)', async ({ page }) => {
-    for (const path of ['/no-such-page', '/company/no-such-page', '/freelancer/404', '/jobs', '/company/login/extra']) {
+    for (const path of ['/no-such-page', '/company/no-such-page', '/freelancer/404', '/jobs/a/b', '/company/login/extra']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page, path).toHaveURL(path);
@@ -25,9 +25,10 @@ test.describe('route groups and redirects', () => {
     }
   });
 
-  test('the root path: visitors go to the freelancer login, a company user to the company dashboard', async ({ page }) => {
+  test('the root path: visitors get the home page (decision 0053), a company user the company dashboard', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL('/freelancer/login');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Post a job' })).toBeVisible();
     await signIn(page, { prefix: 'employer', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
     await page.goto('/');
     await expect(page).toHaveURL('/company/dashboard');

@@ -10,7 +10,7 @@
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
- * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace,
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace|home|board,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
  *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
@@ -59,6 +59,9 @@ const PAGES = [
   { name: 'job', path: '/jobs/', fromSitemap: true },
   // The agency marketplace, rendered on the server for a visitor (decision 0052).
   { name: 'marketplace', path: '/employer/agency-marketplace' },
+  // The visitors' home page and the public job board, rendered on the server (decision 0053).
+  { name: 'home', path: '/' },
+  { name: 'board', path: '/jobs' },
 ].filter((p) => !args.page || args.page.includes(p.name));
 const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
 const RUNS = Math.max(1, Number(args.runs ?? 1) || 1);
@@ -207,7 +210,11 @@ try {
 
   // The server loads its render entry in the background as it starts: until then the job page is its plain
   // HTML and the dashboard the shell. Audited once it renders (60 s at most), so a run measures one design.
-  const rendered = PAGES.find((p) => p.fromSitemap) ?? (RENDER_COOKIE ? PAGES.find((p) => p.signedIn) : undefined);
+  const rendered =
+    PAGES.find((p) => p.fromSitemap) ??
+    (RENDER_COOKIE ? PAGES.find((p) => p.signedIn) : undefined) ??
+    // The visitors' rendered pages (decisions 0052, 0053) wait for the same render thread.
+    PAGES.find((p) => ['home', 'board', 'marketplace'].includes(p.name));
   if (rendered) {
     const headers = rendered.signedIn ? { cookie: `ob_render=${session.token}` } : {};
     for (let i = 0; i < 200; i++) {

@@ -18,6 +18,7 @@ import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerJobPageRoutes } from './modules/job-pages/routes.js';
+import { registerFrontDoorPages } from './modules/job-board/routes.js';
 import { registerMarketplacePages } from './modules/marketplace/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
@@ -133,6 +134,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerJobPageRoutes(app, deps, webDist, visitorPages);
   // The agency marketplace for visitors, rendered with its Open Graph tags (decision 0052).
   registerMarketplacePages(app, deps, visitorPages);
+  // The home page and the job board for visitors (decision 0053).
+  registerFrontDoorPages(app, deps, visitorPages);
   await serveWebApp(app, webDist, { renderPage });
   return app;
 }

@@ -31,5 +31,6 @@ import './modules/agency-profile/schema.js';
 import './modules/email-verification/schema.js';
 import './modules/case-studies/schema.js';
 import './modules/marketplace/schema.js';
+import './modules/job-board/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -91,7 +91,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string, { renderPa
     }
     return reply.type('text/html').header('cache-control', NO_CACHE).sendFile(html);
   };
-  if (hasBuild) app.get('/', (req, reply) => sendPage(req, reply));
+  // '/' is the visitors' home page when the front door registered it (decision 0053); else the app's shell.
+  if (hasBuild && !app.hasRoute({ method: 'GET', url: '/' })) app.get('/', (req, reply) => sendPage(req, reply));
   app.setNotFoundHandler((req, reply) => {
     // API paths, and built files that no longer exist (a tab open across a rebuild), are real 404s.
     if (req.method === 'GET' && !NOT_A_PAGE.test(req.url) && !SERVER_ONLY.test(req.url) && hasBuild) return sendPage(req, reply);

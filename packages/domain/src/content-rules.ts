@@ -58,6 +58,9 @@ export const landingPageInputSchema = z
     slug: slugInput,
     sort_order: z.number().int().min(0).max(100_000).default(0),
     display_in_footer: z.boolean().default(false),
+    /** The page's own heading (its name when empty) and hero image (issue 28, decision 0053). */
+    heading: optionalText(200),
+    hero_image: imageUrlRule,
     content: html,
     published: z.boolean(),
   })

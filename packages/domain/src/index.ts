@@ -34,4 +34,5 @@ export * from './agency-rules.js';
 export * from './case-study-rules.js';
 export * from './video-embed.js';
 export * from './marketplace.js';
+export * from './job-board.js';
 export * from './pipeline.js';

@@ -4,7 +4,7 @@ import { publicJobRoutes } from '../features/jobs/routes';
 import { noTeamRoutes } from '../features/teams/accept/routes';
 import { NOT_FOUND_TITLE, pageTitle } from '../lib/page-title';
 import { PageNotFound } from '../app/PageNotFound';
-import { LoginAlias, RootRedirect } from '../app/guards';
+import { LoginAlias } from '../app/guards';
 import { lazyPage } from '../app/lazy-page';
 
 /**
@@ -12,7 +12,12 @@ import { lazyPage } from '../app/lazy-page';
  * Each page declares its document title (lib/page-title); the redirects have none of their own.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <RootRedirect /> },
+  // The visitors' home page (decision 0053), rendered by the server; a signed-in user is sent to their dashboard.
+  {
+    index: true,
+    lazy: lazyPage(() => import('../features/marketing/HomePage'), 'HomePage'),
+    handle: pageTitle('Find work and post jobs'),
+  },
   { path: 'login', element: <LoginAlias /> },
   {
     path: 'login/google',

@@ -21,14 +21,14 @@ describe('the route table for the server', () => {
     }
     expect(find('/')).toContainEqual({ path: '/', index: true });
     for (const path of ['/*', '/404', '/company/*', '/company/404', '/agency/*']) expect(find(path), path).toEqual([{ path, notFound: true }]);
-    // '/jobs' alone is no page: the job pages are /jobs/{slug}.
-    expect(find('/jobs')).toEqual([]);
+    // '/jobs' is the public board now (decision 0053), beside the job pages /jobs/{slug}.
+    expect(find('/jobs')).toEqual([{ path: '/jobs' }]);
   });
 
   it('agrees with the browser on sample addresses', () => {
     // Pages for the browser, and 'Page Not Found!' for it: each kind must be in the table as such.
-    expect(['/company/dashboard', '/jobs/some-post', '/admin/anything', '/Company/Login'].every(browserShowsPage)).toBe(true);
-    expect(['/jobs', '/nope', '/company/nope', '/404', '/freelancer/404'].some(browserShowsPage)).toBe(false);
+    expect(['/company/dashboard', '/jobs', '/jobs/some-post', '/admin/anything', '/Company/Login'].every(browserShowsPage)).toBe(true);
+    expect(['/jobs/a/b', '/nope', '/company/nope', '/404', '/freelancer/404'].some(browserShowsPage)).toBe(false);
   });
 
   it("has the team invitation's pages, none shadowed by sign-up's register/:step (issue 26)", () => {

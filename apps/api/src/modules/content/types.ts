@@ -55,6 +55,8 @@ export const LandingPageRef = builder.objectRef<LandingPageRow>('LandingPage').i
     sort_order: t.exposeInt('sort_order'),
     display_in_footer: t.exposeBoolean('display_in_footer'),
     content: t.exposeString('content', { description: 'Sanitised HTML.' }),
+    heading: t.exposeString('heading', { nullable: true, description: 'The page\'s heading; the name when null.' }),
+    hero_image: t.exposeString('hero_image', { nullable: true, description: 'The hero image: an upload address.' }),
     published_at: t.string({ nullable: true, description: 'Null while a draft.', resolve: (p) => iso(p.published_at) }),
   }),
 });

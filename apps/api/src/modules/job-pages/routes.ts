@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { disciplineBoardPath } from '@mp/domain';
 import { listLandingPages } from '../content/service.js';
+import { boardDisciplines } from '../job-board/service.js';
 import { jobUrl } from './json-ld.js';
 import { BARE_TEMPLATE, jobPageHtml, notFoundHtml, renderedJobPageHtml } from './page.js';
 import { findPublicJob, openPublicPosts, type PublicJob } from './service.js';
@@ -15,7 +17,7 @@ import { findPublicJob, openPublicPosts, type PublicJob } from './service.js';
 
 const NO_CACHE = 'no-cache';
 /** The public site pages a crawler may start from (besides the posts and the administrator's pages). */
-const SITE_PATHS = ['/marketing/how-it-works'];
+const SITE_PATHS = ['/', '/jobs', '/jobs?kind=project', '/marketing/how-it-works'];
 
 /** The build's index.html, read again when it changes (a rebuild is served without a restart). */
 function indexTemplate(dist: string): () => Promise<string> {
@@ -109,9 +111,11 @@ export function registerJobPageRoutes(app: FastifyInstance, deps: Deps, dist: st
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
-    const [posts, pages] = await Promise.all([openPublicPosts(deps.db), listLandingPages(deps.db)]);
+    const [posts, pages, disciplines] = await Promise.all([openPublicPosts(deps.db), listLandingPages(deps.db), boardDisciplines(deps.db)]);
     const urls = [
       ...SITE_PATHS.map((p) => ({ loc: `${appUrl}${p}` })),
+      // The board's discipline pages (decision 0053): the first page of each discipline's filter.
+      ...disciplines.map((id) => ({ loc: `${appUrl}${disciplineBoardPath(id)}` })),
       ...pages.map((p) => ({ loc: `${appUrl}/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at.toISOString() })),
       ...posts.map((p) => ({ loc: jobUrl(appUrl, p.slug), lastmod: p.lastmod })),
     ];

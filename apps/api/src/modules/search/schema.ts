@@ -12,9 +12,9 @@ import { latestOpportunities, opportunitiesForYou, searchOpportunities } from '.
  */
 const seeker = { $any: { freelancer: true, agency: true } } as const;
 
-const PublicJobPaginator = paginatorType('PublicJobPaginator', PublicJobRef);
+export const PublicJobPaginator = paginatorType('PublicJobPaginator', PublicJobRef);
 
-const OpportunitySearchInput = zodInputType(builder, 'OpportunitySearchInput', searchInputSchema, {
+export const OpportunitySearchInput = zodInputType(builder, 'OpportunitySearchInput', searchInputSchema, {
   description: 'A search (the URL query of latest-opportunities and the agency opportunities page): AND across filters, OR within one.',
   fields: {
     search: 'Words, full-text (stemmed, English) over title and description; cut to 200 characters.',

@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Title, Typography } from '@mantine/core';
+import { Alert, Container, Image, Stack, Title, Typography } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
@@ -26,11 +26,13 @@ export function SitePage() {
     );
   }
   if (!page.data) return <PageNotFound />;
-  const { name, content } = page.data;
+  const { name, heading, hero_image: hero, content } = page.data;
   return (
     <Container size="md" px={0}>
       <Stack gap="lg" component="article">
-        <Title order={1}>{name}</Title>
+        <Title order={1}>{heading ?? name}</Title>
+        {/* Decorative: the heading and the text say what the page is. */}
+        {hero && <Image src={hero} alt="" radius="md" mah={360} fit="cover" data-testid="site-page-hero" />}
         {slug === 'pricing' && <PricingPanel />}
         {/* Stored HTML, sanitised by the server when saved (decision 0012). */}
         <Typography className={classes.body} data-testid="site-page-content">

@@ -12,6 +12,8 @@ export const LandingPageQuery = graphql(`
       id
       name
       slug
+      heading
+      hero_image
       content
     }
   }

@@ -2,3 +2,5 @@
 export { detailsOf } from './details';
 export { PublicJobFields } from './documents';
 export { JobHead, JobHeadSkeleton } from './JobHead';
+// The home page's cards link to the public page (features/marketing, decision 0053).
+export { jobPagePath } from './texts';

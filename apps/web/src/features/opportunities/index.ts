@@ -4,3 +4,4 @@ export { FormSkeleton } from './posting/FormSkeleton';
 export { useGenres, useJobChoices, useQualifications, useServices, useSkills } from './posting/hooks';
 export { LIST_FAILED } from './posting/messages';
 export { PostDetails, PostDetailsSkeleton, type PostDetailsData } from './shared/PostDetails';
+export { copyPublicLink, CopyLinkButton, publicPostLink, publicPostPath, type ShareablePost } from './shared/CopyLinkButton';

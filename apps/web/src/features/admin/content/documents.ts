@@ -117,6 +117,8 @@ export const AdminLandingPageFields = graphql(`
     slug
     sort_order
     display_in_footer
+    heading
+    hero_image
     content
     published_at
   }

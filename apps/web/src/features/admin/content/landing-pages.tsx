@@ -13,6 +13,7 @@ import {
   type LandingPageInput,
 } from './documents';
 import { FormActions } from './FormActions';
+import { ImageField } from './ImageField';
 import { RichTextField } from '../../../ui/RichTextField';
 
 function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<AdminLandingPage, LandingPageInput>) {
@@ -21,6 +22,8 @@ function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<
     slug: row?.slug ?? '',
     sort_order: row?.sort_order ?? 0,
     display_in_footer: row?.display_in_footer ?? false,
+    heading: row?.heading ?? '',
+    hero_image: row?.hero_image ?? null,
     content: row?.content ?? '',
     published: row ? row.published_at !== null : false,
   });
@@ -33,6 +36,9 @@ function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<
           <NumberInput label="Sort order" description="Lower comes first" min={0} allowDecimal={false} {...form.getInputProps('sort_order')} />
         </SimpleGrid>
         <Switch label="Display in footer" {...form.getInputProps('display_in_footer', { type: 'checkbox' })} />
+        <TextInput label="Heading" description="The page's title; its name when empty" maxLength={200} {...form.getInputProps('heading')} />
+        {/* The articles' upload purpose: the same images (JPEG or PNG, the console's), the same limits. */}
+        <ImageField label="Hero image" purpose="article" {...form.getInputProps('hero_image')} />
         <RichTextField label="Content" {...form.getInputProps('content')} />
         <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
         <FormActions pending={pending} onCancel={onCancel} />

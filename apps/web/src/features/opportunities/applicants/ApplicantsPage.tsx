@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } fr
 import { OPPORTUNITY_MSG, TARGET_LABELS } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/Skeletons';
+import { copyPublicLink, publicPostLink } from '../shared/CopyLinkButton';
 import { ApplicantsList } from './ApplicantsList';
 import type { ApplicantsPost } from './documents';
 import { isMissing, useApplicants } from './hooks';
@@ -16,25 +16,10 @@ import { NotFoundState } from './states';
 export const postPath = (post: { id: string; target: string }) =>
   `${post.target === 'PROJECT' ? 'view-project' : 'view-opportunity'}/${post.id}`;
 
-/** The public job page's address (open, published jobs only), for sharing; null when there is none. */
-function publicLink(post: ApplicantsPost): string | null {
-  if (post.target !== 'JOB' || !post.is_active || post.deleted_at) return null;
-  return `${window.location.origin}/jobs/${post.slug}`;
-}
-
-async function copy(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toastSuccess('Link copied: share it where freelancers will see it.');
-  } catch {
-    toastError(`Could not copy the link. The post's address is ${link}`);
-  }
-}
-
 /** Nobody has applied yet: say what will appear, and what to do meanwhile (share the post). */
 function NoApplicants({ post }: { post: ApplicantsPost }) {
   const path = useGroupPath();
-  const link = publicLink(post);
+  const link = publicPostLink(post);
   const kind = TARGET_LABELS[post.target].toLowerCase();
   if (post.deleted_at) {
     return <EmptyState title="No applicants" description={`This ${kind} closed before anyone applied.`} action={{ label: `View the ${kind}`, to: path(postPath(post)) }} />;
@@ -47,7 +32,7 @@ function NoApplicants({ post }: { post: ApplicantsPost }) {
           ? 'Applications will appear here as they arrive. Share the job’s public page to reach more freelancers.'
           : `Applications will appear here as they arrive.${post.is_active ? '' : ` Publish the ${kind} so that people can find it.`}`
       }
-      action={link ? { label: 'Copy link to share', onClick: () => void copy(link) } : { label: `View the ${kind}`, to: path(postPath(post)) }}
+      action={link ? { label: 'Copy link to share', onClick: () => void copyPublicLink(link) } : { label: `View the ${kind}`, to: path(postPath(post)) }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import type { PostRowData } from './documents';
 import { postPaths } from './paths';
+import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { PostActions } from './PostActions';
 import classes from './PostRow.module.css';
 
@@ -42,7 +43,10 @@ export function PostRow({ post, closed, manage }: { post: PostRowData; closed: b
         <VisuallyHidden> for {post.title}</VisuallyHidden>
       </Anchor>
       <div className={classes.actions}>
-        <PostActions post={post} closed={closed} manage={manage} />
+        <Group gap="xs" wrap="wrap">
+          <PostActions post={post} closed={closed} manage={manage} />
+          {!closed && <CopyLinkButton post={post} />}
+        </Group>
       </div>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { useRoleTypeNames } from '../shared/role-names';
 import type { ViewedPost } from './documents';
 import { isMissingPost, useViewedOpportunity } from './hooks';
 import { postPaths } from './paths';
+import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { PostActions } from './PostActions';
 import { usePostPermissions } from './permissions';
 
@@ -59,7 +60,10 @@ function Loaded({ post }: { post: ViewedPost }) {
           <Anchor component={Link} to={path(postPaths(post.target, post.id).applicants)} fw={600} data-testid="applicant-count">
             {n} {n === 1 ? 'applicant' : 'applicants'}
           </Anchor>
-          {can.manage && <PostActions post={post} closed={closed} manage size="sm" />}
+          <Group gap="xs" wrap="wrap">
+            {can.manage && <PostActions post={post} closed={closed} manage size="sm" />}
+            {!closed && <CopyLinkButton post={post} size="sm" />}
+          </Group>
         </Group>
       </Paper>
       <PostDetails post={toPostDetailsData(post, names)} />

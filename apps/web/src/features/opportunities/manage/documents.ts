@@ -5,6 +5,7 @@ import { PostDetailsFields } from '../shared/post-fields';
 export const PostRowFields = graphql(`
   fragment PostRowFields on Opportunity {
     id
+    slug
     target
     title
     is_active

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { gqlRequest } from '../../app/api-client';
+import { graphql } from '../../graphql';
+import { AgenciesQuery, CaseStudyCardsQuery } from '../marketplace';
+import { OpportunityCardFields } from '../seeking';
+
+/**
+ * The home page's data (decision 0053). Kept here rather than in features/jobs: jobs is reached from seeking, so a
+ * jobs module that needs seeking's card fragment would close an import cycle (the server bundle then reads the
+ * fragment before it is defined).
+ */
+const LatestPublicPostsQuery = graphql(
+  `
+    query LatestPublicPosts($target: OpportunityTarget!, $first: Int) {
+      latestPublicPosts(target: $target, first: $first) { slug ...OpportunityCardFields }
+    }
+  `,
+  [OpportunityCardFields],
+);
+
+export function useLatestPublicPosts(target: 'JOB' | 'PROJECT', first: number) {
+  return useQuery({
+    queryKey: ['latestPublicPosts', target, first],
+    queryFn: async () => (await gqlRequest(LatestPublicPostsQuery, { target, first })).latestPublicPosts,
+    staleTime: 60_000,
+  });
+}
+
+/** A few of the marketplace's agencies and case studies (its public lists, decision 0052). */
+export function useFeatured(first: number) {
+  const agencies = useQuery({
+    queryKey: ['home', 'agencies', first],
+    queryFn: async () => (await gqlRequest(AgenciesQuery, { first, page: 1 })).agencies.data,
+    staleTime: 60_000,
+  });
+  const studies = useQuery({
+    queryKey: ['home', 'caseStudies', first],
+    queryFn: async () => (await gqlRequest(CaseStudyCardsQuery, { first, page: 1 })).marketplaceCaseStudies.data,
+    staleTime: 60_000,
+  });
+  return { agencies, studies };
+}

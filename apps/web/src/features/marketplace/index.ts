@@ -1,0 +1,5 @@
+// What other features use of the marketplace (README: a feature reaches another through its index.ts): the home page's blocks.
+export { AgencyCard } from './AgencyCard';
+export { CaseStudyCard } from './CaseStudyCard';
+export { AgenciesQuery, CaseStudyCardsQuery } from './documents';
+export { cardLinks } from './links';

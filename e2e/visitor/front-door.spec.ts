@@ -1,0 +1,220 @@
+import { APPLY_MSG } from '@mp/domain';
+import { signInAsAdmin } from '../support/admin';
+import { adminToken, freshTag } from '../support/content';
+import { call } from '../support/graphql';
+import { LoginPage } from '../support/pages/login-page';
+import { signIn } from '../support/session';
+import { expect, test, type Page } from '../support/test';
+import { toast } from '../support/toast';
+import { FILES, uploadPrivate } from '../freelancer/files-support';
+import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
+import { postingCompany, postJob, referenceFor } from '../company/posting-support';
+
+/** The public front door (decision 0053): the home page, the board, and a visitor who applies through sign-in. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })));
+
+/**
+ * The page as the server sends it to a visitor (no render cookie): rendered once the server's render thread is
+ * ready (it loads as the server starts), so the first requests of a run may get the shell.
+ */
+async function serverRendered(page: Page, url: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(url);
+      expect(res.status()).toBe(200);
+      html = await res.text();
+      return html.includes(`data-server-rendered="${url.split('?')[0]}"`);
+    }, { timeout: 30_000 })
+    .toBe(true);
+  return html;
+}
+
+/** A fresh, approved freelancer whose profile is complete (what applying needs), through the API. */
+async function completeFreelancer(page: Page, tag: string, companyToken: string) {
+  const account = await profileFreelancer(page.request, tag);
+  const ref = await referenceFor(page.request, companyToken);
+  await call(page.request, PROFILE_DOCS.save, {
+    input: {
+      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
+      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
+    },
+  }, account.token);
+  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
+  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
+  return account;
+}
+
+test('a visitor lands on the home page, searches, filters on /jobs, opens a job, signs in and applies in one click', async ({ page }) => {
+  const company = await postingCompany(page.request, 'front-co');
+  const word = `zephyr${Date.now().toString(36)}`;
+  await postJob(page.request, company.token, { title: `Front door ${word} designer` });
+  const me = await completeFreelancer(page, 'front-fl', company.token);
+
+  // The home page, rendered on the server with the newest jobs.
+  const html = await serverRendered(page, '/');
+  // The newest posts (featured first) as cards; the rendered page is kept up to 30 s, so not necessarily this one.
+  expect(html).toContain('data-testid="opportunity-card"');
+  expect(html).toContain('Featured agencies');
+  expect(html).toContain('<link rel="canonical"');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Find work and post jobs/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paid creative work, and the people who do it' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/company/register');
+  await expect(page.getByRole('region', { name: 'Featured agencies' }).getByTestId('agency-card').first()).toBeVisible();
+  await shot(page, 'front-home');
+
+  await page.getByRole('textbox', { name: 'Find work' }).fill(word);
+  await page.getByRole('button', { name: 'Search jobs' }).click();
+  await expect(page).toHaveURL(`/jobs?q=${word}`);
+  await expect(page.getByTestId('result-count')).toHaveText('1 open job');
+  const card = page.getByTestId('opportunity-card').filter({ hasText: `Front door ${word} designer` });
+  await expect(card).toBeVisible();
+
+  // A filter that excludes it (the post is permanent), then one that keeps it: both kept in the URL.
+  await page.getByRole('checkbox', { name: 'Freelance' }).check();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/jobs?q=${word}&type=FREELANCE`);
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Freelance' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Permanent' }).check();
+  await page.getByRole('checkbox', { name: 'Hybrid' }).check();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/jobs?q=${word}&type=PERMANENT&location=HYBRID`);
+  await expect(card).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Permanent' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Words' })).toHaveValue(word);
+  await shot(page, 'front-board');
+
+  // The card leads to the public job page; applying goes through sign-in and back to the same post.
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+  const postPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Sign in to apply' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/login\?redirectTo=/);
+  await new LoginPage(page).signIn(me.email, me.password);
+  await expect(page).toHaveURL(postPath);
+  await page.getByRole('link', { name: APPLY_MSG.apply }).click();
+  await expect(page).toHaveURL(/\/freelancer\/opportunities\/\d+$/);
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('dialog', { name: `Apply for Front door ${word} designer` }).getByRole('button', { name: APPLY_MSG.apply }).click();
+  await expect(toast(page, APPLY_MSG.sent)).toBeVisible();
+
+  // Signed in, '/' is the dashboard again.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard/);
+});
+
+test('the board is rendered on the server with its canonical address, noindex beyond a filtered first page, and real page links', async ({ page }) => {
+  const company = await postingCompany(page.request, 'board-co', 30);
+  const word = `quasar${Date.now().toString(36)}`;
+  for (let i = 0; i < 21; i++) await postJob(page.request, company.token, { title: `Board ${word} ${i}` });
+
+  const html = await serverRendered(page, `/jobs?q=${word}&junk=1`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/jobs\\?q=${word}" />`));
+  expect((html.match(/data-testid="opportunity-card"/g) ?? []).length).toBe(20);
+  expect(html).toMatch(/<a[^>]*href="\/jobs\?q=[^"&]*&amp;page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/jobs\?q=[^"&]*&amp;page=2"/);
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  const plain = await serverRendered(page, '/jobs');
+  expect(plain).not.toContain('name="robots"');
+  expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
+
+  await page.goto(`/jobs?q=${word}`);
+  await page.getByRole('link', { name: 'Next page →' }).click();
+  await expect(page).toHaveURL(`/jobs?q=${word}&page=2`);
+  await expect(page.getByTestId('opportunity-card')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+  // Hostile words: no error page, nothing matched.
+  await page.goto(`/jobs?q=${encodeURIComponent('"; drop table <script>alert(1)</script> -(')}`);
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible();
+
+  // The sitemap lists the board and its discipline pages.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/jobs<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/jobs\?discipline=1<\/loc>/);
+});
+
+test('the freelancer login still works at its own address', async ({ page }) => {
+  await new LoginPage(page).goto('freelancer');
+  await expect(page).toHaveURL('/freelancer/login');
+});
+
+test("'Copy link' on the company's view page and dashboard card copies the public job page's address", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const company = await postingCompany(page.request, 'share-co');
+  const word = `nimbus${Date.now().toString(36)}`;
+  const jobId = await postJob(page.request, company.token, { title: `Share ${word}` });
+  const draftId = await postJob(page.request, company.token, { title: `Draft ${word}`, is_active: false });
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/(?!login)/ });
+
+  await page.goto(`/company/view-opportunity/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();
+  await page.getByRole('button', { name: `Copy link to Share ${word}` }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/jobs/[^/]+$`));
+  await shot(page, 'front-copy-link-view');
+
+  // The dashboard's card has the same button; an unpublished post has none (it has no public page).
+  await page.goto('/company/dashboard');
+  const row = page.getByTestId('post-row').filter({ hasText: `Share ${word}` });
+  await expect(row.getByRole('button', { name: /Copy link/ })).toBeVisible();
+  await page.goto(`/company/view-opportunity/${draftId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Draft ${word}` })).toBeVisible();
+  await expect(page.getByTestId('copy-link')).toHaveCount(0);
+
+  // The copied address is the public page of the post.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();
+});
+
+test('a landing page written in the console is served at /landing/{slug} with its head; a draft or an unknown slug is a 404', async ({ page }) => {
+  const tag = freshTag();
+  const name = `Hire ${tag}`;
+  const slug = `hire-${tag}`;
+  // The console: a new landing page with its heading and body, published.
+  await signInAsAdmin(page);
+  await page.goto('/admin/content/landing-pages');
+  await page.getByRole('button', { name: 'New landing page' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New landing page' });
+  await drawer.getByRole('textbox', { name: 'Name' }).fill(name);
+  await drawer.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  await drawer.getByRole('textbox', { name: 'Heading' }).fill(`Hire a designer ${tag}`);
+  const editor = drawer.locator('.ProseMirror');
+  await editor.click();
+  await editor.pressSequentially('Post your brief and hear from designers this week.');
+  await drawer.getByLabel('Published').check();
+  await shot(page, 'front-landing-console');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: name })).toBeVisible();
+  // A draft beside it.
+  const token = await adminToken(page.request);
+  await call(page.request, 'mutation($input: LandingPageInput!) { adminCreateLandingPage(input: $input) { id } }', {
+    input: { name: `Draft ${tag}`, slug: `draft-${tag}`, sort_order: 0, display_in_footer: false, content: '<p>Not yet</p>', published: false },
+  }, token);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  // A visitor: the server renders the page with its title and Open Graph tags.
+  const html = await serverRendered(page, `/landing/${slug}`);
+  expect(html).toContain(`<title>Hire a designer ${tag} | Onbrief</title>`);
+  expect(html).toContain(`<meta property="og:title" content="Hire a designer ${tag}" />`);
+  expect(html).toContain('<meta name="description" content="Post your brief and hear from designers this week." />');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/landing/${slug}" />`));
+  await page.goto(`/landing/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Hire a designer ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('site-page-content')).toHaveText('Post your brief and hear from designers this week.');
+  await shot(page, 'front-landing');
+
+  for (const missing of [`/landing/draft-${tag}`, `/landing/no-such-${tag}`]) {
+    const res = await page.goto(missing);
+    expect(res?.status(), missing).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found!' }), missing).toBeVisible();
+  }
+});
