@@ -10,6 +10,7 @@ import { BILLING_JOBS, BILLING_SCHEDULES } from './modules/billing/jobs.js';
 import { INVOICE_JOBS } from './modules/invoices/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
+import { notSelectedMailJob } from './modules/pipeline/mails.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
@@ -35,7 +36,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
-    verificationMailJob,
+    verificationMailJob, notSelectedMailJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
