@@ -26,29 +26,36 @@ export function notSelectedMail(to: { email: string; first_name: string | null }
 const teams = alias(users, 'team');
 
 /**
- * After a change to Not selected commits. The claim (not_selected_mailed_at) and the send share a transaction:
- * a mailer failure rolls the claim back and the job retries; a second run, a second change back to Not selected,
- * or a person who turned the mail off sends nothing. The status is read now, so an undo before the run sends nothing.
+ * After a change to Not selected commits. The claim (not_selected_mailed_at, a conditional update) comes before the
+ * send: a mailer failure gives it back and the job retries; a second run, a second change back to Not selected, or a
+ * person who turned the mail off sends nothing. The status is read now, so an undo before the run sends nothing.
  */
 export const notSelectedMailJob = defineJob({
   name: 'mail.application-not-selected',
   mail: 'other',
   payload: z.object({ applicationId: z.number().int() }),
   async run(deps, { applicationId }) {
-    await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ applicant: users, post: { title: opportunities.title }, team: { company: teams.company, first_name: teams.first_name, last_name: teams.last_name } })
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.user_id))
-        .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
-        .innerJoin(teams, eq(teams.id, opportunities.team_id))
-        .where(and(eq(applications.id, applicationId), eq(applications.status, 'NOT_SELECTED'), isNull(applications.not_selected_mailed_at)))
-        .for('update', { of: applications });
-      if (!row || !row.applicant.send_not_selected_email || row.applicant.status !== 'ACTIVE') return;
-      await tx.update(applications).set({ not_selected_mailed_at: new Date() }).where(eq(applications.id, applicationId));
-      const group = await groupOfAccount(deps.db, row.applicant);
-      const url = `${deps.config.appUrl}/${group}/notification-settings`;
+    const [row] = await deps.db
+      .select({ applicant: users, post: { title: opportunities.title }, team: { company: teams.company, first_name: teams.first_name, last_name: teams.last_name } })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.user_id))
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
+      .innerJoin(teams, eq(teams.id, opportunities.team_id))
+      .where(eq(applications.id, applicationId));
+    if (!row || !row.applicant.send_not_selected_email || row.applicant.status !== 'ACTIVE') return;
+    const group = await groupOfAccount(deps.db, row.applicant);
+    const url = `${deps.config.appUrl}/${group}/notification-settings`;
+    // Claimed by a conditional update (one run wins); the mailer writes its outbox through the pool, so the send
+    // is outside any transaction (on PGlite's one connection it would wait on it forever). A failed send gives the
+    // claim back and the job retries.
+    const where = and(eq(applications.id, applicationId), eq(applications.status, 'NOT_SELECTED'), isNull(applications.not_selected_mailed_at));
+    const [claimed] = await deps.db.update(applications).set({ not_selected_mailed_at: new Date() }).where(where).returning({ id: applications.id });
+    if (!claimed) return;
+    try {
       await sendOrThrow(deps.mailer, notSelectedMail(row.applicant, row.post.title, postingCompanyName(row.team), url));
-    });
+    } catch (err) {
+      await deps.db.update(applications).set({ not_selected_mailed_at: null }).where(eq(applications.id, applicationId));
+      throw err;
+    }
   },
 });
