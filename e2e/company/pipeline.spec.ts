@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { PIPELINE_MSG } from '@mp/domain';
 import { call } from '../support/graphql';
 import { signIn } from '../support/session';
@@ -34,6 +36,20 @@ async function applicant(page: Page, tag: string, companyToken: string, jobId: s
 }
 
 /** A row of the applicants table by the applicant's email (fresh accounts share a name). */
+const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
+
+/** How many 'Not selected' mails the test server logged to `email` (its offline mailer logs each one). */
+function notSelectedMails(email: string): number {
+  if (!fs.existsSync(SERVER_LOG)) return 0;
+  return fs
+    .readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
+    .map((line) => JSON.parse(line) as { mail?: { to?: string }; msg?: string })
+    .filter((e) => e.mail?.to === email && e.msg?.includes('decided to go ahead with other applicants')).length;
+}
+
 const row = (page: Page, email: string) => page.getByRole('table').getByRole('row').filter({ hasText: email });
 
 async function move(page: Page, emails: string[], status: string) {
@@ -127,4 +143,51 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   await expect(closedDrawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
   await expect(closedDrawer.getByRole('button', { name: 'Add note' })).toHaveCount(0);
   await shoot(page, 'pipeline-closed');
+});
+
+test("closing as filled hires the chosen applicant and, when ticked, declines the others; who turned the mail off gets none", async ({ page, browser }) => {
+  const company = await postingCompany(page.request, 'pipe-close');
+  const jobId = await postJob(page.request, company.token, { title: 'Closing designer' });
+  const people = [
+    await applicant(page, 'pipe-c1', company.token, jobId),
+    await applicant(page, 'pipe-c2', company.token, jobId),
+    await applicant(page, 'pipe-c3', company.token, jobId),
+  ];
+  const quiet = people[2]!;
+  // The third turns the 'Not selected' emails off on their notification settings.
+  const context = await browser.newContext();
+  const seeker = await context.newPage();
+  await signIn(seeker, { prefix: 'freelancer', email: quiet.email, password: quiet.password, landsOn: /\/freelancer\/(?!login)/ });
+  await seeker.goto('/freelancer/notification-settings');
+  const toggle = seeker.getByRole('switch', { name: "'Not selected' emails" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toast(seeker, 'Your notification settings updated!').first()).toBeVisible();
+  await seeker.reload();
+  await expect(seeker.getByRole('switch', { name: "'Not selected' emails" })).not.toBeChecked();
+  await context.close();
+
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
+  await page.goto(`/company/view-opportunity/${jobId}`);
+  await page.getByRole('button', { name: /^Close/ }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Close opportunity' });
+  await modal.getByRole('radio', { name: 'Filled by applicant' }).check();
+  await modal.getByRole('combobox', { name: 'Applicant', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await modal.getByRole('checkbox', { name: 'Mark every other applicant Not selected' }).check();
+  await modal.getByRole('button', { name: 'Close opportunity' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.goto(`/company/view-applicants/${jobId}`);
+  await expect(page.getByRole('radio', { name: 'Hired (1)' })).toBeAttached();
+  await expect(page.getByRole('radio', { name: 'Not selected (2)' })).toBeAttached();
+  // Each declined applicant who takes the mail gets exactly one; the hired one and the one who opted out get none.
+  const { opportunityApplicants } = await call<{ opportunityApplicants: { status: string; user: { email: string } }[] }>(
+    page.request, 'query($id: ID!) { opportunityApplicants(id: $id) { status user { email } } }', { id: jobId }, company.token,
+  );
+  for (const a of opportunityApplicants) {
+    const expected = a.status === 'NOT_SELECTED' && a.user.email !== quiet.email ? 1 : 0;
+    await expect.poll(() => notSelectedMails(a.user.email), { message: `Not selected mails to ${a.user.email}` }).toBe(expected);
+  }
+  expect(opportunityApplicants.filter((a) => a.status === 'NOT_SELECTED' && a.user.email !== quiet.email).length).toBeGreaterThan(0);
 });
