@@ -11,6 +11,7 @@ import './modules/settings/schema.js';
 import './modules/promos/schema.js';
 import './modules/opportunities/schema.js';
 import './modules/applications/schema.js';
+import './modules/pipeline/schema.js';
 import './modules/credits/schema.js';
 import './modules/billing/schema.js';
 import './modules/billing/schema-account.js';

@@ -32,6 +32,8 @@ export const notificationSettingsSchema = z
   .object({
     send_email: z.boolean(),
     notification_frequency: z.enum(NOTIFICATION_FREQUENCIES),
+    /** The applicant pipeline's 'Not selected' mail (issue 28). */
+    send_not_selected_email: z.boolean(),
   })
   .partial()
   .strict();

@@ -230,8 +230,13 @@ export const closeOpportunitySchema = z
       .nullish()
       .transform((v) => v || latestTodayUtc())
       .refine((v) => v <= latestToday(), M.closedInFuture),
+    /** Issue 28: with 'Filled by applicant', mark every other applicant Not selected (and mail them). */
+    others_not_selected: z.boolean().nullish().transform((v) => v ?? false),
   })
   .superRefine((v, ctx) => {
+    if (v.others_not_selected && v.reason !== 'FILLED_BY_APPLICANT') {
+      ctx.addIssue({ code: 'custom', path: ['others_not_selected'], message: M.othersOnlyWhenFilled });
+    }
     const named = v.freelancer_id !== null || v.freelancer_name !== null;
     if (v.reason === 'FILLED_BY_APPLICANT' && !named) {
       ctx.addIssue({ code: 'custom', path: ['freelancer_id'], message: M.closeApplicant });

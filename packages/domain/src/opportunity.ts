@@ -190,6 +190,7 @@ export const OPPORTUNITY_MSG = {
   closedInFuture: 'Date closed cannot be in the future',
   closedBeforePosted: 'Date closed cannot be before the opportunity was created',
   applicantOnlyWhenFilled: 'Only choose an applicant when the reason is Filled by applicant',
+  othersOnlyWhenFilled: 'Only mark the other applicants Not selected when the reason is Filled by applicant',
   applicantUnknown: 'Please choose one of the applicants',
   teamUser: 'Please select a member of your team',
   notInList: 'Please choose from the list',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** An application's place in the employer's pipeline (issue 28), in the order a hiring usually moves. */
 export const APPLICATION_STATUSES = ['NEW', 'VIEWED', 'SHORTLISTED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'NOT_SELECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -12,3 +14,32 @@ export const PIPELINE_STATUS_LABELS: Record<ApplicationStatus, string> = {
   HIRED: 'Hired',
   NOT_SELECTED: 'Not selected',
 };
+
+export const PIPELINE_MSG = {
+  status: 'Choose a status from the list.',
+  ids: 'Choose between 1 and 100 applicants.',
+  noteEmpty: 'Write a note first.',
+  noteTooLong: 'Note must be 2000 characters or fewer',
+  closed: 'This post is closed, so its applicants cannot be changed. Restore the post to change them.',
+} as const;
+
+export const NOTE_MAX = 2000;
+/** One request changes at most a page of applicants (the applicants page shows 50). */
+export const STATUS_CHANGE_MAX = 100;
+
+export const applicationStatusRule = z.enum(APPLICATION_STATUSES, { error: PIPELINE_MSG.status });
+
+/** setApplicationStatus: the applications (ids as strings, deduplicated by the server) and the status. */
+export const setApplicationStatusSchema = z.object({
+  ids: z.array(z.union([z.string(), z.number()])).min(1, PIPELINE_MSG.ids).max(STATUS_CHANGE_MAX, PIPELINE_MSG.ids),
+  status: applicationStatusRule,
+});
+
+/** A team's note on an applicant: 1 to 2,000 characters once trimmed (the database checks the same). */
+export const applicationNoteSchema = z.object({
+  body: z
+    .string({ error: PIPELINE_MSG.noteEmpty })
+    .trim()
+    .min(1, PIPELINE_MSG.noteEmpty)
+    .max(NOTE_MAX, PIPELINE_MSG.noteTooLong),
+});

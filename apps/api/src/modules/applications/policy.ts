@@ -44,6 +44,8 @@ async function applicationById(db: Db, id: number): Promise<ApplicantRecord | un
     opportunity_id: row.application.opportunity_id,
     created_at: row.application.created_at,
     viewed_at: row.application.viewed_at,
+    status: row.application.status,
+    status_changed_at: row.application.status_changed_at,
     user: row.user,
     agency: row.agency?.id ? row.agency : null,
   };

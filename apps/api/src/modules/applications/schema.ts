@@ -3,6 +3,7 @@ import { parseId } from '../../graphql/ids.js';
 import { opportunityRecord } from '../opportunities/queries.js';
 import { OpportunityRef } from '../opportunities/types.js';
 import { UserRef } from '../users/schema.js';
+import { ApplicationStatusEnum } from '../pipeline/types.js';
 import { findCandidate, getEmployerApplication } from './queries.js';
 import { markApplicationViewed } from './service.js';
 import type { ApplicantRecord } from '../opportunities/queries.js';
@@ -26,6 +27,8 @@ export const EmployerApplicationRef = builder.objectRef<ApplicantRecord>('Employ
       description: "When the posting team first opened the applicant's profile (null: New).",
       resolve: (a) => iso(a.viewed_at),
     }),
+    status: t.field({ type: ApplicationStatusEnum, description: 'Where the application stands in the pipeline.', resolve: (a) => a.status }),
+    status_changed_at: t.string({ resolve: (a) => a.status_changed_at.toISOString() }),
     user: t.field({ type: UserRef, description: 'The applicant; each field keeps its audience (decision 0017).', resolve: (a) => a.user }),
     agency: t.field({ type: 'Team', nullable: true, description: "For an agency's application: the agency.", resolve: (a) => a.agency }),
     opportunity: t.field({

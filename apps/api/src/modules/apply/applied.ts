@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { postingCompanyName, type OpportunityTarget } from '@mp/domain';
+import { postingCompanyName, type ApplicationStatus, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
@@ -12,6 +12,9 @@ export interface AppliedRow {
   id: number;
   created_at: Date;
   viewed: boolean;
+  /** The employer's pipeline status and when it was set (issue 28); the notes and history stay the team's. */
+  pipeline_status: ApplicationStatus;
+  pipeline_status_changed_at: Date;
   /** Open when active and not closed, otherwise Closed (F-X2). */
   open: boolean;
   post: { id: number; title: string; target: OpportunityTarget; location: string | null; company: string };
@@ -36,6 +39,8 @@ export async function listOwnApplications(db: Db, viewer: Viewer, args: { first?
         id: applications.id,
         created_at: applications.created_at,
         viewed_at: applications.viewed_at,
+        status: applications.status,
+        status_changed_at: applications.status_changed_at,
         post: {
           id: opportunities.id, title: opportunities.title, target: opportunities.target, location: opportunities.location,
           is_active: opportunities.is_active, deleted_at: opportunities.deleted_at,
@@ -55,6 +60,8 @@ export async function listOwnApplications(db: Db, viewer: Viewer, args: { first?
     id: r.id,
     created_at: r.created_at,
     viewed: r.viewed_at !== null,
+    pipeline_status: r.status,
+    pipeline_status_changed_at: r.status_changed_at,
     open: r.post.is_active && r.post.deleted_at === null,
     post: {
       id: r.post.id, title: r.post.title, target: r.post.target, location: r.post.location,

@@ -5,6 +5,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { OpportunityTargetEnum } from '../opportunities/types.js';
 import { listOwnApplications, type AppliedRow } from './applied.js';
+import { ApplicationStatusEnum } from '../pipeline/types.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
 
@@ -51,6 +52,12 @@ const AppliedRef = builder.objectRef<AppliedRow>('AppliedOpportunity').implement
       description: "'Open' or 'Closed' (an unpublished post takes no applications: Closed).",
       resolve: (a) => (a.open ? APPLICATION_STATUS_LABELS.OPEN : APPLICATION_STATUS_LABELS.CLOSED),
     }),
+    pipeline_status: t.field({
+      type: ApplicationStatusEnum,
+      description: "Where the employer's pipeline has it (issue 28): the status only, never the team's notes or history.",
+      resolve: (a) => a.pipeline_status,
+    }),
+    pipeline_status_changed_at: t.string({ description: 'When that status was set.', resolve: (a) => a.pipeline_status_changed_at.toISOString() }),
     opportunity_id: t.id({ resolve: (a) => a.post.id }),
     title: t.string({ resolve: (a) => a.post.title }),
     target: t.field({ type: OpportunityTargetEnum, resolve: (a) => a.post.target }),

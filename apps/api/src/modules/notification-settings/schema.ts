@@ -25,6 +25,9 @@ const NotificationSettingsRef = builder.objectRef<NotificationSettings>('Notific
   description: "The signed-in user's own notification settings.",
   fields: (t) => ({
     send_email: t.exposeBoolean('send_email'),
+    send_not_selected_email: t.exposeBoolean('send_not_selected_email', {
+      description: "Whether a post's team marking an application 'Not selected' sends the applicant a short mail.",
+    }),
     notification_frequency: t.field({
       type: FrequencyEnum,
       resolve: (s) => s.notification_frequency as (typeof NOTIFICATION_FREQUENCIES)[number],

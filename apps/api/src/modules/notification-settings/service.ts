@@ -25,6 +25,8 @@ import { SMS_LIMITS } from './limits.js';
 export interface NotificationSettings {
   send_email: boolean;
   notification_frequency: string;
+  /** The applicant pipeline's 'Not selected' mail (issue 28). */
+  send_not_selected_email: boolean;
   send_text_notification: boolean;
   phone_secondary: string | null;
   phone_secondary_verified_at: Date | null;
@@ -49,6 +51,7 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
     .select({
       send_email: users.send_email,
       notification_frequency: users.notification_frequency,
+      send_not_selected_email: users.send_not_selected_email,
       send_text_notification: users.send_text_notification,
       phone_secondary: users.phone_secondary,
       phone_secondary_verified_at: users.phone_secondary_verified_at,

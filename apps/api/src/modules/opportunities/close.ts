@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
+import type { Deps } from '../../deps.js';
+import { queueNotSelectedMails } from '../pipeline/service.js';
+import { lockApplications, moveApplications } from '../pipeline/transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
 
@@ -20,10 +23,11 @@ const firstDay = (post: { created_at: Date; job_number: string }) => {
  * applicant', the applicant (one of this post's) or a typed name. The applicant's name is kept with the
  * post, so it survives the account.
  */
-export async function closeOpportunity(db: Db, viewer: Viewer, id: number, input: unknown): Promise<OpportunityRecord> {
+export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, input: unknown): Promise<OpportunityRecord> {
+  const { db } = deps;
   await findAccessibleOpportunity(db, viewer, id);
   const values = AppError.parse(closeOpportunitySchema, input);
-  return db.transaction(async (tx) => {
+  const { record, notSelected } = await db.transaction(async (tx) => {
     const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });
     if (post.deleted_at) throw new AppError('BAD_USER_INPUT', OPPORTUNITY_MSG.alreadyClosed);
     if (values.closed_at < firstDay(post)) throw fieldError('closed_at', OPPORTUNITY_MSG.closedBeforePosted);
@@ -49,11 +53,21 @@ export async function closeOpportunity(db: Db, viewer: Viewer, id: number, input
         updated_at: new Date(),
       })
       .where(eq(opportunities.id, id));
-    return opportunityRecord(tx, id);
+    // The pipeline (issue 28): the chosen applicant is Hired; the others Not selected only when the employer asked.
+    const hired = values.freelancer_id === null ? [] : await lockApplications(tx, { opportunityId: id, userId: values.freelancer_id });
+    await moveApplications(tx, hired, 'HIRED', viewer.user.id);
+    let notSelected: number[] = [];
+    if (values.others_not_selected) {
+      const others = (await lockApplications(tx, { opportunityId: id })).filter((a) => a.status !== 'HIRED');
+      notSelected = await moveApplications(tx, others, 'NOT_SELECTED', viewer.user.id);
+    }
+    return { record: await opportunityRecord(tx, id), notSelected };
   });
+  await queueNotSelectedMails(deps, notSelected);
+  return record;
 }
 
-/** restoreOpportunity: re-opens a closed post, free of charge, clearing the close fields (inventory B-Q12). */
+/** restoreOpportunity: re-opens a closed post, free of charge, clearing the close fields (inventory B-Q12); statuses stay as they are. */
 export async function restoreOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
   return db.transaction(async (tx) => {
     const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });

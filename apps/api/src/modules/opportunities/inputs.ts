@@ -69,5 +69,6 @@ export const CloseOpportunityInput = zodInputType(builder, 'CloseOpportunityInpu
     freelancer_id: "With FILLED_BY_APPLICANT: the applicant's user id (one of opportunityApplicants).",
     freelancer_name: 'With FILLED_BY_APPLICANT: a typed name instead.',
     closed_at: 'Date closed, YYYY-MM-DD: today when empty; never in the future.',
+    others_not_selected: 'With FILLED_BY_APPLICANT: every other applicant becomes Not selected (each mailed once, unless they opted out).',
   },
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isTeamAdmin, type OpportunityTarget } from '@mp/domain';
+import { isTeamAdmin, type ApplicationStatus, type OpportunityTarget } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, opportunities, teamUserAssociations, users, userTeams, type OpportunityRow, type UserRow } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
@@ -81,6 +81,9 @@ export interface ApplicantRecord {
   opportunity_id: number;
   created_at: Date;
   viewed_at: Date | null;
+  /** The pipeline (issue 28): where the application stands and since when. */
+  status: ApplicationStatus;
+  status_changed_at: Date;
   user: UserRow;
   /** The agency team an agency applied for (projects). */
   agency: Pick<UserRow, 'id' | 'type' | 'first_name' | 'last_name' | 'company' | 'agency_name' | 'avatar'> | null;
@@ -93,8 +96,15 @@ const agencies = alias(users, 'agency');
  * type applies its field audiences: an applicant's contact is for the employer they applied to) and, for
  * an agency, the agency's company. One statement.
  */
-export async function listApplicants(db: Db, viewer: Viewer, opportunityId: number): Promise<ApplicantRecord[]> {
+export async function listApplicants(
+  db: Db,
+  viewer: Viewer,
+  opportunityId: number,
+  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
+): Promise<ApplicantRecord[]> {
   await findAccessibleOpportunity(db, viewer, opportunityId);
+  // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
+  const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
   const rows = await db
     .select({
       application: applications,
@@ -107,13 +117,17 @@ export async function listApplicants(db: Db, viewer: Viewer, opportunityId: numb
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
     .leftJoin(agencies, eq(agencies.id, applications.team_id))
-    .where(eq(applications.opportunity_id, opportunityId))
-    .orderBy(desc(applications.created_at), desc(applications.id));
+    .where(and(eq(applications.opportunity_id, opportunityId), opts.status ? eq(applications.status, opts.status) : undefined))
+    .orderBy(desc(applications.created_at), desc(applications.id))
+    .limit(window?.limit ?? 100_000)
+    .offset(window?.offset ?? 0);
   return rows.map((r) => ({
     id: r.application.id,
     opportunity_id: r.application.opportunity_id,
     created_at: r.application.created_at,
     viewed_at: r.application.viewed_at,
+    status: r.application.status,
+    status_changed_at: r.application.status_changed_at,
     user: r.user,
     agency: r.agency?.id ? r.agency : null,
   }));

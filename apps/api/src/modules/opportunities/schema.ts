@@ -5,6 +5,7 @@ import { closeOpportunity, restoreOpportunity } from './close.js';
 import { CloseOpportunityInput, OpportunityInput } from './inputs.js';
 import { getOpportunity, listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
 import { createOpportunity, updateOpportunity } from './service.js';
+import { ApplicationStatusEnum } from '../pipeline/types.js';
 import { ApplicantRef, OpportunityPaginator, OpportunityRef, OpportunityTargetEnum, TeamMemberRef } from './types.js';
 
 /**
@@ -41,9 +42,16 @@ builder.queryFields((t) => ({
   opportunityApplicants: t.field({
     type: [ApplicantRef],
     authScopes: reader,
-    description: "Who applied to one of the team's posts, newest first (view-applicants; GET_AGENCY_APPLICANTS).",
-    args: { id: t.arg.id({ required: true, description: 'The opportunity id.' }) },
-    resolve: (_r, { id }, ctx) => listApplicants(ctx.deps.db, ctx.viewer!, idOf(id)),
+    description:
+      "Who applied to one of the team's posts, newest first (view-applicants; GET_AGENCY_APPLICANTS). With `status`, those at " +
+      'that pipeline status; with `first`, one page of them (the counts per status are applicantStatusCounts).',
+    args: {
+      id: t.arg.id({ required: true, description: 'The opportunity id.' }),
+      status: t.arg({ type: ApplicationStatusEnum, description: 'Only the applications at this status.' }),
+      first: t.arg.int({ description: 'A page of this many (at most 100); every applicant when omitted.' }),
+      page: t.arg.int({ description: 'The page, from 1 (with `first`).' }),
+    },
+    resolve: (_r, { id, status, first, page }, ctx) => listApplicants(ctx.deps.db, ctx.viewer!, idOf(id), { status, first, page }),
   }),
   opportunityTeamUsers: t.field({
     type: [TeamMemberRef],
@@ -77,7 +85,7 @@ builder.mutationFields((t) => ({
     authScopes: poster,
     description: "Closes a post with a reason (the spec's DELETE_OPPORTUNITY): it moves to the closed list.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CloseOpportunityInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) => closeOpportunity(ctx.deps.db, ctx.viewer!, idOf(id), input),
+    resolve: (_r, { id, input }, ctx) => closeOpportunity(ctx.deps, ctx.viewer!, idOf(id), input),
   }),
   restoreOpportunity: t.field({
     type: OpportunityRef,

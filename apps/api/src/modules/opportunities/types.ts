@@ -7,6 +7,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { activeTeamId } from '../../viewer/viewer.js';
 import { GenreType, IndustryType, JobLevelType, PositionType, ServiceType } from '../reference/types.js';
 import { UserRef } from '../users/schema.js';
+import { ApplicationStatusEnum } from '../pipeline/types.js';
 import { loadersOf } from './loaders.js';
 import type { ApplicantRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
 
@@ -183,6 +184,8 @@ export const ApplicantRef = builder.objectRef<ApplicantRecord>('Applicant').impl
     opportunity_id: t.exposeID('opportunity_id'),
     created_at: t.string({ description: 'Date Applied.', resolve: (a) => a.created_at.toISOString() }),
     viewed_at: t.string({ nullable: true, resolve: (a) => iso(a.viewed_at) }),
+    status: t.field({ type: ApplicationStatusEnum, description: 'Where the application stands in the pipeline.', resolve: (a) => a.status }),
+    status_changed_at: t.string({ resolve: (a) => a.status_changed_at.toISOString() }),
     user: t.field({
       type: UserRef,
       description: 'The applicant: name, email and phone are readable by the employer applied to (decision 0017).',

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDate } from '@mp/domain';
+import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,11 +8,15 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
 import classes from './AppliedBlock.module.css';
 
+/** The employer's pipeline status as the applicant reads it: New is 'Not viewed yet' (the team has not opened it). */
+const stageLabel = (status: ApplicationStatus) => (status === 'NEW' ? 'Not viewed yet' : PIPELINE_STATUS_LABELS[status]);
+const STAGE_COLORS: Partial<Record<ApplicationStatus, string>> = { SHORTLISTED: 'blue', INTERVIEWING: 'blue', OFFERED: 'teal', HIRED: 'teal' };
+
 const TITLES = { freelancer: "Job Opportunities You've Applied For", agency: "Project Opportunities You've Applied For" } as const;
 
 /**
  * The dashboards' applied list (F-F3; the agency's title is the spec's): each post with Open or Closed, the date
- * and whether the employer has opened the application (beyond the spec, decision 0038).
+ * and where the employer's pipeline has the application, since when (issue 28; never the team's notes or history).
  */
 export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agency'; count?: number }) {
   const path = useGroupPath();
@@ -38,17 +42,25 @@ export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agen
                 {a.title}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {[a.company, a.location, `Applied ${formatDate(a.created_at)}`].filter(Boolean).join(' · ')}
+                {[
+                  a.company,
+                  a.location,
+                  `Applied ${formatDate(a.created_at)}`,
+                  a.pipeline_status === 'NEW' ? null : `${stageLabel(a.pipeline_status)} since ${formatDate(a.pipeline_status_changed_at)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light" color={a.status === 'Open' ? 'teal' : 'gray'}>
                 {a.status}
               </Badge>
-              <Badge variant="outline" color="gray">
-                {a.viewed ? 'Viewed' : 'Not viewed yet'}
+              <Badge variant="outline" color={STAGE_COLORS[a.pipeline_status] ?? 'gray'}>
+                {stageLabel(a.pipeline_status)}
               </Badge>
             </Group>
+
           </li>
         ))}
       </Stack>

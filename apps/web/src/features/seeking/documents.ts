@@ -58,6 +58,8 @@ export const MyApplicationsQuery = graphql(`
         location
         status
         viewed
+        pipeline_status
+        pipeline_status_changed_at
         created_at
       }
       paginatorInfo {

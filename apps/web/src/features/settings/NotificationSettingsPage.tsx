@@ -62,6 +62,13 @@ export function NotificationSettingsPage() {
             <Radio value="daily" label="Daily" disabled={update.isPending} />
           </Group>
         </Radio.Group>
+        <Switch
+          label="'Not selected' emails"
+          description="A short email when an employer decides not to go ahead with your application."
+          checked={s.send_not_selected_email}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ send_not_selected_email: e.currentTarget.checked })}
+        />
         <Divider />
         <Switch
           label="Text message notifications"

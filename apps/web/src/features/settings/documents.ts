@@ -3,6 +3,7 @@ import { graphql, type ResultOf } from '../../graphql';
 const SettingsFields = graphql(`
   fragment NotificationSettingsFields on NotificationSettings {
     send_email
+    send_not_selected_email
     notification_frequency
     send_text_notification
     phone_secondary

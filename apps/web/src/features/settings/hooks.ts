@@ -37,6 +37,7 @@ function useStoreSettings() {
 
 export interface SettingsChange {
   send_email?: boolean;
+  send_not_selected_email?: boolean;
   notification_frequency?: 'daily' | 'immediately';
   send_text_notification?: false;
 }

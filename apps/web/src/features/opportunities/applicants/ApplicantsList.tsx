@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@mp/domain';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import classes from './ApplicantsList.module.css';
@@ -7,20 +7,20 @@ import type { ApplicantRow } from './documents';
 import { formatPhone } from '@mp/domain/phone';
 
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
-function rowName(a: ApplicantRow): string {
+export function rowName(a: ApplicantRow): string {
   if (a.agency) return a.agency.agency_name || a.agency.company || a.agency.name || 'Agency';
   return a.user.name || 'Name not provided';
 }
 
-/** New until someone of the team opens the profile (decision 0027). */
-function SeenBadge({ viewedAt }: { viewedAt: string | null | undefined }) {
-  return viewedAt ? (
-    <Badge variant="light" color="gray" size="sm">
-      Viewed
-    </Badge>
-  ) : (
-    <Badge variant="filled" size="sm">
-      New
+const STATUS_COLORS: Partial<Record<ApplicationStatus, string>> = {
+  VIEWED: 'gray', SHORTLISTED: 'blue', INTERVIEWING: 'blue', OFFERED: 'teal', HIRED: 'teal', NOT_SELECTED: 'gray',
+};
+
+/** The pipeline status (issue 28): New (filled) until someone of the team opens the profile or moves it on. */
+function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <Badge variant={status === 'NEW' ? 'filled' : 'light'} color={STATUS_COLORS[status]} size="sm">
+      {PIPELINE_STATUS_LABELS[status]}
     </Badge>
   );
 }
@@ -32,7 +32,7 @@ function NameCell({ a }: { a: ApplicantRow }) {
         <Text fw={600} size="sm">
           {rowName(a)}
         </Text>
-        <SeenBadge viewedAt={a.viewed_at} />
+        <StatusBadge status={a.status} />
       </Group>
       {a.agency && (
         <Text size="xs" c="dimmed">
@@ -55,25 +55,56 @@ function Email({ value }: { value: string | null | undefined }) {
   );
 }
 
-/** The applicants table (document 2: Name, Date Applied, Email, Phone, View Profile), cards on phones. */
-export function ApplicantsList({ applicants }: { applicants: readonly ApplicantRow[] }) {
+/** The pipeline's part of the list: the chosen rows (absent when the post is closed: read-only) and the notes panel. */
+export interface ListPipeline {
+  selected: ReadonlySet<string> | null;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onOpen: (a: ApplicantRow) => void;
+}
+
+function RowCheck({ a, pipeline }: { a: ApplicantRow; pipeline: ListPipeline }) {
+  if (!pipeline.selected) return null;
+  return <Checkbox aria-label={`Select ${rowName(a)}`} checked={pipeline.selected.has(a.id)} onChange={() => pipeline.onToggle(a.id)} />;
+}
+
+/** The applicants table (document 2: Name, Date Applied, Email, Phone, View Profile, and the pipeline's notes), cards on phones. */
+export function ApplicantsList({ applicants, pipeline }: { applicants: readonly ApplicantRow[]; pipeline: ListPipeline }) {
   const path = useGroupPath();
   const profilePath = (a: ApplicantRow) => path(`freelancer-profile/${a.user.id}-${a.id}`);
+  const all = pipeline.selected !== null && applicants.length > 0 && applicants.every((a) => pipeline.selected!.has(a.id));
+  const some = pipeline.selected !== null && applicants.some((a) => pipeline.selected!.has(a.id));
+  const notes = (a: ApplicantRow, full?: boolean) => (
+    <Button size={full ? 'sm' : 'xs'} variant="default" fullWidth={full} onClick={() => pipeline.onOpen(a)} aria-label={`Notes and history of ${rowName(a)}`}>
+      Notes
+    </Button>
+  );
   return (
     <>
       <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            {pipeline.selected && (
+              <Table.Th w={40}>
+                <Checkbox aria-label="Select all on this page" checked={all} indeterminate={some && !all} onChange={pipeline.onToggleAll} />
+              </Table.Th>
+            )}
             <Table.Th>Name</Table.Th>
             <Table.Th>Date Applied</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Phone</Table.Th>
             <Table.Th>View Profile</Table.Th>
+            <Table.Th>Notes</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {applicants.map((a) => (
             <Table.Tr key={a.id}>
+              {pipeline.selected && (
+                <Table.Td>
+                  <RowCheck a={a} pipeline={pipeline} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <NameCell a={a} />
               </Table.Td>
@@ -87,6 +118,7 @@ export function ApplicantsList({ applicants }: { applicants: readonly ApplicantR
                   View Profile
                 </Button>
               </Table.Td>
+              <Table.Td>{notes(a)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -96,7 +128,10 @@ export function ApplicantsList({ applicants }: { applicants: readonly ApplicantR
           <li key={a.id}>
             <Paper withBorder p="md">
               <Stack gap="sm">
-                <NameCell a={a} />
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <RowCheck a={a} pipeline={pipeline} />
+                  <NameCell a={a} />
+                </Group>
                 <dl className={classes.facts}>
                   <dt>Date Applied</dt>
                   <dd>{formatDate(a.created_at)}</dd>
@@ -110,6 +145,7 @@ export function ApplicantsList({ applicants }: { applicants: readonly ApplicantR
                 <Button component={Link} to={profilePath(a)} variant="light" fullWidth aria-label={`View Profile of ${rowName(a)}`}>
                   View Profile
                 </Button>
+                {notes(a, true)}
               </Stack>
             </Paper>
           </li>

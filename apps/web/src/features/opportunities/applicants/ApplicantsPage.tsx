@@ -1,15 +1,20 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { OPPORTUNITY_MSG, TARGET_LABELS } from '@mp/domain';
-import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Badge, Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STATUSES, OPPORTUNITY_MSG, PIPELINE_STATUS_LABELS, TARGET_LABELS, type ApplicationStatus } from '@mp/domain';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/Skeletons';
 import { copyPublicLink, publicPostLink } from '../shared/CopyLinkButton';
-import { ApplicantsList } from './ApplicantsList';
-import type { ApplicantsPost } from './documents';
-import { isMissing, useApplicants } from './hooks';
+import { ApplicantsList, rowName } from './ApplicantsList';
+import { PipelinePanel } from './PipelinePanel';
+import { useStatusCounts } from './pipeline-hooks';
+import { StatusBar } from './StatusBar';
+import { StatusFilter } from './StatusFilter';
+import type { ApplicantRow, ApplicantsPost } from './documents';
+import { APPLICANTS_PAGE, isMissing, useApplicants } from './hooks';
 import { NotFoundState } from './states';
 
 /** The post's read page (view-opportunity or view-project), where the applicants page links back to. */
@@ -37,13 +42,37 @@ function NoApplicants({ post }: { post: ApplicantsPost }) {
   );
 }
 
-/** view-applicants/{id} (inventory B-R8, B-T14): who applied to one of the team's posts. */
+const statusParam = (value: string | null): ApplicationStatus | null =>
+  APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : null;
+
+/**
+ * view-applicants/{id} (inventory B-R8, B-T14): who applied to one of the team's posts, and the pipeline (issue 28):
+ * the status filter with counts (in the address: ?status=, ?page=), one or many chosen and moved with Apply, each
+ * applicant's notes and history. A closed post's applicants are read-only: no selection, no notes form.
+ */
 export function ApplicantsPage() {
   const { id = '' } = useParams();
   const path = useGroupPath();
-  const query = useApplicants(id);
+  const [params, setParams] = useSearchParams();
+  const status = statusParam(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useApplicants(id, { status, page });
+  const counts = useStatusCounts(id);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<ApplicantRow | null>(null);
   const post = query.data?.opportunity;
   const missing = isMissing(query.error);
+  const closed = Boolean(post?.deleted_at);
+  const total = counts.data?.reduce((n, c) => n + c.count, 0);
+  const shown = status ? counts.data?.find((c) => c.status === status)?.count : total;
+  const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown / APPLICANTS_PAGE));
+
+  const go = (next: { status?: ApplicationStatus | null; page?: number }) => {
+    const s = next.status === undefined ? status : next.status;
+    const p = next.page ?? 1;
+    setSelected(new Set());
+    setParams(Object.fromEntries([...(s ? [['status', s]] : []), ...(p > 1 ? [['page', String(p)]] : [])]), { replace: false });
+  };
   usePageTitle(post ? `Applicants: ${post.title}` : missing ? 'Page not found' : undefined);
 
   if (missing) {
@@ -62,7 +91,7 @@ export function ApplicantsPage() {
           </Anchor>
           <Group gap="sm" align="center">
             <Title order={1}>Applicants</Title>
-            {query.data && <Badge variant="light">{applicants.length}</Badge>}
+            {total !== undefined && <Badge variant="light">{total}</Badge>}
           </Group>
           {post && (
             <Text>
@@ -78,6 +107,13 @@ export function ApplicantsPage() {
             </Text>
           )}
         </Stack>
+        {closed && total !== 0 && (
+          <Alert color="gray" title="Read-only">
+            This post is closed, so its applicants cannot be changed. Restore it to change statuses or add notes.
+          </Alert>
+        )}
+        {(total ?? 0) > 0 && <StatusFilter counts={counts.data} value={status} onChange={(s) => go({ status: s })} />}
+        {post && !closed && (total ?? 0) > 0 && <StatusBar selected={[...selected]} onDone={() => setSelected(new Set())} />}
         {query.isPending ? (
           <ListSkeleton rows={4} />
         ) : query.isError ? (
@@ -89,11 +125,40 @@ export function ApplicantsPage() {
               </Button>
             </Stack>
           </Alert>
+        ) : applicants.length === 0 && status && (total ?? 0) > 0 ? (
+          <EmptyState
+            title={`No applicants are ${PIPELINE_STATUS_LABELS[status]}`}
+            description="Choose another status, or All, to see the others."
+            action={{ label: 'Show all applicants', onClick: () => go({ status: null }) }}
+          />
         ) : applicants.length === 0 ? (
           <NoApplicants post={query.data.opportunity} />
         ) : (
-          <ApplicantsList applicants={applicants} />
+          <>
+            <ApplicantsList
+              applicants={applicants}
+              pipeline={{
+                selected: closed ? null : selected,
+                onToggle: (appId) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (next.has(appId)) next.delete(appId);
+                    else next.add(appId);
+                    return next;
+                  }),
+                onToggleAll: () =>
+                  setSelected((prev) => (applicants.every((a) => prev.has(a.id)) ? new Set() : new Set(applicants.map((a) => a.id)))),
+                onOpen: setOpen,
+              }}
+            />
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination total={pages} value={page} onChange={(p) => go({ page: p })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+              </Group>
+            )}
+          </>
         )}
+        <PipelinePanel applicationId={open?.id ?? null} name={open ? rowName(open) : ''} onClose={() => setOpen(null)} />
       </Stack>
     </Container>
   );

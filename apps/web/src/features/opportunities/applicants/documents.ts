@@ -1,9 +1,9 @@
 import { graphql, type ResultOf } from '../../../graphql';
 import { DocumentFields, EducationFields, ExperienceFields, FreelancerProfileListsFields, ResumeFields } from '../../freelancer';
 
-/** view-applicants/{id}: the post's title (and what the empty state's share link needs), then who applied. */
+/** view-applicants/{id}: the post's title (and what the empty state's share link needs), then one page of who applied (a status's, or all). */
 export const ApplicantsQuery = graphql(`
-  query OpportunityApplicants($id: ID!) {
+  query OpportunityApplicants($id: ID!, $status: ApplicationStatus, $first: Int, $page: Int) {
     opportunity(id: $id) {
       id
       title
@@ -12,10 +12,12 @@ export const ApplicantsQuery = graphql(`
       is_active
       deleted_at
     }
-    opportunityApplicants(id: $id) {
+    opportunityApplicants(id: $id, status: $status, first: $first, page: $page) {
       id
       created_at
       viewed_at
+      status
+      status_changed_at
       user {
         id
         name

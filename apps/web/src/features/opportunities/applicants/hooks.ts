@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPPORTUNITY_MSG } from '@mp/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPPORTUNITY_MSG, type ApplicationStatus } from '@mp/domain';
 import { useEffect } from 'react';
 import { gqlRequest } from '../../../app/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -20,11 +20,17 @@ const applicantsKey = (id: string) => ['opportunities', 'applicants', id] as con
  */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-/** view-applicants/{id}: the post and its applicants; 'Could not get applicants' when the call fails. */
-export function useApplicants(id: string) {
+/** The applicants page shows this many at a time (the server's page; the counts give the totals). */
+export const APPLICANTS_PAGE = 50;
+
+/** view-applicants/{id}: the post and a page of its applicants (a status's, or all); 'Could not get applicants' when the call fails. */
+export function useApplicants(id: string, opts: { status?: ApplicationStatus | null; page?: number } = {}) {
+  const status = opts.status ?? null;
+  const page = opts.page ?? 1;
   const query = useQuery({
-    queryKey: applicantsKey(id),
-    queryFn: () => gqlRequest(ApplicantsQuery, { id }),
+    queryKey: [...applicantsKey(id), status, page],
+    queryFn: () => gqlRequest(ApplicantsQuery, { id, status, first: APPLICANTS_PAGE, page }),
+    placeholderData: keepPreviousData,
     retry,
   });
   const failed = query.isError && !isMissing(query.error);

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   CLOSE_REASON_LABELS, CLOSE_REASONS, closeOpportunitySchema, OPPORTUNITY_MSG, TARGET_LABELS, type OpportunityTarget,
 } from '@mp/domain';
@@ -32,6 +32,7 @@ export function CloseModal({ post, opened, onClose }: { post: ClosablePost; open
     freelancer_id: null as string | null,
     freelancer_name: '',
     closed_at: localToday(),
+    others_not_selected: false,
   });
   const min = firstCloseDay(post);
   const kind = TARGET_LABELS[post.target].toLowerCase();
@@ -81,6 +82,13 @@ export function CloseModal({ post, opened, onClose }: { post: ClosablePost; open
             {...form.getInputProps('freelancer_id')}
           />
           <TextInput label="Or the applicant's name" maxLength={255} {...form.getInputProps('freelancer_name')} />
+          {form.values.reason === 'FILLED_BY_APPLICANT' && (
+            <Checkbox
+              label="Mark every other applicant Not selected"
+              description="Each is sent one short email, unless they turned these emails off."
+              {...form.getInputProps('others_not_selected', { type: 'checkbox' })}
+            />
+          )}
           <DateField
             label="Date closed"
             withAsterisk

@@ -1,0 +1,36 @@
+import { inArray } from 'drizzle-orm';
+import { PIPELINE_MSG } from '@mp/domain';
+import { applications } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { applicationNotFound } from '../applications/policy.js';
+import { findAccessibleOpportunity } from '../opportunities/policy.js';
+import { lockApplications, type LockedApplication } from './transitions.js';
+
+/**
+ * canChangePipeline (issue 28): the post's own rules (decision 0022/0027): the posting team's admins for every
+ * post, a member for the posts assigned to them. Any application that is unknown, another team's or an
+ * unassigned member's is NOT_FOUND for the whole request (nothing is written, nothing is told). A closed post's
+ * pipeline is read-only until it is restored.
+ */
+export const pipelineClosed = () => new AppError('BAD_USER_INPUT', PIPELINE_MSG.closed);
+
+export async function lockChangeableApplications(tx: Tx, viewer: Viewer, ids: readonly number[]): Promise<LockedApplication[]> {
+  // The posts first (the order close takes: post, then its applications), then the applications.
+  const peek = await tx
+    .select({ opportunity_id: applications.opportunity_id })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]));
+  if (peek.length !== ids.length) throw applicationNotFound();
+  for (const postId of [...new Set(peek.map((r) => r.opportunity_id))].sort((a, b) => a - b)) {
+    try {
+      const post = await findAccessibleOpportunity(tx, viewer, postId, { lock: true });
+      if (post.deleted_at) throw pipelineClosed();
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) throw applicationNotFound();
+      throw err;
+    }
+  }
+  return lockApplications(tx, { ids });
+}

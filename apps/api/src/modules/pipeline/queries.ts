@@ -1,0 +1,84 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { applicationNotes, applications, applicationStatusChanges, users } from '../../db/schema/index.js';
+import type { Viewer } from '../../viewer/viewer.js';
+import { findReadableApplication } from '../applications/policy.js';
+import { findAccessibleOpportunity } from '../opportunities/policy.js';
+
+export interface StatusCount {
+  status: ApplicationStatus;
+  count: number;
+}
+
+/** The applicants page's filter: how many applications of the post stand at each status (one statement, every status listed). */
+export async function applicantStatusCounts(db: Db, viewer: Viewer, opportunityId: number): Promise<StatusCount[]> {
+  await findAccessibleOpportunity(db, viewer, opportunityId);
+  const rows = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(eq(applications.opportunity_id, opportunityId))
+    .groupBy(applications.status);
+  const by = new Map(rows.map((r) => [r.status, r.n]));
+  return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
+}
+
+export interface PipelineEntry {
+  id: number;
+  created_at: Date;
+  author_name: string | null;
+}
+export interface NoteRecord extends PipelineEntry {
+  body: string;
+}
+export interface StatusChangeRecord extends PipelineEntry {
+  from_status: ApplicationStatus;
+  to_status: ApplicationStatus;
+}
+export interface PipelineRecord {
+  application_id: number;
+  status: ApplicationStatus;
+  status_changed_at: Date;
+  /** The post is closed: the page shows the pipeline read-only. */
+  read_only: boolean;
+  notes: NoteRecord[];
+  history: StatusChangeRecord[];
+}
+
+const authors = alias(users, 'author');
+const authorName = sql<string | null>`nullif(btrim(concat_ws(' ', ${authors.first_name}, ${authors.last_name})), '')`;
+
+/**
+ * applicationPipeline(id): the team's notes and the status history of one application, oldest first, each with
+ * its author (a removed account reads null). For the team only: the applicant's side never reads these.
+ */
+export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number): Promise<PipelineRecord> {
+  const application = await findReadableApplication(db, viewer, id);
+  const post = await findAccessibleOpportunity(db, viewer, application.opportunity_id);
+  const [notes, history] = await Promise.all([
+    db
+      .select({ id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, author_name: authorName })
+      .from(applicationNotes)
+      .leftJoin(authors, eq(authors.id, applicationNotes.author_id))
+      .where(eq(applicationNotes.application_id, id))
+      .orderBy(asc(applicationNotes.created_at), asc(applicationNotes.id)),
+    db
+      .select({
+        id: applicationStatusChanges.id, from_status: applicationStatusChanges.from_status, to_status: applicationStatusChanges.to_status,
+        created_at: applicationStatusChanges.created_at, author_name: authorName,
+      })
+      .from(applicationStatusChanges)
+      .leftJoin(authors, eq(authors.id, applicationStatusChanges.actor_id))
+      .where(eq(applicationStatusChanges.application_id, id))
+      .orderBy(asc(applicationStatusChanges.created_at), asc(applicationStatusChanges.id)),
+  ]);
+  return {
+    application_id: id,
+    status: application.status,
+    status_changed_at: application.status_changed_at,
+    read_only: post.deleted_at !== null,
+    notes,
+    history,
+  };
+}

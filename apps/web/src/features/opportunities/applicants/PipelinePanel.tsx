@@ -1,0 +1,154 @@
+import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { applicationNoteSchema, formatDateTime, NOTE_MAX, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
+import { useState } from 'react';
+import { useSubmission } from '../../../lib/submission';
+import { toastError } from '../../../lib/toast';
+import { CountedTextarea } from '../../../ui/CountedTextarea';
+import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
+import { reasonOf } from './StatusBar';
+
+/** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
+function NoteForm({ applicationId }: { applicationId: string }) {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddNote(applicationId);
+  const submission = useSubmission();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = applicationNoteSchema.safeParse({ body });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? PIPELINE_MSG.noteEmpty);
+    const idempotencyKey = submission.begin(checked.data);
+    if (!idempotencyKey) return;
+    add.mutate(
+      { body: checked.data.body, idempotencyKey },
+      {
+        onSuccess: () => {
+          submission.end(true);
+          setBody('');
+          setError(null);
+        },
+        onError: (err) => {
+          submission.end(false);
+          const message = reasonOf(err, 'Could not add the note. Try again.');
+          setError(message);
+          toastError(message);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <CountedTextarea
+          label="Add a note"
+          max={NOTE_MAX}
+          minRows={3}
+          value={body}
+          error={error}
+          onChange={(e) => {
+            setBody(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
+            Add note
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const who = (name: string | null) => name ?? 'A former team member';
+
+/**
+ * One applicant's pipeline for the team: the status, the team's notes (author, time) and the history of changes.
+ * Read-only while the post is closed. The applicant never sees any of it.
+ */
+export function PipelinePanel({ applicationId, name, onClose }: { applicationId: string | null; name: string; onClose: () => void }) {
+  const pipeline = useApplicationPipeline(applicationId);
+  const p = pipeline.data;
+  return (
+    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size="md" title={<Title order={2} size="h3">{name}</Title>}>
+      {pipeline.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading notes and history">
+          <Skeleton height={20} width="40%" />
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : pipeline.isError || !p ? (
+        <Alert color="red" role="alert" title="Could not get the notes">
+          <Button size="xs" variant="white" color="red" onClick={() => void pipeline.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <Group gap="xs">
+            <Text size="sm">Status</Text>
+            <Badge variant="light">{PIPELINE_STATUS_LABELS[p.status]}</Badge>
+            <Text size="xs" c="dimmed">
+              since {formatDateTime(p.status_changed_at)}
+            </Text>
+          </Group>
+          {p.read_only && (
+            <Alert color="gray" title="Read-only">
+              This post is closed. Restore it to change statuses or add notes.
+            </Alert>
+          )}
+          <Stack gap="xs" component="section" aria-labelledby="notes-heading">
+            <Title order={3} size="h5" id="notes-heading">
+              Team notes
+            </Title>
+            <Text size="xs" c="dimmed">
+              Only your team sees these.
+            </Text>
+            {p.notes.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No notes yet.
+              </Text>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {p.notes.map((n) => (
+                  <li key={n.id}>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {n.body}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {who(n.author_name)} · {formatDateTime(n.created_at)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+            {!p.read_only && applicationId && <NoteForm applicationId={applicationId} />}
+          </Stack>
+          <Stack gap="xs" component="section" aria-labelledby="history-heading">
+            <Title order={3} size="h5" id="history-heading">
+              History
+            </Title>
+            {p.history.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No changes yet: the application is as it arrived.
+              </Text>
+            ) : (
+              <Stack gap={6} component="ol" style={{ margin: 0, paddingLeft: '1.2em' }}>
+                {p.history.map((h) => (
+                  <li key={h.id}>
+                    <Text size="sm">
+                      {PIPELINE_STATUS_LABELS[h.from_status]} → {PIPELINE_STATUS_LABELS[h.to_status]}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {who(h.author_name)} · {formatDateTime(h.created_at)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

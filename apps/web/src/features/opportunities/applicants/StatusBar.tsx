@@ -1,0 +1,55 @@
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { APPLICATION_STATUSES, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSetStatus } from './pipeline-hooks';
+
+/** A refusal's own words (a closed post, a status that does not exist), else a general one. */
+export const reasonOf = (error: unknown, fallback: string) =>
+  isApiError(error, 'BAD_USER_INPUT') || isApiError(error, 'NOT_FOUND') ? error.message : fallback;
+
+const OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: PIPELINE_STATUS_LABELS[s] }));
+
+/**
+ * Changes the status of the chosen applicants in one request (one or many; the server records each change).
+ * Apply is disabled until something is chosen, and while the request is in flight.
+ */
+export function StatusBar({ selected, onDone }: { selected: readonly string[]; onDone: () => void }) {
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const change = useSetStatus();
+  const apply = () => {
+    if (!status || selected.length === 0 || change.isPending) return;
+    change.mutate(
+      { ids: [...selected], status },
+      {
+        onSuccess: () => {
+          toastSuccess(`${selected.length === 1 ? '1 applicant' : `${selected.length} applicants`} moved to ${PIPELINE_STATUS_LABELS[status]}.`);
+          onDone();
+        },
+        onError: (error) => toastError(reasonOf(error, 'Could not change the status. Try again.')),
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Text size="sm" fw={600} aria-live="polite" mb={6}>
+          {selected.length === 0 ? 'Choose applicants to change their status' : `${selected.length} selected`}
+        </Text>
+        <Select
+          label="Move to"
+          placeholder="Choose a status"
+          data={OPTIONS}
+          value={status}
+          onChange={(v) => setStatus(v as ApplicationStatus | null)}
+          allowDeselect={false}
+          w={200}
+        />
+        <Button onClick={apply} loading={change.isPending} disabled={!status || selected.length === 0 || change.isPending}>
+          Apply
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql, type ResultOf } from '../../../graphql';
+
+/** The filter's counts: every status, zeros included (one statement on the server). */
+export const StatusCountsQuery = graphql(`
+  query ApplicantStatusCounts($id: ID!) {
+    applicantStatusCounts(id: $id) {
+      status
+      count
+    }
+  }
+`);
+
+export const SetApplicationStatusMutation = graphql(`
+  mutation SetApplicationStatus($ids: [ID!]!, $status: String!) {
+    setApplicationStatus(ids: $ids, status: $status)
+  }
+`);
+
+const PipelineFields = graphql(`
+  fragment ApplicationPipelineFields on ApplicationPipeline {
+    application_id
+    status
+    status_changed_at
+    read_only
+    notes {
+      id
+      body
+      created_at
+      author_name
+    }
+    history {
+      id
+      from_status
+      to_status
+      created_at
+      author_name
+    }
+  }
+`);
+
+export const ApplicationPipelineQuery = graphql(
+  `
+    query ApplicationPipeline($id: ID!) {
+      applicationPipeline(id: $id) {
+        ...ApplicationPipelineFields
+      }
+    }
+  `,
+  [PipelineFields],
+);
+
+export const AddApplicationNoteMutation = graphql(
+  `
+    mutation AddApplicationNote($id: ID!, $body: String!, $idempotencyKey: String) {
+      addApplicationNote(id: $id, body: $body, idempotencyKey: $idempotencyKey) {
+        ...ApplicationPipelineFields
+      }
+    }
+  `,
+  [PipelineFields],
+);
+
+export type ApplicationPipeline = ResultOf<typeof PipelineFields>;

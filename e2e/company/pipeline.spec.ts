@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PIPELINE_MSG } from '@mp/domain';
+import { call } from '../support/graphql';
+import { signIn } from '../support/session';
+import { expect, test, type Page } from '../support/test';
+import { toast } from '../support/toast';
+import { FILES, uploadPrivate } from '../freelancer/files-support';
+import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
+import { postingCompany, postJob, referenceFor } from './posting-support';
+import { shoot } from './team-support';
+
+/**
+ * The applicant pipeline (issue 28, decision 0055): an employer shortlists then hires one applicant and marks another
+ * Not selected; each applicant sees their own status only; notes are the team's; a closed post is read-only.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A fresh, approved freelancer whose profile is complete, who applied to `jobId` (all through the API). */
+async function applicant(page: Page, tag: string, companyToken: string, jobId: string) {
+  const account = await profileFreelancer(page.request, tag);
+  const ref = await referenceFor(page.request, companyToken);
+  await call(page.request, PROFILE_DOCS.save, {
+    input: {
+      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
+      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
+    },
+  }, account.token);
+  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
+  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
+  const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
+    page.request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
+  );
+  return { ...account, applicationId: applied.applyToOpportunity.application.id };
+}
+
+/** A row of the applicants table by the applicant's email (fresh accounts share a name). */
+const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
+
+/** How many 'Not selected' mails the test server logged to `email` (its offline mailer logs each one). */
+function notSelectedMails(email: string): number {
+  if (!fs.existsSync(SERVER_LOG)) return 0;
+  return fs
+    .readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
+    .map((line) => JSON.parse(line) as { mail?: { to?: string }; msg?: string })
+    .filter((e) => e.mail?.to === email && e.msg?.includes('decided to go ahead with other applicants')).length;
+}
+
+const row = (page: Page, email: string) => page.getByRole('table').getByRole('row').filter({ hasText: email });
+
+async function move(page: Page, emails: string[], status: string) {
+  for (const email of emails) await row(page, email).getByRole('checkbox').check();
+  await page.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
+  await apply.click();
+  await expect(toast(page, `1 applicant moved to ${status}.`)).toBeVisible();
+  await expect(apply).toBeDisabled();
+}
+
+test('an employer shortlists and hires one applicant, declines another, keeps notes; each applicant sees their own status', async ({ page, browser }) => {
+  const company = await postingCompany(page.request, 'pipe-co');
+  const jobId = await postJob(page.request, company.token, { title: 'Pipeline designer' });
+  const ada = await applicant(page, 'pipe-ada', company.token, jobId);
+  const ben = await applicant(page, 'pipe-ben', company.token, jobId);
+
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
+  await page.goto(`/company/view-applicants/${jobId}`);
+  await expect(page.getByRole('heading', { name: 'Applicants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'All (2)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'New (2)' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
+
+  await move(page, [ada.email], 'Shortlisted');
+  await expect(row(page, ada.email).getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Shortlisted (1)' })).toBeAttached();
+  await move(page, [ben.email], 'Not selected');
+  await expect(row(page, ben.email).getByText('Not selected', { exact: true })).toBeVisible();
+
+  // The filter keeps its status in the address and shows only those.
+  await page.locator('label', { hasText: 'Shortlisted (1)' }).click();
+  await expect(page).toHaveURL(/status=SHORTLISTED/);
+  await expect(row(page, ada.email)).toBeVisible();
+  await expect(row(page, ben.email)).toHaveCount(0);
+  await shoot(page, 'pipeline-filtered');
+
+  // A note and the history, in the applicant's drawer.
+  await row(page, ada.email).getByRole('button', { name: /^Notes and history of / }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('No notes yet.')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill('x'.repeat(2001));
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  await expect(drawer.getByText(PIPELINE_MSG.noteTooLong)).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Strong portfolio, call on Monday');
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  await expect(drawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
+  await expect(drawer.getByText('New → Shortlisted')).toBeVisible();
+  await shoot(page, 'pipeline-notes');
+  await page.keyboard.press('Escape');
+
+  await page.locator('label', { hasText: 'All (2)' }).click();
+  await move(page, [ada.email], 'Hired');
+  await expect(row(page, ada.email).getByText('Hired', { exact: true })).toBeVisible();
+  await shoot(page, 'pipeline');
+
+  // Each applicant sees their own status, never the other's nor the team's note.
+  for (const [who, status, other] of [[ada, 'Hired', 'Not selected'], [ben, 'Not selected', 'Hired']] as const) {
+    const context = await browser.newContext();
+    const seeker = await context.newPage();
+    await signIn(seeker, { prefix: 'freelancer', email: who.email, password: who.password, landsOn: /\/freelancer\/(?!login)/ });
+    await seeker.goto('/freelancer/dashboard');
+    const item = seeker.getByRole('listitem').filter({ hasText: 'Pipeline designer' });
+    await expect(item.getByText(status, { exact: true })).toBeVisible();
+    await expect(item.getByText(new RegExp(`${status} since \\d{2}/\\d{2}/\\d{4}`))).toBeVisible();
+    await expect(item.getByText(other, { exact: true })).toHaveCount(0);
+    await expect(seeker.getByText('Strong portfolio')).toHaveCount(0);
+    if (who === ada) await shoot(seeker, 'pipeline-applicant');
+    await context.close();
+  }
+  // The notes are the team's: an applicant asking for their own application's is refused.
+  const notes = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${ada.token}` },
+    data: { query: 'query($id: ID!) { applicationPipeline(id: $id) { notes { body } } }', variables: { id: ada.applicationId } },
+  });
+  const answer = JSON.stringify(await notes.json());
+  expect(answer).not.toContain('Strong portfolio');
+  expect(answer).toContain('FORBIDDEN');
+
+  // Closed: read-only until restored.
+  await call(page.request, 'mutation($id: ID!, $input: CloseOpportunityInput!) { closeOpportunity(id: $id, input: $input) { id } }', {
+    id: jobId, input: { reason: 'FILLED_ELSEWHERE' },
+  }, company.token);
+  await page.reload();
+  await expect(page.getByText('This post is closed, so its applicants cannot be changed.')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  await row(page, ada.email).getByRole('button', { name: /^Notes and history of / }).click();
+  const closedDrawer = page.getByRole('dialog');
+  await expect(closedDrawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
+  await expect(closedDrawer.getByRole('button', { name: 'Add note' })).toHaveCount(0);
+  await shoot(page, 'pipeline-closed');
+});
+
+test("closing as filled hires the chosen applicant and, when ticked, declines the others; who turned the mail off gets none", async ({ page, browser }) => {
+  const company = await postingCompany(page.request, 'pipe-close');
+  const jobId = await postJob(page.request, company.token, { title: 'Closing designer' });
+  const people = [
+    await applicant(page, 'pipe-c1', company.token, jobId),
+    await applicant(page, 'pipe-c2', company.token, jobId),
+    await applicant(page, 'pipe-c3', company.token, jobId),
+  ];
+  const quiet = people[2]!;
+  // The third turns the 'Not selected' emails off on their notification settings.
+  const context = await browser.newContext();
+  const seeker = await context.newPage();
+  await signIn(seeker, { prefix: 'freelancer', email: quiet.email, password: quiet.password, landsOn: /\/freelancer\/(?!login)/ });
+  await seeker.goto('/freelancer/notification-settings');
+  const toggle = seeker.getByRole('switch', { name: "'Not selected' emails" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toast(seeker, 'Your notification settings updated!').first()).toBeVisible();
+  await seeker.reload();
+  await expect(seeker.getByRole('switch', { name: "'Not selected' emails" })).not.toBeChecked();
+  await context.close();
+
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
+  await page.goto(`/company/view-opportunity/${jobId}`);
+  await page.getByRole('button', { name: /^Close/ }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Close opportunity' });
+  await modal.getByRole('radio', { name: 'Filled by applicant' }).check();
+  await modal.getByRole('combobox', { name: 'Applicant', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await modal.getByRole('checkbox', { name: 'Mark every other applicant Not selected' }).check();
+  await modal.getByRole('button', { name: 'Close opportunity' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.goto(`/company/view-applicants/${jobId}`);
+  await expect(page.getByRole('radio', { name: 'Hired (1)' })).toBeAttached();
+  await expect(page.getByRole('radio', { name: 'Not selected (2)' })).toBeAttached();
+  // Each declined applicant who takes the mail gets exactly one; the hired one and the one who opted out get none.
+  const { opportunityApplicants } = await call<{ opportunityApplicants: { status: string; user: { email: string } }[] }>(
+    page.request, 'query($id: ID!) { opportunityApplicants(id: $id) { status user { email } } }', { id: jobId }, company.token,
+  );
+  for (const a of opportunityApplicants) {
+    const expected = a.status === 'NOT_SELECTED' && a.user.email !== quiet.email ? 1 : 0;
+    await expect.poll(() => notSelectedMails(a.user.email), { message: `Not selected mails to ${a.user.email}` }).toBe(expected);
+  }
+  expect(opportunityApplicants.filter((a) => a.status === 'NOT_SELECTED' && a.user.email !== quiet.email).length).toBeGreaterThan(0);
+});
