@@ -96,6 +96,8 @@ test('a visitor who saves on the public job page logs in and comes back with the
   await page.goto(`/jobs/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Visitor-saved illustrator' })).toBeVisible();
   await shoot(page, 'saved-public-visitor');
+  // The page may be served rendered: the toggle acts once the app has hydrated it.
+  await expect(page.locator('#root[data-hydrated="true"], #root:not([data-server-rendered])')).toBeAttached();
   await toggle(page, 'Save job').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(me.email);
@@ -111,16 +113,18 @@ test('a visitor who saves on the public job page logs in and comes back with the
 
 test('an agency saves a project from its page and lists it; a job has no toggle for it', async ({ page }) => {
   const company = await postingCompany(page.request, 'saved-agency-co');
-  const projectId = await postProject(page.request, company.token, { title: 'Saved rebrand project' });
+  // A title of this run's own: the demo agency's saved list outlives a run against a kept server.
+  const title = `Saved rebrand project ${Date.now().toString(36)}`;
+  const projectId = await postProject(page.request, company.token, { title });
   const agencyToken = await loginToken(page.request, DEMO.agency, DEMO_PASSWORD);
   await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: /\/agency\/(?!login)/ });
   await page.goto(`/agency/opportunities/${projectId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved rebrand project' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await toggle(page, 'Save project').click();
   await expect(toggle(page, 'Saved')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/agency/saved');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved projects' })).toBeVisible();
-  await expect(page.getByTestId('saved-row').filter({ hasText: 'Saved rebrand project' })).toBeVisible();
+  await expect(page.getByTestId('saved-row').filter({ hasText: title })).toBeVisible();
   expect(await savedIds(page.request, agencyToken)).toContain(projectId);
   // A job is not the agency's to save: its public page offers no toggle.
   const jobSlug = await slugOf(page.request, company.token, await postJob(page.request, company.token, { title: 'Not for agencies' }));

@@ -37,7 +37,9 @@ export function useSetPostSaved(id: string) {
   return useMutation({
     mutationFn: async (vars: { saved: boolean; idempotencyKey: string }) => (await gqlRequest(SetPostSavedMutation, { id, ...vars })).setPostSaved,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['savedPosts'] });
+      // The saved list is marked stale, not read again now: an unsaved row stays on the page, its toggle one click
+      // from undoing a slip, until the list is next read (decision 0054).
+      void client.invalidateQueries({ queryKey: ['savedPosts'], refetchType: 'none' });
       void client.invalidateQueries({ queryKey: ['savedPostsCount'] });
       void client.invalidateQueries({ queryKey: ['postSaved'] });
       // The card lists hold each card's flag: marked stale, not fetched again now (a long search list would reload
