@@ -8,7 +8,7 @@ import type { SavedPostRow } from './documents';
 import { useSavedPosts } from './hooks';
 import { SaveToggle } from './SaveToggle';
 import { SAVED_TEXT } from './texts';
-import classes from './SavedPage.module.css';
+import classes from '../../ui/PostRows.module.css';
 
 const PER_PAGE = 10;
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
-import classes from './AppliedBlock.module.css';
+import classes from '../../ui/PostRows.module.css';
 
 /** The employer's pipeline status as the applicant reads it: New is 'Not viewed yet' (the team has not opened it). */
 const stageLabel = (status: ApplicationStatus) => (status === 'NEW' ? 'Not viewed yet' : PIPELINE_STATUS_LABELS[status]);
