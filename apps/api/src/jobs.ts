@@ -11,7 +11,7 @@ import { INVOICE_JOBS } from './modules/invoices/jobs.js';
 import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/saved-posts/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
-import { notSelectedMailJob } from './modules/pipeline/mails.js';
+import { notSelectedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';

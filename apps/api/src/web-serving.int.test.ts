@@ -278,8 +278,8 @@ describe.skipIf(!fs.existsSync(builtTable))("the build's route table", () => {
   it("knows the app's pages and nothing else", async () => {
     const { compileRouteTable } = await import('./ssr/route-table.js');
     const table = compileRouteTable(JSON.parse(fs.readFileSync(builtTable, 'utf8')));
-    const pages = ['/', '/login', '/company/dashboard', '/employer/post-opportunity', '/candidate/account', '/agency/your-data', '/jobs/a-post', '/pages/privacy-policy', '/admin/accounts/7', '/company/view-applicants/3', '/marketing/how-it-works'];
+    const pages = ['/', '/login', '/company/dashboard', '/employer/post-opportunity', '/candidate/account', '/agency/your-data', '/jobs/a-post', '/jobs', '/landing/about', '/pages/privacy-policy', '/admin/accounts/7', '/company/view-applicants/3', '/marketing/how-it-works'];
     for (const url of pages) expect(table.isPage(url), url).toBe(true);
-    for (const url of ['/jobs', '/nope', '/company/nope', '/freelancer/dashboard/extra', '/404', '/agency/404']) expect(table.isPage(url), url).toBe(false);
+    for (const url of ['/jobs/a/b', '/nope', '/company/nope', '/freelancer/dashboard/extra', '/404', '/agency/404']) expect(table.isPage(url), url).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { parseId } from '../../graphql/ids.js';
 import { opportunityRecord } from '../opportunities/queries.js';
 import { OpportunityRef } from '../opportunities/types.js';
 import { UserRef } from '../users/schema.js';
-import { ApplicationStatusEnum } from '../pipeline/types.js';
+import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { findCandidate, getEmployerApplication } from './queries.js';
 import { markApplicationViewed } from './service.js';
 import type { ApplicantRecord } from '../opportunities/queries.js';

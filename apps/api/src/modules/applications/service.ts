@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { ApplicantRecord } from '../opportunities/queries.js';
-import { lockApplications, moveApplications } from '../pipeline/transitions.js';
+import { lockApplications, moveApplications } from '../opportunities/application-transitions.js';
 import { findReadableApplication, recordsViewing } from './policy.js';
 
 /**

@@ -5,7 +5,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { OpportunityTargetEnum } from '../opportunities/types.js';
 import { listOwnApplications, type AppliedRow } from './applied.js';
-import { ApplicationStatusEnum } from '../pipeline/types.js';
+import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
 

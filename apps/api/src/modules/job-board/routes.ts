@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { VisitorPageRenderer } from '../job-pages/routes.js';
-import { keptPages, sendKeptPage } from '../../ssr/kept-pages.js';
+import { keptPages, sendKeptPage } from '../../lib/kept-pages.js';
 import { findLandingPage } from '../content/service.js';
 import { boardHead, boardUrl, homeHead, landingHead } from './page.js';
 

@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { searchInputSchema, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
-import { industries } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Paginated } from '../../graphql/paging.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
@@ -41,8 +39,3 @@ export async function latestPublicPosts(db: Db, target: OpportunityTarget, first
   return findPublicJobsByIds(db, page.ids);
 }
 
-/** The disciplines listed in the sitemap as board pages: every shown one (a few dozen), in their order. */
-export async function boardDisciplines(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: industries.id }).from(industries).where(eq(industries.hidden, false)).orderBy(asc(industries.sort_order), asc(industries.id));
-  return rows.map((r) => r.id);
-}

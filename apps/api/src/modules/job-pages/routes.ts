@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { disciplineBoardPath } from '@mp/domain';
 import { listLandingPages } from '../content/service.js';
-import { boardDisciplines } from '../job-board/service.js';
 import { jobUrl } from './json-ld.js';
 import { BARE_TEMPLATE, jobPageHtml, notFoundHtml, renderedJobPageHtml } from './page.js';
-import { findPublicJob, openPublicPosts, type PublicJob } from './service.js';
+import { boardDisciplines, findPublicJob, openPublicPosts, type PublicJob } from './service.js';
 
 /**
  * The public job pages, the sitemap and robots.txt (decision 0028). Registered before the web app's

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { locationTypeOf, postingCompanyName, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
-import { opportunities, users } from '../../db/schema/index.js';
+import { industries, opportunities, users } from '../../db/schema/index.js';
 
 /**
  * The public job pages (decision 0028): what a visitor may read of a published post, one statement per
@@ -223,4 +223,10 @@ export async function openPublicPosts(db: Db): Promise<SitemapPost[]> {
     .orderBy(desc(opportunities.updated_at))
     .limit(50_000);
   return rows.map((r) => ({ slug: r.slug, lastmod: r.updated_at.toISOString() }));
+}
+
+/** The disciplines listed in the sitemap as board pages: every shown one (a few dozen), in their order. */
+export async function boardDisciplines(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: industries.id }).from(industries).where(eq(industries.hidden, false)).orderBy(asc(industries.sort_order), asc(industries.id));
+  return rows.map((r) => r.id);
 }

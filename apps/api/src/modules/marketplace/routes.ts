@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { VisitorPageRenderer } from '../job-pages/routes.js';
-import { keptPages, sendKeptPage } from '../../ssr/kept-pages.js';
+import { keptPages, sendKeptPage } from '../../lib/kept-pages.js';
 import { MARKETPLACE_PATHS, marketplaceUrl, withMarketplaceHead } from './page.js';
 
 /**

@@ -5,8 +5,8 @@ import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
-import { queueNotSelectedMails } from '../pipeline/service.js';
-import { lockApplications, moveApplications } from '../pipeline/transitions.js';
+import { queueNotSelectedMails } from './not-selected-mail.js';
+import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
 

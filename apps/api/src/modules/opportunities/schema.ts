@@ -5,8 +5,7 @@ import { closeOpportunity, restoreOpportunity } from './close.js';
 import { CloseOpportunityInput, OpportunityInput } from './inputs.js';
 import { getOpportunity, listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
 import { createOpportunity, updateOpportunity } from './service.js';
-import { ApplicationStatusEnum } from '../pipeline/types.js';
-import { ApplicantRef, OpportunityPaginator, OpportunityRef, OpportunityTargetEnum, TeamMemberRef } from './types.js';
+import { ApplicantRef, ApplicationStatusEnum, OpportunityPaginator, OpportunityRef, OpportunityTargetEnum, TeamMemberRef } from './types.js';
 
 /**
  * The employer's posts (decision 0022). Reads: the company side (COMPANY, or a GUEST in a company team).

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES, PIPELINE_STATUS_LABELS,
   CLOSE_REASONS, COMPENSATION_CURRENCIES, LOCATION_TYPES, locationTypeOf, OPPORTUNITY_TARGETS, ROLE_TYPES, WORKING_HOURS_KEYS,
 } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
@@ -7,7 +8,6 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { activeTeamId } from '../../viewer/viewer.js';
 import { GenreType, IndustryType, JobLevelType, PositionType, ServiceType } from '../reference/types.js';
 import { UserRef } from '../users/schema.js';
-import { ApplicationStatusEnum } from '../pipeline/types.js';
 import { loadersOf } from './loaders.js';
 import type { ApplicantRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
 
@@ -193,4 +193,12 @@ export const ApplicantRef = builder.objectRef<ApplicantRecord>('Applicant').impl
     }),
     agency: t.field({ type: 'Team', nullable: true, description: "For an agency's application: the agency (company, name).", resolve: (a) => a.agency }),
   }),
+});
+
+/** An application's place in the employer's pipeline (issue 28). */
+export const ApplicationStatusEnum = builder.enumType('ApplicationStatus', {
+  values: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, { description: PIPELINE_STATUS_LABELS[s] }])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    { description: string }
+  >,
 });

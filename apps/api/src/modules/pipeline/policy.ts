@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { applicationNotFound } from '../applications/policy.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
-import { lockApplications, type LockedApplication } from './transitions.js';
+import { lockApplications, type LockedApplication } from '../opportunities/application-transitions.js';
 
 /**
  * canChangePipeline (issue 28): the post's own rules (decision 0022/0027): the posting team's admins for every

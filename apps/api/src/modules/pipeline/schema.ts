@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { getApplicationPipeline, applicantStatusCounts, type NoteRecord, type PipelineRecord, type StatusChangeRecord, type StatusCount } from './queries.js';
 import { addApplicationNote, setApplicationStatus } from './service.js';
-import { ApplicationStatusEnum } from './types.js';
+import { ApplicationStatusEnum } from '../opportunities/types.js';
 
 /**
  * The applicant pipeline (issue 28, decision 0055): statuses, the team's notes and the history, for the posting

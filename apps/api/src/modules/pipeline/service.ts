@@ -7,14 +7,11 @@ import { parseId } from '../../graphql/ids.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { applicationNotFound, findReadableApplication } from '../applications/policy.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
-import { notSelectedMailJob } from './mails.js';
+import { queueNotSelectedMails } from '../opportunities/not-selected-mail.js';
 import { lockChangeableApplications, pipelineClosed } from './policy.js';
-import { moveApplications } from './transitions.js';
+import { moveApplications } from '../opportunities/application-transitions.js';
 
 /** After a commit: one Not selected mail job per application that just became Not selected (the job mails once). */
-export async function queueNotSelectedMails(deps: Deps, ids: readonly number[]): Promise<void> {
-  for (const applicationId of ids) await deps.jobs.enqueue(notSelectedMailJob, { applicationId });
-}
 
 /**
  * setApplicationStatus: one or many applications (deduplicated) to a status, in one transaction; each change a

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { postingCompanyName } from '@mp/domain';
 import { sendOrThrow, type MailMessage } from '../../adapters/mail.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
-import { defineJob } from '../../deps.js';
+import { defineJob, type Deps } from '../../deps.js';
 import { escapeHtml as escape } from '../../lib/html.js';
 import { groupOfAccount } from '../teams/service.js';
 
@@ -59,3 +59,8 @@ export const notSelectedMailJob = defineJob({
     }
   },
 });
+
+/** Queues the Not selected mail of each application (the job claims it once and respects the opt-out). */
+export async function queueNotSelectedMails(deps: Deps, ids: readonly number[]): Promise<void> {
+  for (const applicationId of ids) await deps.jobs.enqueue(notSelectedMailJob, { applicationId });
+}
