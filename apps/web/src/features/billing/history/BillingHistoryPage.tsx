@@ -10,6 +10,7 @@ import { historyRowView, type HistoryRowView } from '../format';
 import { HISTORY_PAGE_SIZE, useBillingHistory, useInvoiceLink } from '../hooks';
 import { Pager } from '../shared/Pager';
 import classes from '../shared/tables.module.css';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
 /**
  * 'Download PDF': a signed link to the invoice (5 minutes), opened in a new tab, which carries no bearer token. The
@@ -80,7 +81,7 @@ function HistoryRows({ rows }: { rows: HistoryRowView[] }) {
   const onDownload = (id: string) => void download(id);
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table className={tableClasses.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
@@ -104,7 +105,7 @@ function HistoryRows({ rows }: { rows: HistoryRowView[] }) {
           ))}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label="Billing history">
+      <ul className={tableClasses.cards} aria-label="Billing history">
         {rows.map((row) => (
           <li key={row.id}>
             <Paper withBorder p="md">
@@ -113,7 +114,7 @@ function HistoryRows({ rows }: { rows: HistoryRowView[] }) {
                   <Item row={row} />
                   {row.amount && <Text fw={700}>{row.amount}</Text>}
                 </Group>
-                <dl className={classes.facts}>
+                <dl className={tableClasses.facts}>
                   <dt>Date</dt>
                   <dd>{row.date}</dd>
                 </dl>

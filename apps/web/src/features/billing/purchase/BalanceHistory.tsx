@@ -6,6 +6,7 @@ import { ledgerRowView, type LedgerRowView } from '../format';
 import { HISTORY_PAGE_SIZE, useCreditHistory } from '../hooks';
 import { Pager } from '../shared/Pager';
 import classes from '../shared/tables.module.css';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
 function Direction({ row }: { row: LedgerRowView }) {
   return (
@@ -18,7 +19,7 @@ function Direction({ row }: { row: LedgerRowView }) {
 function Rows({ rows }: { rows: LedgerRowView[] }) {
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table className={tableClasses.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -42,7 +43,7 @@ function Rows({ rows }: { rows: LedgerRowView[] }) {
           ))}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label="Balance history">
+      <ul className={tableClasses.cards} aria-label="Balance history">
         {rows.map((row) => (
           <li key={row.id}>
             <Paper withBorder p="md">
@@ -56,7 +57,7 @@ function Rows({ rows }: { rows: LedgerRowView[] }) {
                     {row.date}
                   </Text>
                 </Group>
-                <dl className={classes.facts}>
+                <dl className={tableClasses.facts}>
                   <dt>Details</dt>
                   <dd>{row.reason}</dd>
                   <dt>Balance after</dt>

@@ -11,6 +11,7 @@ import { MailIcon } from './icons';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';
 import classes from './admin.module.css';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
 /** A failure toast in the spec's words, with the server's reason (a limit reached, a cancelled invite) beneath when it gave one. */
 function toastFailure(error: unknown, message: string) {
@@ -110,7 +111,7 @@ function EmailCell({ row }: { row: InvitationRowView }) {
 function InviteRows({ rows }: { rows: InvitationRowView[] }) {
   return (
     <>
-      <Table className={`${classes.table} ${classes.headings}`} verticalSpacing="sm" highlightOnHover>
+      <Table className={`${tableClasses.table} ${classes.headings}`} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.number}>#</Table.Th>
@@ -138,7 +139,7 @@ function InviteRows({ rows }: { rows: InvitationRowView[] }) {
           ))}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label={TEAM_TEXT.previousInvites}>
+      <ul className={tableClasses.cards} aria-label={TEAM_TEXT.previousInvites}>
         {rows.map((row) => (
           <li key={row.id} data-testid="invite-card">
             <Paper withBorder p="md">
@@ -147,7 +148,7 @@ function InviteRows({ rows }: { rows: InvitationRowView[] }) {
                   <EmailCell row={row} />
                   <StatusBadge status={row.status} />
                 </Group>
-                <dl className={classes.facts}>
+                <dl className={tableClasses.facts}>
                   <dt>Date Sent</dt>
                   <dd>{row.dateSent}</dd>
                 </dl>

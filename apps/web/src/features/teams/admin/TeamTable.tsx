@@ -7,6 +7,7 @@ import type { TeamPerson } from './documents';
 import { displayName, fullName, ROLE_LABEL, isTeamRole } from './format';
 import { RemoveTeamUser } from './RemoveTeamUser';
 import classes from './admin.module.css';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
 interface TeamTableProps {
   people: TeamPerson[];
@@ -56,7 +57,7 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : 'â
 export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: TeamTableProps) {
   return (
     <>
-      <Table className={`${classes.table} ${classes.headings}`} verticalSpacing="sm">
+      <Table className={`${tableClasses.table} ${classes.headings}`} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>First Name</Table.Th>
@@ -95,7 +96,7 @@ export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: Team
           })}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label="Team members">
+      <ul className={tableClasses.cards} aria-label="Team members">
         {people.map((person) => {
           const open = expanded.has(person.userId);
           const name = fullName(person);
@@ -112,7 +113,7 @@ export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: Team
                     )}
                   </Stack>
                   {person.isOwner ? (
-                    <dl className={classes.facts}>
+                    <dl className={tableClasses.facts}>
                       <dt>Access Level</dt>
                       <dd>
                         <OwnerLevel role={person.role} />
