@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type FetchQueryOptions, type Query } from '@tanstack/react-query';
 import { GROUP_ALIASES } from '@mp/domain';
 import { AppProviders } from './app/AppProviders';
 import { gqlRequest, setGraphQLTransport } from './app/api-client';
@@ -24,6 +24,8 @@ import { loginPath } from './app/session/rules';
 import type { Session } from './app/session/session-store';
 import { meQueryKey } from './app/session/me-query';
 import { routes } from './routes/full-table';
+import { boardServerQueries } from './features/jobs/board-hooks';
+import { homeServerQueries } from './features/marketing/home-hooks';
 import { routePatterns, type RoutePattern } from './routes/route-table';
 
 export interface PrerenderedPage {
@@ -146,6 +148,12 @@ export type SessionRender =
   /** A guard sends the user elsewhere: the shell, and the browser follows the guard. */
   | { kind: 'redirect' };
 
+/** The queries of a page, by its path, fetched before its first render (the rest are found by rendering). */
+const SERVER_QUERIES: Record<string, (url: URL) => FetchQueryOptions<any, Error, any, any>[]> = {
+  '/': homeServerQueries,
+  '/jobs': boardServerQueries,
+};
+
 /** How many renders at most: each one may ask for queries that depend on the previous one's results. */
 export const MAX_PASSES = 3;
 
@@ -233,6 +241,16 @@ async function renderPage(url: string, request: RenderRequest, user: SessionUser
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const attempted = new Set<string>();
+  // The visitors' busiest pages say what they read, so one render does (a pass that only finds the queries costs
+  // as much as the render with data).
+  const known = SERVER_QUERIES[context.location.pathname]?.(new URL(url, 'http://render.invalid'));
+  if (known) {
+    const fetchStarted = Date.now();
+    await Promise.allSettled(known.map((options) => client.fetchQuery({ ...options, retry: false })));
+    known.forEach((options) => attempted.add(hashKey(options.queryKey)));
+    client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    timings.push(`prefetch ${known.length} ${Date.now() - fetchStarted}`);
+  }
   let html = '';
   let passes = 0;
   while (passes < MAX_PASSES) {

@@ -9,7 +9,7 @@ import { themeOfGroup } from '../../ui/theme';
 import { jobPagePath } from '../jobs';
 import { AgencyCard, cardLinks, CaseStudyCard } from '../marketplace';
 import { OpportunityCard } from '../seeking';
-import { useFeatured, useLatestPublicPosts } from './home-hooks';
+import { HOME_BLOCK, useFeatured, useLatestPublicPosts } from './home-hooks';
 import { AUDIENCES } from './how-it-works';
 import { AUDIENCE_ICON } from './icons';
 import classes from './marketing.module.css';
@@ -22,8 +22,6 @@ export const HOME_TEXT = {
   postJob: 'Post a job',
 } as const;
 
-/** Three of each block: the page stays short on a phone and its render cheap. */
-const BLOCK = 3;
 
 function Block({ title, more, children }: { title: string; more?: { label: string; to: string }; children: React.ReactNode }) {
   return (
@@ -51,9 +49,9 @@ function Block({ title, more, children }: { title: string; more?: { label: strin
 export function HomePage() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const jobs = useLatestPublicPosts('JOB', BLOCK);
-  const projects = useLatestPublicPosts('PROJECT', BLOCK);
-  const { agencies, studies } = useFeatured(BLOCK);
+  const jobs = useLatestPublicPosts('JOB', HOME_BLOCK);
+  const projects = useLatestPublicPosts('PROJECT', HOME_BLOCK);
+  const { agencies, studies } = useFeatured(HOME_BLOCK);
   if (user) return <Navigate to={homePath(user)} replace />;
   const links = cardLinks({ side: 'employer', prefix: 'company', signedIn: false, here: '/' });
 
@@ -99,7 +97,7 @@ export function HomePage() {
           renderItem={(post) => <OpportunityCard key={post.id} post={post} to={jobPagePath(post.slug)} />}
           isPending={jobs.isPending}
           error={jobs.error}
-          placeholders={BLOCK}
+          placeholders={HOME_BLOCK}
           empty={{ title: 'No open jobs right now', description: 'New jobs appear here as soon as they are published.' }}
         />
       </Block>
@@ -109,7 +107,7 @@ export function HomePage() {
           renderItem={(post) => <OpportunityCard key={post.id} post={post} to={jobPagePath(post.slug)} />}
           isPending={projects.isPending}
           error={projects.error}
-          placeholders={BLOCK}
+          placeholders={HOME_BLOCK}
           empty={{ title: 'No open projects right now', description: 'New projects appear here as soon as they are published.' }}
         />
       </Block>
@@ -119,7 +117,7 @@ export function HomePage() {
           renderItem={(a) => <AgencyCard key={a.id} agency={a} to={links.agency(a.id)} />}
           isPending={agencies.isPending}
           error={agencies.error}
-          placeholders={BLOCK}
+          placeholders={HOME_BLOCK}
           empty={{ title: 'No agencies are listed yet', description: 'Agencies appear here once they have completed their profile.' }}
         />
       </Block>
@@ -129,7 +127,7 @@ export function HomePage() {
           renderItem={(c) => <CaseStudyCard key={c.id} study={c} to={links.caseStudy(c.id)} />}
           isPending={studies.isPending}
           error={studies.error}
-          placeholders={BLOCK}
+          placeholders={HOME_BLOCK}
           imageHeight={180}
           empty={{ title: 'No case studies yet', description: "Agencies' work appears here as they add case studies." }}
         />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../app/api-client';
 import { graphql } from '../../graphql';
 import { AgenciesQuery, CaseStudyCardsQuery } from '../marketplace';
@@ -18,25 +18,43 @@ const LatestPublicPostsQuery = graphql(
   [OpportunityCardFields],
 );
 
-export function useLatestPublicPosts(target: 'JOB' | 'PROJECT', first: number) {
-  return useQuery({
+/** Three of each keeps the phone page short and the render cheap (decision 0053). */
+export const HOME_BLOCK = 3;
+
+const latestPublicPostsQuery = (target: 'JOB' | 'PROJECT', first: number) =>
+  queryOptions({
     queryKey: ['latestPublicPosts', target, first],
     queryFn: async () => (await gqlRequest(LatestPublicPostsQuery, { target, first })).latestPublicPosts,
     staleTime: 60_000,
   });
-}
 
-/** A few of the marketplace's agencies and case studies (its public lists, decision 0052). */
-export function useFeatured(first: number) {
-  const agencies = useQuery({
+const featuredAgenciesQuery = (first: number) =>
+  queryOptions({
     queryKey: ['home', 'agencies', first],
     queryFn: async () => (await gqlRequest(AgenciesQuery, { first, page: 1 })).agencies.data,
     staleTime: 60_000,
   });
-  const studies = useQuery({
+
+const featuredCaseStudiesQuery = (first: number) =>
+  queryOptions({
     queryKey: ['home', 'caseStudies', first],
     queryFn: async () => (await gqlRequest(CaseStudyCardsQuery, { first, page: 1 })).marketplaceCaseStudies.data,
     staleTime: 60_000,
   });
-  return { agencies, studies };
+
+export function useLatestPublicPosts(target: 'JOB' | 'PROJECT', first: number) {
+  return useQuery(latestPublicPostsQuery(target, first));
 }
+
+/** A few of the marketplace's agencies and case studies (its public lists, decision 0052). */
+export function useFeatured(first: number) {
+  return { agencies: useQuery(featuredAgenciesQuery(first)), studies: useQuery(featuredCaseStudiesQuery(first)) };
+}
+
+/** What the home page reads, fetched by the server before it renders (entry-server.tsx). */
+export const homeServerQueries = () => [
+  latestPublicPostsQuery('JOB', HOME_BLOCK),
+  latestPublicPostsQuery('PROJECT', HOME_BLOCK),
+  featuredAgenciesQuery(HOME_BLOCK),
+  featuredCaseStudiesQuery(HOME_BLOCK),
+];
