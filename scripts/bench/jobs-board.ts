@@ -9,7 +9,7 @@
 //    discipline, role type + location, page 1-5, projects): p50, p95, max.
 // 2. Through HTTP (a server in its own process, as in production, with the web build when there is one): the GraphQL
 //    jobBoard query, and the visitor's page /jobs?… (rendered on the server, kept 30 s per address), N visitors.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { openDatabase } from '../../apps/api/src/db/client.js';
 import { rowsOf } from '../../apps/api/src/lib/throttle.js';
 import { jobBoard } from '../../apps/api/src/modules/job-board/service.js';
 import { boardFilters, boardSearch, parseBoardQuery, type BoardQuery } from '@mp/domain';
+import { percentile, rng, startServer } from './support.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -54,17 +55,6 @@ const [sizes] = rowsOf<{ posts: number; open: number }>(
 const industries = rowsOf<{ id: number }>(await db.execute(sql`select id from industries where not hidden order by id`)).map((r) => Number(r.id));
 console.log(`PostgreSQL: ${sizes!.posts.toLocaleString('en-GB')} posts (${sizes!.open.toLocaleString('en-GB')} open); ${VISITORS} visitors, think ${THINK_MS} ms, ${DURATION_MS / 1000} s a case`);
 
-/** A seeded generator (mulberry32), so runs compare. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Rand = () => number;
 const pick = <T>(r: Rand, list: readonly T[]) => list[Math.floor(r() * list.length)]!;
 const WORDS = ['designer', 'senior', 'developer', 'architect', 'brand', 'contract', 'london', 'manager', 'festival', 'retrofit'];
@@ -81,10 +71,9 @@ function randomBoard(r: Rand): BoardQuery {
   return { ...base, kind: 'PROJECT', page };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 function report(name: string, times: number[], errors = 0) {
-  const s = [...times].sort((a, b) => a - b);
-  console.log(`${name.padEnd(46)} n=${String(s.length).padStart(5)}  p50 ${pct(s, 50).toFixed(1).padStart(6)} ms  p95 ${pct(s, 95).toFixed(1).padStart(6)} ms  max ${(s.at(-1) ?? 0).toFixed(1).padStart(6)} ms${errors ? `  errors ${errors}` : ''}`);
+  const ms = (p: number) => percentile(times, p).toFixed(1).padStart(6);
+  console.log(`${name.padEnd(46)} n=${String(times.length).padStart(5)}  p50 ${ms(50)} ms  p95 ${ms(95)} ms  max ${ms(100)} ms${errors ? `  errors ${errors}` : ''}`);
 }
 
 /** N visitors for the duration, each: one call, then a pause (think). */
@@ -121,26 +110,11 @@ for (let i = 0; i < 20; i++) await jobBoard(db, { target: 'JOB', filters: {}, pa
 }
 
 // 2. HTTP (the production render budget, 300 ms; not NODE_ENV=production, which needs the payment keys).
-const PORT = 3241;
-const base = `http://127.0.0.1:${PORT}`;
-const server = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  env: {
-    ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOB_WORKERS: 'external',
-    RENDER_BUDGET_MS: '300', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'), APP_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+const server = await startServer(3241, {
+  DATABASE_URL: url, JOB_WORKERS: 'external', RENDER_BUDGET_MS: '300', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
 });
+const base = server.base;
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const BOARD = `query($target: OpportunityTarget, $filters: OpportunitySearchInput, $page: Int) { jobBoard(target: $target, filters: $filters, page: $page) {
     data { id slug title summary location location_type featured company { name logo } genres { name } } paginatorInfo { total hasMorePages } } }`;
   const graphql = async (r: Rand) => {
@@ -178,10 +152,6 @@ try {
     console.log('HTTP: the page /jobs: skipped (no web build: npm run build)');
   }
 } finally {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // gone
-  }
+  await server.stop();
   await database.close();
 }

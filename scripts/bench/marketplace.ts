@@ -7,22 +7,18 @@
 // driver in an in-process app, for a page of 1 and of 100: constant in rows), p95 in the database (the list's function
 // alone, one at a time), and p95 through HTTP with 20 concurrent browsers (a server in its own process, as in
 // production), plus the visitor's server-rendered page when a web build is there.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { asc } from 'drizzle-orm';
 import { services as servicesTable } from '../../apps/api/src/db/schema/index.js';
-import { buildApp } from '../../apps/api/src/app.js';
-import { createDeps } from '../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { hashPassword } from '../../apps/api/src/lib/secrets.js';
-import { createLogger } from '../../apps/api/src/adapters/log.js';
 import { listAgencies, listCaseStudyCards } from '../../apps/api/src/modules/marketplace/service.js';
 import { DEMO_PASSWORD, seedSettings } from '../../apps/api/src/seed/demo.js';
 import { seedReference } from '../../apps/api/src/seed/reference.js';
 import { marketplaceSql } from '../bulk/marketplace.js';
+import { countingApp, percentile as pct, scratchDatabase, startServer } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,23 +39,15 @@ const DURATION = Number(values.duration);
 const RUNS = Number(values.runs);
 const THINK_MS = Number(values.think);
 const CONNECTIONS = Number(values.connections);
-const PORT = 3212;
-const base = `http://127.0.0.1:${PORT}`;
-const NAME = 'bench_marketplace';
 const { default: postgres } = await import('postgres');
-const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.unsafe(`create database ${NAME}`);
-const url = new URL(process.env.DATABASE_URL);
-url.pathname = `/${NAME}`;
-
-const database = await openDatabase({ url: url.href, poolSize: 10 });
+const scratch = await scratchDatabase('bench_marketplace');
+const database = await openDatabase({ url: scratch.url, poolSize: 10 });
 const db = database.db;
 await seedSettings(db);
 await seedReference(db);
 {
   const t0 = performance.now();
-  const seeding = postgres(url.href, { max: 1, onnotice: () => {} });
+  const seeding = postgres(scratch.url, { max: 1, onnotice: () => {} });
   await seeding.unsafe('select setseed(0.27)');
   await seeding.unsafe('set enable_memoize = off');
   for (const text of marketplaceSql(sizes, 0, await hashPassword(DEMO_PASSWORD), new Date().toISOString())) await seeding.unsafe(text);
@@ -83,11 +71,6 @@ const CASES = [
   { name: 'network case studies (10)', query: 'marketplaceCaseStudies', run: (i: number) => listCaseStudyCards(db, { first: 10, page: 1 + (i % 5) }), services: false },
 ] as const;
 
-const pct = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 // 1. In the database: the list's function alone, one call at a time.
 console.log(`\nin the database, ${RUNS} calls each, one at a time:`);
 for (const c of CASES) {
@@ -107,20 +90,16 @@ const documentOf = (field: string, withServices: boolean, first: number, i = 0) 
     query: `query($s: [ID!], $first: Int, $page: Int) { ${field}(services: $s, first: $first, page: $page) { data { id services { id name } } paginatorInfo { total hasMorePages } } }`,
     variables: { s: withServices ? twoServices(i) : null, first, page: 1 },
   });
-const config = loadConfig({ DATABASE_URL: url.href, LOG_LEVEL: 'silent', NODE_ENV: 'test', APP_URL: base, WEB_DIST: '/nonexistent' });
-const counted = await openDatabase({ url: url.href, poolSize: 4, migrate: false });
-const app = await buildApp(await createDeps(config, createLogger('silent'), counted));
-const client = (counted.db as unknown as { $client: { unsafe: (...a: unknown[]) => unknown } }).$client;
-const unsafe = client.unsafe.bind(client);
-let statements = 0;
-client.unsafe = (...a: unknown[]) => (statements++, unsafe(...a));
+const counted = await countingApp(scratch.url, { WEB_DIST: '/nonexistent' });
+const app = counted.app;
 let constant = true;
 console.log('\nSQL statements per request (page of 1 / page of 100):');
 for (const c of CASES.slice(0, 4)) {
   const per: number[] = [];
   for (const first of [1, 100]) {
-    statements = 0;
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: documentOf(c.query, c.services, first) });
+    const { statements, result: res } = await counted.count(() =>
+      app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: documentOf(c.query, c.services, first) }),
+    );
     if (res.json().errors) throw new Error(res.body);
     per.push(statements);
   }
@@ -139,28 +118,13 @@ for (const c of CASES) {
   }
   console.log(`  ${c.name.padEnd(34)} p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
 }
-await app.close();
 await counted.close();
 
 // 3. Through HTTP: a server in its own process, 20 connections.
 const dist = new URL('../../apps/web/dist/', import.meta.url);
 const hasBuild = fs.existsSync(new URL('.server/entry-server.mjs', dist));
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, DATABASE_URL: url.href, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: base, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', RENDER_BUDGET_MS: '2000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-let exited = false;
-server.once('exit', () => (exited = true));
-for (;;) {
-  if (exited) throw new Error('the server stopped before it listened');
-  try {
-    if ((await fetch(`${base}/healthz`)).status === 200) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 50));
-}
+const server = await startServer(3212, { DATABASE_URL: scratch.url, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', RENDER_BUDGET_MS: '2000' });
+const base = server.base;
 
 /**
  * 20 browsers (CONNECTIONS), each calling back to back, or with --think MS pausing 0.5 to 1.5 times that between
@@ -210,13 +174,7 @@ if (hasBuild) {
 }
 console.log(`\nstatements per request ${constant ? 'constant' : 'NOT CONSTANT'} in rows`);
 
-if (!exited) {
-  await new Promise((r) => {
-    server.once('exit', r);
-    process.kill(-server.pid!, 'SIGTERM');
-  });
-}
+await server.stop();
 await database.close();
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.end();
+await scratch.drop();
 process.exit(constant ? 0 : 1);

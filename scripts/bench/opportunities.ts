@@ -4,34 +4,20 @@
 // a. 50 concurrent addOpportunity against a balance of 10, through a running server: posts, balance, ledger
 // b. the dashboard of a team with 500 posts and 5,000 applications: SQL statements per request (20 and 100
 //    rows a page, counted at the driver), and p95 latency at 20 connections for 10 seconds
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.js';
-import { createDeps } from '../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, type Db } from '../../apps/api/src/db/client.js';
 import { creditLedger, opportunities, teamCredits, users } from '../../apps/api/src/db/schema/index.js';
 import { seedDemo, seedSettings, DEMO_PASSWORD } from '../../apps/api/src/seed/demo.js';
 import { seedReference } from '../../apps/api/src/seed/reference.js';
 import { addCredits } from '../../apps/api/src/modules/credits/service.js';
-import { createLogger } from '../../apps/api/src/adapters/log.js';
+import { countingApp, graphqlRequest as gql, load as loadOf, scratchDatabase, startServer } from './support.js';
 
 if (!process.env.DATABASE_URL) {
   console.log('opportunities: skipped (PostgreSQL only: scripts/with-postgres.sh npm run bench)');
   process.exit(0);
 }
-const PORT = 3210;
-const base = `http://127.0.0.1:${PORT}`;
-const NAME = 'bench_opportunities';
-const { default: postgres } = await import('postgres');
-const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.unsafe(`create database ${NAME}`);
-const url = new URL(process.env.DATABASE_URL);
-url.pathname = `/${NAME}`;
-
-const database = await openDatabase({ url: url.href, poolSize: 10 });
+const scratch = await scratchDatabase('bench_opportunities');
+const database = await openDatabase({ url: scratch.url, poolSize: 10 });
 const db = database.db;
 await seedSettings(db);
 await seedReference(db);
@@ -85,30 +71,11 @@ async function bigTeam(db: Db): Promise<string> {
 const benchEmail = await bigTeam(db);
 await db.execute(sql`analyze`);
 
-const gql = (query: string, variables: object, token?: string) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify({ query, variables }),
-});
+const server = await startServer(3210, { DATABASE_URL: scratch.url });
 const call = async (query: string, variables: object, token?: string) =>
-  (await (await fetch(`${base}/graphql`, gql(query, variables, token))).json()) as { data?: any; errors?: { extensions: { code: string } }[] };
+  (await (await fetch(`${server.base}/graphql`, gql(query, variables, token))).json()) as { data?: any; errors?: { extensions: { code: string } }[] };
 const login = async (email: string) =>
   (await call('mutation($i: LoginInput!){ login(input:$i){ access_token } }', { i: { email, password: DEMO_PASSWORD } })).data.login.access_token as string;
-
-// The server, in its own process, as in production.
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, DATABASE_URL: url.href, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).status === 200) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 50));
-}
 
 // a. The race.
 const ADD = `mutation($input: OpportunityInput!) { addOpportunity(input: $input) { id } }`;
@@ -151,35 +118,16 @@ const DASHBOARD = `query($first: Int) { teamOpportunities(target: JOB, closed: f
 const benchToken = await login(benchEmail);
 
 // Statements per request, counted at the driver in an in-process app on the same database.
-const config = loadConfig({ DATABASE_URL: url.href, LOG_LEVEL: 'silent', NODE_ENV: 'test', APP_URL: base });
-const counted = await openDatabase({ url: url.href, poolSize: 4, migrate: false });
-const app = await buildApp(await createDeps(config, createLogger('silent'), counted));
-const client = (counted.db as unknown as { $client: { unsafe: (...a: unknown[]) => unknown } }).$client;
-const unsafe = client.unsafe.bind(client);
-let statements = 0;
-client.unsafe = (...a: unknown[]) => (statements++, unsafe(...a));
+const counted = await countingApp(scratch.url);
 for (const first of [20, 100, 20]) {
-  statements = 0;
   const req = gql(DASHBOARD, { first }, benchToken);
-  const res = await app.inject({ method: 'POST', url: '/graphql', headers: req.headers, payload: req.body });
+  const { statements, result: res } = await counted.count(() => counted.app.inject({ method: 'POST', url: '/graphql', headers: req.headers, payload: req.body }));
   const rows = res.json().data.teamOpportunities.data.length;
   console.log(`dashboard, ${rows} rows of ${res.json().data.teamOpportunities.paginatorInfo.total}: ${statements} SQL statements`);
 }
-await app.close();
 await counted.close();
 
-function load(first: number, query = DASHBOARD): Promise<{ rps: number; p50: string; p95: string; p99: string; non2xx: number }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url: `${base}/graphql`, connections: 20, duration: 10, ...gql(query, { first }, benchToken) }, (err, res) => {
-      if (err) return reject(err);
-      times.sort((a, b) => a - b);
-      const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-      resolve({ rps: Math.round(res.requests.average), p50: pct(50), p95: pct(95), p99: pct(99), non2xx: res.non2xx });
-    });
-    instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-  });
-}
+const load = (first: number, query = DASHBOARD) => loadOf({ url: `${server.base}/graphql`, ...gql(query, { first }, benchToken) });
 const me = await load(0, '{ me { id } }');
 console.log(`for comparison, { me { id } } on the same server: ${me.rps} req/s, p95 ${me.p95} ms (p50 ${me.p50} ms)`);
 for (const first of [20, 100]) {
@@ -187,11 +135,7 @@ for (const first of [20, 100]) {
   console.log(`dashboard (${first} rows a page) on PostgreSQL, 20 connections for 10 s: ${x.rps} req/s, p95 ${x.p95} ms (p50 ${x.p50} ms, p99 ${x.p99} ms), non-2xx ${x.non2xx}`);
 }
 
-await new Promise((r) => {
-  server.once('exit', r);
-  process.kill(-server.pid!, 'SIGTERM');
-});
+await server.stop();
 await database.close();
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.end();
+await scratch.drop();
 process.exit(consistent ? 0 : 1);

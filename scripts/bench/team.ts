@@ -3,33 +3,19 @@
 // teamUsers for a team of 20 members and one of 200 members with 2,000 associations: SQL statements per request
 // (counted at the driver, in an in-process app), and p95 latency at 20 connections for 10 seconds (a server in its
 // own process, as in production).
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.js';
-import { createDeps } from '../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, type Db } from '../../apps/api/src/db/client.js';
 import { users } from '../../apps/api/src/db/schema/index.js';
 import { seedDemo, seedSettings, DEMO_PASSWORD } from '../../apps/api/src/seed/demo.js';
 import { seedReference } from '../../apps/api/src/seed/reference.js';
-import { createLogger } from '../../apps/api/src/adapters/log.js';
+import { countingApp, graphqlRequest as gql, load as loadOf, loginAs, scratchDatabase, startServer } from './support.js';
 
 if (!process.env.DATABASE_URL) {
   console.log('team: skipped (PostgreSQL only: scripts/with-postgres.sh node --import tsx scripts/bench/team.ts)');
   process.exit(0);
 }
-const PORT = 3211;
-const base = `http://127.0.0.1:${PORT}`;
-const NAME = 'bench_team';
-const { default: postgres } = await import('postgres');
-const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.unsafe(`create database ${NAME}`);
-const url = new URL(process.env.DATABASE_URL);
-url.pathname = `/${NAME}`;
-
-const database = await openDatabase({ url: url.href, poolSize: 10 });
+const scratch = await scratchDatabase('bench_team');
+const database = await openDatabase({ url: scratch.url, poolSize: 10 });
 const db = database.db;
 await seedSettings(db);
 await seedReference(db);
@@ -72,70 +58,24 @@ const large = await team(db, 'bench-team-200', 200, 10);
 await db.execute(sql`analyze`);
 
 const TEAM_USERS = '{ teamUsers { userId firstName lastName email role canPostJobs isOwner associateIds } }';
-const gql = (query: string, token: string) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({ query }),
-});
-const login = async (email: string) => {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($i: LoginInput!){ login(input:$i){ access_token } }', variables: { i: { email, password: DEMO_PASSWORD } } }),
-  });
-  return ((await res.json()) as { data: { login: { access_token: string } } }).data.login.access_token;
-};
-
-// The server, in its own process, as in production.
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, DATABASE_URL: url.href, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).status === 200) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 50));
-}
-const tokens = { 20: await login(small), 200: await login(large) };
+const server = await startServer(3211, { DATABASE_URL: scratch.url });
+const tokens = { 20: await loginAs(server.base, small, DEMO_PASSWORD), 200: await loginAs(server.base, large, DEMO_PASSWORD) };
 
 // Statements per request, counted at the driver in an in-process app on the same database.
-const config = loadConfig({ DATABASE_URL: url.href, LOG_LEVEL: 'silent', NODE_ENV: 'test', APP_URL: base });
-const counted = await openDatabase({ url: url.href, poolSize: 4, migrate: false });
-const app = await buildApp(await createDeps(config, createLogger('silent'), counted));
-const client = (counted.db as unknown as { $client: { unsafe: (...a: unknown[]) => unknown } }).$client;
-const unsafe = client.unsafe.bind(client);
-let statements = 0;
-client.unsafe = (...a: unknown[]) => (statements++, unsafe(...a));
+const counted = await countingApp(scratch.url);
 const perSize: number[] = [];
 for (const size of [20, 200, 20] as const) {
-  statements = 0;
-  const req = gql(TEAM_USERS, tokens[size]);
-  const res = await app.inject({ method: 'POST', url: '/graphql', headers: req.headers, payload: req.body });
+  const req = gql(TEAM_USERS, {}, tokens[size]);
+  const { statements, result: res } = await counted.count(() => counted.app.inject({ method: 'POST', url: '/graphql', headers: req.headers, payload: req.body }));
   const people = res.json().data.teamUsers as { associateIds: string[] }[];
   const links = people.reduce((n, p) => n + p.associateIds.length, 0);
   console.log(`teamUsers, team of ${size}: ${people.length} people, ${links} associations listed, ${statements} SQL statements`);
   perSize.push(statements);
 }
 const constant = perSize.every((n) => n === perSize[0]);
-await app.close();
 await counted.close();
 
-function load(token: string, query = TEAM_USERS): Promise<{ rps: number; p50: string; p95: string; p99: string; non2xx: number }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon({ url: `${base}/graphql`, connections: 20, duration: 10, ...gql(query, token) }, (err, res) => {
-      if (err) return reject(err);
-      times.sort((a, b) => a - b);
-      const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-      resolve({ rps: Math.round(res.requests.average), p50: pct(50), p95: pct(95), p99: pct(99), non2xx: res.non2xx });
-    });
-    instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-  });
-}
+const load = (token: string, query = TEAM_USERS) => loadOf({ url: `${server.base}/graphql`, ...gql(query, {}, token) });
 const me = await load(tokens[200], '{ me { id } }');
 console.log(`for comparison, { me { id } } on the same server: ${me.rps} req/s, p95 ${me.p95} ms (p50 ${me.p50} ms)`);
 for (const size of [20, 200] as const) {
@@ -144,11 +84,7 @@ for (const size of [20, 200] as const) {
 }
 console.log(`statements per request ${constant ? 'constant' : 'NOT CONSTANT'}: ${perSize.join(', ')}`);
 
-await new Promise((r) => {
-  server.once('exit', r);
-  process.kill(-server.pid!, 'SIGTERM');
-});
+await server.stop();
 await database.close();
-await admin.unsafe(`drop database if exists ${NAME} with (force)`);
-await admin.end();
+await scratch.drop();
 process.exit(constant ? 0 : 1);
