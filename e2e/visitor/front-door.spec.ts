@@ -126,6 +126,7 @@ test('the board is rendered on the server with its canonical address, noindex be
   expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
 
   await page.goto(`/jobs?q=${word}`);
+  await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('link', { name: 'Next page →' }).click();
   await expect(page).toHaveURL(`/jobs?q=${word}&page=2`);
   await expect(page.getByTestId('opportunity-card')).toHaveCount(1);
