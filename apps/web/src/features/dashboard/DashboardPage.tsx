@@ -11,6 +11,8 @@ import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import { SavedSummary } from '../saved';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
+import { ReturnAfterSignUp } from './ReturnAfterSignUp';
+import { pendingReturn } from '../../app/session/return-after-sign-up';
 import { isTeamAdmin } from '../../app/session/rules';
 
 // The agency's verification notice loads with the agency's dashboard only.
@@ -40,17 +42,19 @@ export function DashboardPage() {
   // An agency's admins edit its profile there (members have no profile form: their account page).
   const agencyLink = isTeamAdmin(user) ? path('edit-profile') : path('account');
   const profileLink = group === 'agency' ? agencyLink : user.isProfileComplete?.complete ? path('account') : path('complete-profile');
+  const seeker = group === 'freelancer' || group === 'agency';
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
+        {seeker && <ReturnAfterSignUp user={user} />}
         {group === 'agency' && isTeamAdmin(user) && (
           <Suspense fallback={null}>
             <VerifyNotice />
           </Suspense>
         )}
         {user.status === 'INACTIVE' ? (
-          <InactiveNotice profileLink={profileLink} />
+          <InactiveNotice profileLink={profileLink} returnsToPost={seeker && pendingReturn(user) !== undefined} />
         ) : (
           <>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.welcome}>

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../app/session/documents';
+import { takeReturn } from '../../app/session/return-after-sign-up';
+
+/**
+ * A seeker who signed up from a post is sent back to it from here, once they can act on it (decision 0053): sign-up's
+ * last step, every login and the approval mail's link end on this dashboard. The user is the stored one, read again
+ * by the session's `me` sync, so an approval that came meanwhile counts as soon as it is known.
+ */
+export function ReturnAfterSignUp({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = takeReturn(user);
+    if (target) navigate(target, { replace: true });
+  }, [user, navigate]);
+  return null;
+}
