@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../lib/redirect';
-import { canActOnReturn, pendingFor, RETURN_TTL_MS, type PendingReturn } from './return-after-sign-up';
+import { canActOnReturn, pendingFor, postReturn, RETURN_TTL_MS, type PendingReturn } from './return-after-sign-up';
 
 const origin = 'https://app.example';
-const check = (path: string | null | undefined) => safeRedirect(path, origin);
+const check = (path: string | null | undefined) => postReturn(path, (p) => safeRedirect(p, origin));
 const now = Date.UTC(2026, 10, 27, 12);
 const record = (over: Partial<PendingReturn> = {}): PendingReturn => ({ path: '/jobs/designer-abc', userId: '7', at: now - 1000, ...over });
 
@@ -28,6 +28,15 @@ describe('pendingFor', () => {
     'never follows a stored address safeRedirect refuses: %s',
     (path) => expect(pendingFor(record({ path }), { id: '7' }, now, check)).toBeUndefined(),
   );
+});
+
+describe('postReturn', () => {
+  it("keeps a post's public page with its query, and nothing else of the site", () => {
+    expect(check('/jobs/designer-abc?save=1')).toBe('/jobs/designer-abc?save=1');
+    for (const path of ['/jobs', '/jobs/', '/jobs?q=x', '/jobs/a/b', '/company/account', '/admin', '/freelancer/dashboard']) {
+      expect(check(path), path).toBeUndefined();
+    }
+  });
 });
 
 describe('canActOnReturn', () => {

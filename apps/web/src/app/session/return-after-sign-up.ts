@@ -25,14 +25,24 @@ export const RETURN_TTL_MS = 30 * 24 * 3600_000;
 
 type Who = Pick<SessionUser, 'id' | 'type' | 'teamType' | 'status'>;
 
-/** A same-origin path, or undefined (the one rule for every address this module keeps or follows). */
-const safe = (path: string | null | undefined): string | undefined =>
-  typeof window === 'undefined' ? undefined : safeRedirect(path);
+/** A post's public page, `/jobs/{slug}` with its query: the only kind of address kept across sign-up. */
+const POST_PAGE = /^\/jobs\/[^/?#]+(?:[?#]|$)/;
 
-/** Step 1 arrived with a target: keep it for this tab, so step 2 (or Google's return) still knows it. */
+/** A post page of this origin (safeRedirect), or undefined: the one rule for every address this module keeps or follows. */
+export function postReturn(path: string | null | undefined, check: (p: string | null | undefined) => string | undefined = safeRedirect): string | undefined {
+  const target = check(path);
+  return target && POST_PAGE.test(target) ? target : undefined;
+}
+const safe = (path: string | null | undefined): string | undefined => (typeof window === 'undefined' ? undefined : postReturn(path));
+
+/**
+ * Step 1: keep its target for this tab, so step 2 (or Google's return) still knows it; a step 1 reached without one
+ * forgets an earlier visit's, so a later plain sign-up is not sent to an old post.
+ */
 export function holdSignUpReturn(path: string | null | undefined): void {
   const target = safe(path);
   if (target) writeJson(HELD, target, 'session');
+  else removeKey(HELD, 'session');
 }
 
 /** The target step 2 binds: the address's own, else what step 1 held. */
@@ -49,7 +59,12 @@ export function bindReturn(userId: string, path: string | undefined, now = Date.
 }
 
 /** The pending record for this user: theirs, recent, and still a safe path. Pure, for the tests. */
-export function pendingFor(record: PendingReturn | undefined, user: Pick<Who, 'id'>, now: number, check = safe): string | undefined {
+export function pendingFor(
+  record: PendingReturn | undefined,
+  user: Pick<Who, 'id'>,
+  now: number,
+  check: (p: string | null | undefined) => string | undefined = safe,
+): string | undefined {
   if (!record || record.userId !== user.id || !(now - record.at < RETURN_TTL_MS) || now < record.at) return undefined;
   return check(record.path);
 }

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
@@ -28,6 +30,8 @@ export function LoginPage() {
   const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
   // 'Sign Up' keeps where the visitor was going (a post's 'Apply' or 'Save'), so the new account comes back to it.
   const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
+  // Held for a Google sign-up started here: it leaves the site and comes back to sign-up step 2.
+  useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
 
   return (
     <AuthCard
