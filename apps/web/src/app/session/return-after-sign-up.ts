@@ -9,7 +9,7 @@ import { userGroup } from './rules';
  * trip); the new account takes it over in this browser, bound to its id, until that account can act on it: a
  * freelancer once approved (ACTIVE: applying needs it), an agency at once (agencies apply unapproved, decision 0038).
  * The seeker's dashboard, where sign-up's last step, every login and the approval mail's link end, then sends them
- * there once. Only what safeRedirect accepts is kept or followed.
+ * there once. Only a post's public page of this origin (safeRedirect) is kept or followed.
  */
 
 export interface PendingReturn {

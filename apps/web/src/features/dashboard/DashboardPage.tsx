@@ -11,8 +11,7 @@ import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import { SavedSummary } from '../saved';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
-import { ReturnAfterSignUp } from './ReturnAfterSignUp';
-import { pendingReturn } from '../../app/session/return-after-sign-up';
+import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
 
 // The agency's verification notice loads with the agency's dashboard only.
@@ -29,6 +28,7 @@ export function DashboardPage() {
   const user = useSessionUser();
   const path = useGroupPath();
   const { group } = useRouteGroup();
+  const returnPending = useReturnPending(user);
   if (!user) return null;
   // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
   if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
@@ -54,7 +54,7 @@ export function DashboardPage() {
           </Suspense>
         )}
         {user.status === 'INACTIVE' ? (
-          <InactiveNotice profileLink={profileLink} returnsToPost={seeker && pendingReturn(user) !== undefined} />
+          <InactiveNotice profileLink={profileLink} returnsToPost={seeker && returnPending} />
         ) : (
           <>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.welcome}>

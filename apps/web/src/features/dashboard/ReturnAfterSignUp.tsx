@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../app/session/documents';
-import { takeReturn } from '../../app/session/return-after-sign-up';
+import { pendingReturn, takeReturn } from '../../app/session/return-after-sign-up';
 
 /**
  * A seeker who signed up from a post is sent back to it from here, once they can act on it (decision 0053): sign-up's
@@ -15,4 +15,14 @@ export function ReturnAfterSignUp({ user }: { user: SessionUser }) {
     if (target) navigate(target, { replace: true });
   }, [user, navigate]);
   return null;
+}
+
+/**
+ * Whether this user has a post waiting for them (the inactive notice says so). Read after mounting: the server may
+ * render the dashboard (decision 0036) and has no browser storage, so the first render must match its HTML.
+ */
+export function useReturnPending(user: SessionUser | null): boolean {
+  const [pending, setPending] = useState(false);
+  useEffect(() => setPending(user !== null && pendingReturn(user) !== undefined), [user]);
+  return pending;
 }
