@@ -7,6 +7,7 @@ import { toast } from '../support/toast';
 import { FILES, uploadPrivate } from './files-support';
 import { historyFreelancer } from './history-support';
 import { PROFILE_DOCS, profileFreelancer } from './profile-support';
+import { shoot as shootBoth } from '../company/team-support';
 import { loginToken, postingCompany, postJob, postProject, referenceFor } from '../company/posting-support';
 
 /** opportunities/{id} and applying (decision 0038): a freelancer to a job, an agency to a project. */
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })));
 
-const APPLICANTS = 'query($id: ID!) { opportunityApplicants(id: $id) { user { email } } }';
+const APPLICANTS = 'query($id: ID!) { opportunityApplicants(id: $id) { id user { email } } }';
 
 /** A fresh, approved freelancer whose profile is complete (profile lists, an experience, a CV), through the API. */
 async function completeFreelancer(page: Page, tag: string, companyToken: string) {
@@ -71,8 +72,16 @@ test('a freelancer opens a job, applies, reads the follow-up and the ATS link, t
   await row.getByRole('link', { name: 'Packaging designer' }).click();
   await expect(page).toHaveURL(`/freelancer/opportunities/${jobId}`);
 
-  const listed = await call<{ opportunityApplicants: { user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
+  const listed = await call<{ opportunityApplicants: { id: string; user: { email: string } }[] }>(page.request, APPLICANTS, { id: jobId }, company.token);
   expect(listed.opportunityApplicants.map((a) => a.user.email)).toEqual([me.email]);
+
+  // The employer shortlists them: the post page says so, with the date it changed (issue 28), as the applied list does.
+  const shortlist = 'mutation($ids: [ID!]!, $status: String!) { setApplicationStatus(ids: $ids, status: $status) }';
+  await call(page.request, shortlist, { ids: [listed.opportunityApplicants[0]!.id], status: 'SHORTLISTED' }, company.token);
+  await page.reload();
+  await expect(page.getByTestId('pipeline-status')).toHaveText('Shortlisted');
+  await expect(page.getByTestId('pipeline-since')).toHaveText(/^since \d{2}\/\d{2}\/\d{4}$/);
+  await shootBoth(page, 'seeking-applied-status');
 });
 
 test('a double-clicked Apply Now applies once and says it was sent, never Already Applied (decision 0041)', async ({ page }) => {

@@ -71,3 +71,14 @@ export async function readVerificationLink(email: string, nth = 1): Promise<stri
   await expect.poll(() => verificationLinksTo(email).length, { message: `verification email #${nth} to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(nth);
   return verificationLinksTo(email)[nth - 1]!;
 }
+
+/** The sign-in link of the approval email to `email` ('Your account has been approved'), waiting until it has been sent. */
+export async function readApprovalLink(email: string): Promise<string> {
+  const links = () =>
+    mailsTo(email)
+      .filter((text) => text.includes('your account has been approved'))
+      .map((text) => text.match(/https?:\/\/\S+\/(?:freelancer|agency|company)\/login\b/)?.[0])
+      .filter((link): link is string => Boolean(link));
+  await expect.poll(() => links().length, { message: `approval email to ${email} in ${SERVER_LOG}` }).toBeGreaterThanOrEqual(1);
+  return links()[0]!;
+}

@@ -8,7 +8,15 @@ import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { FILES, uploadPrivate } from '../freelancer/files-support';
 import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
-import { postingCompany, postJob, referenceFor } from '../company/posting-support';
+import { postingCompany, postJob, postProject, referenceFor } from '../company/posting-support';
+import { FRESH_PASSWORD, freshEmail } from '../support/accounts';
+import { readApprovalLink, readVerificationLink } from '../support/mail';
+import { SignUpStep1, SignUpStep2 } from '../support/pages/sign-up-pages';
+import { storedToken } from '../support/session';
+import { shoot } from '../company/team-support';
+import { FreelancerForms, PHOTO_PATH } from '../freelancer/onboarding-support';
+import { pickFirst } from '../agency/onboarding-support';
+import { LOGO_PATH } from '../company/company-support';
 
 /** The public front door (decision 0053): the home page, the board, and a visitor who applies through sign-in. */
 
@@ -218,4 +226,146 @@ test('a landing page written in the console is served at /landing/{slug} with it
     expect(res?.status(), missing).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found!' }), missing).toBeVisible();
   }
+});
+
+/** The rest of what applying needs (CV, experience, skills, job type, hours), as the new freelancer's own calls. */
+async function completeProfileByApi(page: Page, token: string, companyToken: string) {
+  const ref = await referenceFor(page.request, companyToken);
+  await call(page.request, PROFILE_DOCS.save, {
+    input: {
+      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
+      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
+    },
+  }, token);
+  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, token);
+  expect((await uploadPrivate(page.request, 'resumes', token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
+}
+
+const SAVED_LIST = '{ savedPosts { data { post { title } } } }';
+const savedTitles = async (page: Page, token: string) =>
+  (await call<{ savedPosts: { data: { post: { title: string } }[] } }>(page.request, SAVED_LIST, {}, token)).savedPosts.data.map((s) => s.post.title);
+
+test('a visitor finds a job on /jobs, signs up as a freelancer, is approved, comes back to the post and applies in one click', async ({ page }) => {
+  const company = await postingCompany(page.request, 'signup-co');
+  const word = `lumen${Date.now().toString(36)}`;
+  const title = `Sign-up ${word} illustrator`;
+  await postJob(page.request, company.token, { title });
+
+  // The board, the card, the public page: 'Create an account' carries the post.
+  await page.goto(`/jobs?q=${word}`);
+  await page.getByTestId('opportunity-card').filter({ hasText: title }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?]+$/);
+  const postPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(`/freelancer/register?redirectTo=${encodeURIComponent(postPath)}`);
+  // The login link there keeps it too, for someone who has an account after all.
+  await expect(page.locator('#main-content').getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/freelancer/login?redirectTo=${encodeURIComponent(postPath)}`);
+
+  // Steps 1 and 2 (the address keeps the post), step 3, then the CV page as for any new freelancer.
+  const email = freshEmail('signup-fl');
+  await new SignUpStep1(page).fill(email, FRESH_PASSWORD);
+  await expect(page).toHaveURL(`/freelancer/register/2?redirectTo=${encodeURIComponent(postPath)}`);
+  const step2 = new SignUpStep2(page);
+  await step2.expectLoaded();
+  await step2.fillRequired();
+  await step2.submit.click();
+  await expect(page).toHaveURL('/freelancer/complete-profile/2');
+  const forms = new FreelancerForms(page);
+  await page.locator('input[type="file"]').setInputFiles(PHOTO_PATH);
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await forms.textbox('Bio').fill('Illustrator for books and brands.');
+  await forms.pick('Preferred work location', 'Remote');
+  await forms.pick('Payroll status', 'Limited Company');
+  await forms.pick('How did you hear about us?', 'Google');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL('/freelancer/manage-cv');
+
+  // Waiting for approval: the dashboard says the post comes back once approved; nothing sends them there yet.
+  await page.goto('/freelancer/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'Your account is inactive.' });
+  await expect(notice.getByTestId('returns-to-post')).toBeVisible();
+  await shoot(page, 'signup-return-waiting');
+  await expect(page).toHaveURL('/freelancer/dashboard');
+
+  // The rest of the profile, then the administrator approves; the approval mail's link brings them to the post.
+  const token = (await storedToken(page))!;
+  await completeProfileByApi(page, token, company.token);
+  const { me: who } = await call<{ me: { id: string } }>(page.request, '{ me { id } }', {}, token);
+  await call(page.request, 'mutation($id: ID!) { adminApproveUser(id: $id) { id } }', { id: who.id }, await adminToken(page.request));
+  await page.goto(new URL(await readApprovalLink(email)).pathname);
+  await expect(page).toHaveURL(postPath);
+
+  // One click to the application, which is sent; the post page then shows where the application stands.
+  await page.getByRole('link', { name: APPLY_MSG.apply }).click();
+  await expect(page).toHaveURL(/\/freelancer\/opportunities\/\d+$/);
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('dialog', { name: `Apply for ${title}` }).getByRole('button', { name: APPLY_MSG.apply }).click();
+  await expect(toast(page, APPLY_MSG.sent)).toBeVisible();
+  await page.getByRole('dialog', { name: 'Application sent' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('pipeline-status')).toHaveText('Not viewed yet');
+
+  // Taken back once: the dashboard is the dashboard again.
+  await page.goto('/freelancer/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL('/freelancer/dashboard');
+});
+
+test('a visitor who saves a project signs up as an agency and comes back with it saved, then verifies the email', async ({ page }) => {
+  const company = await postingCompany(page.request, 'signup-save-co');
+  const title = `Saved ${Date.now().toString(36)} rebrand`;
+  const id = await postProject(page.request, company.token, { title });
+  const { opportunity } = await call<{ opportunity: { slug: string } }>(page.request, 'query($id: ID!) { opportunity(id: $id) { slug } }', { id }, company.token);
+  const postPath = `/jobs/${opportunity.slug}`;
+  const target = encodeURIComponent(`${postPath}?save=1`);
+
+  // 'Save project' asks a visitor to log in; 'Sign Up' there keeps the post and the save.
+  await page.goto(postPath);
+  // The page may be served rendered: the toggle acts once the app has hydrated it.
+  await expect(page.locator('#root[data-hydrated="true"], #root:not([data-server-rendered])')).toBeAttached();
+  await page.getByRole('button', { name: 'Save project' }).click();
+  await expect(page).toHaveURL(`/agency/login?redirectTo=${target}`);
+  await page.locator('#main-content').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(`/agency/register?redirectTo=${target}`);
+  const email = freshEmail('signup-agency');
+  await new SignUpStep1(page).fill(email, FRESH_PASSWORD);
+  await expect(page).toHaveURL(`/agency/register/2?redirectTo=${target}`);
+  const step2 = new SignUpStep2(page);
+  await step2.expectLoaded();
+  await step2.fillRequired({ companyLabel: 'Agency Name', position: false });
+  await step2.submit.click();
+  await expect(page).toHaveURL('/agency/register/complete-profile');
+
+  // The account can save at once: the project is saved before the profile is done.
+  const token = (await storedToken(page))!;
+  await expect.poll(() => savedTitles(page, token)).toEqual([title]);
+
+  // Step 3, then back to the project, shown saved; the case study waits on the dashboard.
+  await page.locator('input[type="file"]').setInputFiles(LOGO_PATH);
+  await expect(page.getByRole('img', { name: 'Your logo' })).toBeVisible();
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Manch');
+  await page.getByRole('option', { name: /Manchester/ }).first().click();
+  await page.getByRole('textbox', { name: 'Bio', exact: true }).fill('We brand bakeries and breweries.');
+  await pickFirst(page, 'Services');
+  await pickFirst(page, 'Category Experience');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(postPath);
+  const toggle = page.getByRole('button', { name: 'Saved' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'signup-return-saved');
+  expect(await savedTitles(page, token)).toEqual([title]);
+
+  // Email verification (the agency's listing waits for it, applying does not): the link verifies; the dashboard stays.
+  await page.goto(new URL(await readVerificationLink(email)).pathname + new URL(await readVerificationLink(email)).search);
+  await expect(page.getByText('Companies can now find your agency in the marketplace once it is approved.')).toBeVisible();
+  await page.getByRole('link', { name: 'GO TO DASHBOARD' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL('/agency/dashboard');
+
+  // Applying is one click from the post, unapproved as agencies are.
+  await page.goto(postPath);
+  await page.getByRole('link', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('button', { name: APPLY_MSG.apply }).click();
+  await page.getByRole('dialog', { name: `Apply for ${title}` }).getByRole('button', { name: APPLY_MSG.apply }).click();
+  await expect(toast(page, APPLY_MSG.sent)).toBeVisible();
 });

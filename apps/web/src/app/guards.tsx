@@ -68,16 +68,6 @@ export function RequireAdmin() {
   return isAdminUser(user) ? <Outlet /> : <Navigate to={homePath(user)} replace />;
 }
 
-/**
- * '/': signed-in users go to their own home (spec: company → company dashboard, "any other" → freelancer
- * dashboard; we send agencies to the agency dashboard, which the freelancer one would 404 them away from),
- * visitors to the freelancer login.
- */
-export function RootRedirect() {
-  const user = useSessionUser();
-  return <Navigate to={user ? homePath(user) : loginPath('freelancer')} replace />;
-}
-
 /** '/login' → '/freelancer/login', keeping the query (redirectTo, reset). */
 export function LoginAlias() {
   const { search } = useLocation();

@@ -292,3 +292,48 @@ describe('the applied list', () => {
     expect(codeOf(await t.gql(MINE, {}))).toBe('UNAUTHENTICATED');
   });
 });
+
+describe("the seeker's own post page: the pipeline status (issue 28)", () => {
+  const STAGE = `query($id: ID!) { seekerOpportunity(id: $id) { application { id pipeline_status pipeline_status_changed_at } } }`;
+  const SET = `mutation($ids: [ID!]!, $status: String!) { setApplicationStatus(ids: $ids, status: $status) }`;
+  const NOTE = `mutation($id: ID!, $body: String!) { addApplicationNote(id: $id, body: $body) { status } }`;
+
+  it('shows the applicant their status and since when, as the team moves it; never a note; nobody else sees it', async () => {
+    const created = await t.gql(ADD, { input: jobInput(ref, { title: 'Pipeline role' }) }, employer);
+    const id = created.data.addOpportunity.id as string;
+    const me = await freelancer('stage');
+    const other = await freelancer('stage-other');
+    expect((await t.gql(APPLY, { id }, me.token)).errors).toBeUndefined();
+
+    const fresh = (await t.gql(STAGE, { id }, me.token)).data.seekerOpportunity.application;
+    expect(fresh.pipeline_status).toBe('NEW');
+    const before = Date.parse(fresh.pipeline_status_changed_at);
+
+    const moved = await t.gql(SET, { ids: [fresh.id], status: 'SHORTLISTED' }, employer);
+    expect(moved.errors).toBeUndefined();
+    expect((await t.gql(NOTE, { id: fresh.id, body: 'Secret team note' }, employer)).errors).toBeUndefined();
+    const read = await t.gql(STAGE, { id }, me.token);
+    expect(read.data.seekerOpportunity.application).toMatchObject({ id: fresh.id, pipeline_status: 'SHORTLISTED' });
+    expect(Date.parse(read.data.seekerOpportunity.application.pipeline_status_changed_at)).toBeGreaterThanOrEqual(before);
+    expect(JSON.stringify(read)).not.toContain('Secret');
+    // The seeker's application type has no notes or history to ask for.
+    const notes = await t.gql(`query($id: ID!) { seekerOpportunity(id: $id) { application { notes { body } } } }`, { id }, me.token);
+    expect(notes.errors?.[0]?.message).toMatch(/Cannot query field "notes"/);
+
+    // Another freelancer reading the same post has no application, so no status.
+    expect((await t.gql(STAGE, { id }, other.token)).data.seekerOpportunity.application).toBeNull();
+    // The employer and a visitor are refused the seeker's reading.
+    expect(codeOf(await t.gql(STAGE, { id }, employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(STAGE, { id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it("shows an agency its team's application status", async () => {
+    const created = await t.gql(ADD, { input: projectInput(ref, { title: 'Pipeline project' }) }, employer);
+    const id = created.data.addOpportunity.id as string;
+    const agency = await t.login('agency@demo.test');
+    expect((await t.gql(APPLY, { id }, agency)).errors).toBeUndefined();
+    const mine = (await t.gql(STAGE, { id }, agency)).data.seekerOpportunity.application;
+    expect((await t.gql(SET, { ids: [mine.id], status: 'INTERVIEWING' }, employer)).errors).toBeUndefined();
+    expect((await t.gql(STAGE, { id }, agency)).data.seekerOpportunity.application.pipeline_status).toBe('INTERVIEWING');
+  });
+});

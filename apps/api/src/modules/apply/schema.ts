@@ -23,6 +23,12 @@ const OwnApplicationRef = builder.objectRef<OwnApplication>('OwnApplication').im
     id: t.exposeID('id'),
     created_at: t.string({ resolve: (a) => a.created_at.toISOString() }),
     viewed: t.exposeBoolean('viewed', { description: 'Someone of the posting team has opened it.' }),
+    pipeline_status: t.field({
+      type: ApplicationStatusEnum,
+      description: "Where the employer's pipeline has it (issue 28): the status only, never the team's notes or history.",
+      resolve: (a) => a.pipeline_status,
+    }),
+    pipeline_status_changed_at: t.string({ description: 'When that status was set.', resolve: (a) => a.pipeline_status_changed_at.toISOString() }),
     follow_up: t.exposeString('follow_up', { description: "The employer's message to applicants." }),
     application_link: t.exposeString('application_link', { nullable: true, description: "The employer's ATS, where they ask applicants to go on." }),
   }),

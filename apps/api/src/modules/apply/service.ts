@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { APPLY_MSG } from '@mp/domain';
+import { APPLY_MSG, type ApplicationStatus } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -17,6 +17,9 @@ export interface OwnApplication {
   created_at: Date;
   /** Whether someone of the posting team has opened it (decision 0027's viewed_at). */
   viewed: boolean;
+  /** Where the employer's pipeline has it, and since when (issue 28): the status only, never notes or history. */
+  pipeline_status: ApplicationStatus;
+  pipeline_status_changed_at: Date;
   /** The post's follow-up message and ATS link: shown to applicants only. */
   follow_up: string;
   application_link: string | null;
@@ -36,6 +39,8 @@ async function ownApplication(db: Db, viewer: Viewer, seeker: Seeker, opportunit
       id: applications.id,
       created_at: applications.created_at,
       viewed_at: applications.viewed_at,
+      pipeline_status: applications.status,
+      pipeline_status_changed_at: applications.status_changed_at,
       follow_up: opportunities.follow_up,
       application_link: opportunities.application_link,
     })

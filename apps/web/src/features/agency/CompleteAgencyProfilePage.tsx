@@ -2,6 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { agencyOnboardingSchema, BIO_MAX } from '@mp/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
+import { takeReturn } from '../../app/session/return-after-sign-up';
+import { getSession } from '../../app/session/session-store';
 import { useSessionUser } from '../../app/session/useSession';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthCard } from '../../ui/AuthCard';
@@ -38,7 +40,11 @@ export function CompleteAgencyProfilePage() {
 
   const submit = form.onSubmit((values) =>
     complete.mutate(values, {
-      onSuccess: () => navigate(path(AFTER_ONBOARDING), { replace: true }),
+      // Signed up from a post: back to it now (an agency applies unapproved); the case study waits on the dashboard.
+      onSuccess: () => {
+        const back = getSession()?.user;
+        navigate((back && takeReturn(back)) ?? path(AFTER_ONBOARDING), { replace: true });
+      },
       onError: (error) => showServerFieldErrors(form, error),
     }),
   );

@@ -1,9 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
+import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { GoogleButton } from './GoogleButton';
 import { GROUP_COPY } from './group-copy';
 import { useLogin } from './useLogin';
@@ -25,6 +28,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin(group);
   const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
+  // 'Sign Up' keeps where the visitor was going (a post's 'Apply' or 'Save'), so the new account comes back to it.
+  const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
+  // Held for a Google sign-up started here: it leaves the site and comes back to sign-up step 2.
+  useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
 
   return (
     <AuthCard
@@ -47,7 +54,7 @@ export function LoginPage() {
           <GoogleButton group={group} />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to={`/${prefix}/register`}>
+            <Anchor component={Link} to={withRedirectTo(`/${prefix}/register`, redirectTo)}>
               Sign Up
             </Anchor>
           </Text>

@@ -1,6 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
+import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
@@ -18,13 +21,17 @@ export function RegisterStep1Page() {
   const { group, prefix } = useRouteGroup();
   const navigate = useNavigate();
   const check = useCheckRegisterable(group);
+  // The post a visitor came from ('Sign up' on /jobs/{slug}): carried by the next step's and the login's links.
+  const [params] = useSearchParams();
+  const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
+  useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
   const form = useLazySchemaForm(loadRegisterStep1Schema, { email: loadSignupDraft()?.email ?? '', password: '' });
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const free = await check.mutateAsync(email).catch(() => false);
     if (!free) return;
     saveSignupDraft({ email, password });
-    navigate(`/${prefix}/register/2`);
+    navigate(withRedirectTo(`/${prefix}/register/2`, redirectTo));
   });
 
   return (
@@ -45,7 +52,7 @@ export function RegisterStep1Page() {
           <GoogleButton group={group} />
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={`/${prefix}/login`}>
+            <Anchor component={Link} to={withRedirectTo(`/${prefix}/login`, redirectTo)}>
               Login
             </Anchor>
           </Text>

@@ -3,6 +3,7 @@ import { MSG, TYPE_OF_GROUP, type Group } from '@mp/domain';
 import { gqlRequest } from '../../app/api-client';
 import { inputFieldErrors, isApiError } from '../../lib/api-error';
 import { toastError } from '../../lib/toast';
+import { bindReturn, signUpReturn } from '../../app/session/return-after-sign-up';
 import { rememberLoginType } from '../../app/session/session-store';
 import { useStartSession } from '../../app/session/useStartSession';
 import { type VariablesOf } from '../../graphql';
@@ -29,7 +30,10 @@ export function useCheckRegisterable(group: Group) {
   });
 }
 
-/** Step 2: creates the account, stores the session and lh_user, then continues to complete-profile. */
+/**
+ * Step 2: creates the account, stores the session and lh_user, then continues to complete-profile. A seeker who
+ * came from a post keeps it (app/session/return-after-sign-up.ts), and a save they asked for is made now.
+ */
 export function useRegister(group: Group, prefix: string) {
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -44,6 +48,11 @@ export function useRegister(group: Group, prefix: string) {
       startSession(access_token, user);
       rememberLoginType(group);
       clearSignupDraft();
+      // Employers apply to nothing: a target they carried is dropped.
+      const target = group === 'company' ? undefined : signUpReturn(new URLSearchParams(window.location.search).get('redirectTo'));
+      bindReturn(user.id, target);
+      // Loaded only then: the sign-up pages do not carry the saved feature.
+      if (target) void import('../saved').then((saved) => saved.saveAfterSignUp(user, target));
       // An agency's onboarding is register/complete-profile (document 3); the others' step 3 is complete-profile.
       navigate(group === 'agency' ? `/${prefix}/register/complete-profile` : `/${prefix}/complete-profile`, { replace: true });
     },

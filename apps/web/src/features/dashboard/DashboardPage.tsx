@@ -11,6 +11,7 @@ import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import { SavedSummary } from '../saved';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
+import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
 
 // The agency's verification notice loads with the agency's dashboard only.
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const user = useSessionUser();
   const path = useGroupPath();
   const { group } = useRouteGroup();
+  const returnPending = useReturnPending(user);
   if (!user) return null;
   // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
   if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
@@ -40,17 +42,19 @@ export function DashboardPage() {
   // An agency's admins edit its profile there (members have no profile form: their account page).
   const agencyLink = isTeamAdmin(user) ? path('edit-profile') : path('account');
   const profileLink = group === 'agency' ? agencyLink : user.isProfileComplete?.complete ? path('account') : path('complete-profile');
+  const seeker = group === 'freelancer' || group === 'agency';
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
+        {seeker && <ReturnAfterSignUp user={user} />}
         {group === 'agency' && isTeamAdmin(user) && (
           <Suspense fallback={null}>
             <VerifyNotice />
           </Suspense>
         )}
         {user.status === 'INACTIVE' ? (
-          <InactiveNotice profileLink={profileLink} />
+          <InactiveNotice profileLink={profileLink} returnsToPost={seeker && returnPending} />
         ) : (
           <>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.welcome}>

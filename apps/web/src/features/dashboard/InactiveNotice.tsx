@@ -16,7 +16,7 @@ function HourglassIcon(props: IconProps) {
  * The notice for accounts awaiting approval (spec 1, 4). Yellow shades 9 and 1 and the link colour on
  * yellow 1 are among the pairs theme.test.ts checks; the link is underlined, not told by colour alone.
  */
-export function InactiveNotice({ profileLink }: { profileLink: string }) {
+export function InactiveNotice({ profileLink, returnsToPost = false }: { profileLink: string; returnsToPost?: boolean }) {
   return (
     <Alert color="yellow" title={MSG.inactiveTitle} role="status" icon={<HourglassIcon />} className={classes.root}>
       <Text size="sm">{MSG.inactiveBody}</Text>
@@ -27,6 +27,11 @@ export function InactiveNotice({ profileLink }: { profileLink: string }) {
         </Anchor>
         .
       </Text>
+      {returnsToPost && (
+        <Text size="sm" mt="xs" data-testid="returns-to-post">
+          Once it is approved, we will take you back to the post you signed up from.
+        </Text>
+      )}
     </Alert>
   );
 }

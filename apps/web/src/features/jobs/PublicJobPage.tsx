@@ -45,7 +45,7 @@ function ApplyPanel({ job }: { job: PublicJob }) {
         <Button component={Link} to={withRedirectTo(loginPath(group), jobPagePath(job.slug))}>
           {JOB_PAGE_TEXT.signIn}
         </Button>
-        <Button component={Link} to={`/${group}/register`} variant="light">
+        <Button component={Link} to={withRedirectTo(`/${group}/register`, jobPagePath(job.slug))} variant="light">
           {JOB_PAGE_TEXT.signUp}
         </Button>
       </Group>

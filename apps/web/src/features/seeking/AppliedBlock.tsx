@@ -1,16 +1,14 @@
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
+import { formatDate } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
+import { stageColor, stageLabel } from './pipeline-stage';
 import classes from '../../ui/PostRows.module.css';
 
-/** The employer's pipeline status as the applicant reads it: New is 'Not viewed yet' (the team has not opened it). */
-const stageLabel = (status: ApplicationStatus) => (status === 'NEW' ? 'Not viewed yet' : PIPELINE_STATUS_LABELS[status]);
-const STAGE_COLORS: Partial<Record<ApplicationStatus, string>> = { SHORTLISTED: 'blue', INTERVIEWING: 'blue', OFFERED: 'teal', HIRED: 'teal' };
 
 const TITLES = { freelancer: "Job Opportunities You've Applied For", agency: "Project Opportunities You've Applied For" } as const;
 
@@ -56,7 +54,7 @@ export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agen
               <Badge variant="light" color={a.status === 'Open' ? 'teal' : 'gray'}>
                 {a.status}
               </Badge>
-              <Badge variant="outline" color={STAGE_COLORS[a.pipeline_status] ?? 'gray'}>
+              <Badge variant="outline" color={stageColor(a.pipeline_status)}>
                 {stageLabel(a.pipeline_status)}
               </Badge>
             </Group>

@@ -9,6 +9,7 @@ import { useGroupPath } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
+import { stageColor, stageLabel } from './pipeline-stage';
 import classes from './OpportunityPage.module.css';
 
 /** The employer's message to applicants and, when they use an ATS, the way on to it (decision 0038). */
@@ -39,9 +40,14 @@ function Applied({ application, company }: { application: OwnApplication; compan
         <Text size="sm" c="dimmed" data-testid="applied-on">
           Applied {formatDate(application.created_at)}
         </Text>
-        <Badge variant="light" color={application.viewed ? 'teal' : 'gray'}>
-          {application.viewed ? 'Viewed by the employer' : 'Not viewed yet'}
+        <Badge variant="outline" color={stageColor(application.pipeline_status)} data-testid="pipeline-status">
+          {stageLabel(application.pipeline_status)}
         </Badge>
+        {application.pipeline_status !== 'NEW' && (
+          <Text size="sm" c="dimmed" data-testid="pipeline-since">
+            since {formatDate(application.pipeline_status_changed_at)}
+          </Text>
+        )}
       </Group>
       <FollowUp application={application} company={company} />
     </Stack>

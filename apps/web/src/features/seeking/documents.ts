@@ -11,7 +11,8 @@ const SeekerOpportunityFields = graphql(
       application {
         id
         created_at
-        viewed
+        pipeline_status
+        pipeline_status_changed_at
         follow_up
         application_link
       }
