@@ -71,7 +71,7 @@ await db.execute(sql`analyze`);
 const PAGE = `query($id: ID!, $status: ApplicationStatus) {
   opportunity(id: $id) { id title target slug is_active deleted_at }
   opportunityApplicants(id: $id, status: $status, first: 50, page: 1) {
-    id created_at viewed_at status status_changed_at user { id name email phone } agency { id name company agency_name }
+    id created_at viewed_at status status_changed_at contact { id name email phone } agency { id name company agency_name }
   }
   applicantStatusCounts(id: $id) { status count }
 }`;

@@ -92,23 +92,45 @@ export interface ApplicantRecord {
 const agencies = alias(users, 'agency');
 
 /**
- * opportunityApplicants(id) (GET_AGENCY_APPLICANTS): who applied, newest first, with the person (the User
- * type applies its field audiences: an applicant's contact is for the employer they applied to) and, for
- * an agency, the agency's company. One statement.
+ * The applicant's contact as the applicants page shows it. Readable by construction: the list is handed only to
+ * a viewer who passed findAccessibleOpportunity for the post, and every row applied to that post, which is the
+ * `employerOfApplicant` relation (decision 0017: the card and contact audiences). So it is checked once for the
+ * page instead of per field and per person (the general User type's audiences cost most of the page: decision 0055).
+ */
+export interface ApplicantContact {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+}
+
+/** A row of opportunityApplicants: the application, the contact, and the agency for an agency's application. */
+export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact };
+
+/**
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS): who applied, newest first, with the contact and, for an
+ * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
+ * loaded, batched, only when a caller asks for `user`).
  */
 export async function listApplicants(
   db: Db,
   viewer: Viewer,
   opportunityId: number,
   opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
-): Promise<ApplicantRecord[]> {
+): Promise<ApplicantListRecord[]> {
   await findAccessibleOpportunity(db, viewer, opportunityId);
   // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
   const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
   const rows = await db
     .select({
-      application: applications,
-      user: users,
+      id: applications.id,
+      opportunity_id: applications.opportunity_id,
+      created_at: applications.created_at,
+      viewed_at: applications.viewed_at,
+      status: applications.status,
+      status_changed_at: applications.status_changed_at,
+      contact: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone },
       agency: {
         id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
         company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
@@ -121,16 +143,7 @@ export async function listApplicants(
     .orderBy(desc(applications.created_at), desc(applications.id))
     .limit(window?.limit ?? 100_000)
     .offset(window?.offset ?? 0);
-  return rows.map((r) => ({
-    id: r.application.id,
-    opportunity_id: r.application.opportunity_id,
-    created_at: r.application.created_at,
-    viewed_at: r.application.viewed_at,
-    status: r.application.status,
-    status_changed_at: r.application.status_changed_at,
-    user: r.user,
-    agency: r.agency?.id ? r.agency : null,
-  }));
+  return rows.map((r) => ({ ...r, user_id: r.contact.id, agency: r.agency?.id ? r.agency : null }));
 }
 
 export interface TeamMemberRecord {
