@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { applications, opportunities, teamUserAssociations, users, userTeams, type OpportunityRow, type UserRow } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { findAccessibleOpportunity, postingMembership } from './policy.js';
+import { postingMembership, type PostAccess } from './policy.js';
 
 /** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
 export type OpportunityRecord = OpportunityRow & { applicant_count: number };
@@ -19,10 +19,9 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
   return { ...row!.post, applicant_count: row!.applicant_count };
 }
 
-/** opportunity(id): the post for its team's people (no cache: read fresh each time). */
-export async function getOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
-  await findAccessibleOpportunity(db, viewer, id);
-  return opportunityRecord(db, id);
+/** opportunity(id): the post for its team's people, once the viewer's access is checked (no cache: read fresh each time). */
+export function getOpportunity(db: Db, post: PostAccess): Promise<OpportunityRecord> {
+  return opportunityRecord(db, post.id);
 }
 
 export interface TeamListFilters {
@@ -109,17 +108,16 @@ export interface ApplicantContact {
 export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact };
 
 /**
- * opportunityApplicants(id) (GET_AGENCY_APPLICANTS): who applied, newest first, with the contact and, for an
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
  * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
  * loaded, batched, only when a caller asks for `user`).
  */
 export async function listApplicants(
   db: Db,
-  viewer: Viewer,
-  opportunityId: number,
+  post: PostAccess,
   opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
 ): Promise<ApplicantListRecord[]> {
-  await findAccessibleOpportunity(db, viewer, opportunityId);
+  const opportunityId = post.id;
   // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
   const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
   const rows = await db

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, applicationStatusChanges, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findReadableApplication } from '../applications/policy.js';
-import { findAccessibleOpportunity } from '../opportunities/policy.js';
+import { findAccessibleOpportunity, type PostAccess } from '../opportunities/policy.js';
 import { canDeleteNote } from './policy.js';
 
 export interface StatusCount {
@@ -13,9 +13,12 @@ export interface StatusCount {
   count: number;
 }
 
-/** The applicants page's filter: how many applications of the post stand at each status (one statement, every status listed). */
-export async function applicantStatusCounts(db: Db, viewer: Viewer, opportunityId: number): Promise<StatusCount[]> {
-  await findAccessibleOpportunity(db, viewer, opportunityId);
+/**
+ * The applicants page's filter, given the viewer's access to the post: how many applications of the post stand at
+ * each status (one statement, every status listed).
+ */
+export async function applicantStatusCounts(db: Db, post: PostAccess): Promise<StatusCount[]> {
+  const opportunityId = post.id;
   const rows = await db
     .select({ status: applications.status, n: count() })
     .from(applications)

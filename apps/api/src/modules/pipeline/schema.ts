@@ -3,6 +3,7 @@ import { parseId } from '../../graphql/ids.js';
 import { getApplicationPipeline, applicantStatusCounts, type NoteRecord, type PipelineRecord, type StatusChangeRecord, type StatusCount } from './queries.js';
 import { addApplicationNote, deleteApplicationNote, setApplicationStatus } from './service.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
+import { readablePost } from '../opportunities/post-access.js';
 
 /**
  * The applicant pipeline (issue 28, decision 0055): statuses, the team's notes and the history, for the posting
@@ -61,7 +62,7 @@ builder.queryFields((t) => ({
     authScopes: reader,
     description: "How many of a post's applications stand at each status (every status, zeros included). One statement.",
     args: { id: t.arg.id({ required: true, description: 'The opportunity id.' }) },
-    resolve: (_r, { id }, ctx) => applicantStatusCounts(ctx.deps.db, ctx.viewer!, parseId(id, 'opportunity id')),
+    resolve: async (_r, { id }, ctx) => applicantStatusCounts(ctx.deps.db, await readablePost(ctx, parseId(id, 'opportunity id'))),
   }),
   applicationPipeline: t.field({
     type: PipelineRef,
