@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { applications, opportunities, teamUserAssociations, users, userTeams, type OpportunityRow, type UserRow } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { postingMembership, type PostAccess } from './policy.js';
+import { accessibleOrThrow, postingMembership, type PostAccess } from './policy.js';
 
 /** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
 export type OpportunityRecord = OpportunityRow & { applicant_count: number };
@@ -19,9 +19,16 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
   return { ...row!.post, applicant_count: row!.applicant_count };
 }
 
-/** opportunity(id): the post for its team's people, once the viewer's access is checked (no cache: read fresh each time). */
-export function getOpportunity(db: Db, post: PostAccess): Promise<OpportunityRecord> {
-  return opportunityRecord(db, post.id);
+/**
+ * opportunity(id): the post for its team's people, with its applicant count, read fresh (no cache) in one statement
+ * that also settles the viewer's access (accessibleOrThrow on the row read with the team filter).
+ */
+export async function findReadableOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
+  const [row] = await db
+    .select({ post: opportunities, applicant_count: applicantCount })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, id), eq(opportunities.team_id, postingMembership(viewer).team_id)));
+  return accessibleOrThrow(db, viewer, row && { ...row.post, applicant_count: row.applicant_count });
 }
 
 export interface TeamListFilters {

@@ -4,7 +4,7 @@ import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { closeOpportunity, restoreOpportunity } from './close.js';
 import { CloseOpportunityInput, OpportunityInput } from './inputs.js';
 import { readablePost } from './post-access.js';
-import { getOpportunity, listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
+import { listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
 import { createOpportunity, updateOpportunity } from './service.js';
 import { ApplicantRef, ApplicationStatusEnum, OpportunityPaginator, OpportunityRef, OpportunityTargetEnum, TeamMemberRef } from './types.js';
 
@@ -23,7 +23,7 @@ builder.queryFields((t) => ({
     authScopes: reader,
     description: "One of the active team's posts, read fresh (GET_OPPORTUNITY). NOT_FOUND for another team's or an unknown id.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => getOpportunity(ctx.deps.db, await readablePost(ctx, idOf(id))),
+    resolve: (_r, { id }, ctx) => readablePost(ctx, idOf(id)),
   }),
   teamOpportunities: t.field({
     type: OpportunityPaginator,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } fro
 import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
 import { formatPhone } from '@mp/domain/phone';
@@ -81,7 +82,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
   );
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table className={tableClasses.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {pipeline.selected && (
@@ -123,7 +124,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
           ))}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label="Applicants">
+      <ul className={tableClasses.cards} aria-label="Applicants">
         {applicants.map((a) => (
           <li key={a.id}>
             <Paper withBorder p="md">
@@ -132,7 +133,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
                   <RowCheck a={a} pipeline={pipeline} />
                   <NameCell a={a} />
                 </Group>
-                <dl className={classes.facts}>
+                <dl className={tableClasses.facts}>
                   <dt>Date Applied</dt>
                   <dd>{formatDate(a.created_at)}</dd>
                   <dt>Email</dt>
