@@ -127,28 +127,50 @@ export async function listApplicants(
   const opportunityId = post.id;
   // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
   const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
-  const rows = await db
+  // The page of applications first, then its people: the join never runs over the whole post's applications (rows
+  // applied in the same instant would otherwise be joined before the sort). Flat columns: drizzle maps nested
+  // selections per row at a cost the profile showed.
+  const page = db
     .select({
-      id: applications.id,
-      opportunity_id: applications.opportunity_id,
-      created_at: applications.created_at,
-      viewed_at: applications.viewed_at,
-      status: applications.status,
+      id: applications.id, opportunity_id: applications.opportunity_id, user_id: applications.user_id, team_id: applications.team_id,
+      created_at: applications.created_at, viewed_at: applications.viewed_at, status: applications.status,
       status_changed_at: applications.status_changed_at,
-      contact: { id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone },
-      agency: {
-        id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
-        company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
-      },
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.user_id))
-    .leftJoin(agencies, eq(agencies.id, applications.team_id))
     .where(and(eq(applications.opportunity_id, opportunityId), opts.status ? eq(applications.status, opts.status) : undefined))
     .orderBy(desc(applications.created_at), desc(applications.id))
     .limit(window?.limit ?? 100_000)
-    .offset(window?.offset ?? 0);
-  return rows.map((r) => ({ ...r, user_id: r.contact.id, agency: r.agency?.id ? r.agency : null }));
+    .offset(window?.offset ?? 0)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id, opportunity_id: page.opportunity_id, created_at: page.created_at, viewed_at: page.viewed_at, status: page.status,
+      status_changed_at: page.status_changed_at,
+      user_id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone,
+      agency_id: agencies.id, agency_type: agencies.type, agency_first_name: agencies.first_name, agency_last_name: agencies.last_name,
+      agency_company: agencies.company, agency_agency_name: agencies.agency_name, agency_avatar: agencies.avatar,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.user_id))
+    .leftJoin(agencies, eq(agencies.id, page.team_id))
+    .orderBy(desc(page.created_at), desc(page.id));
+  return rows.map((r) => ({
+    id: r.id,
+    opportunity_id: r.opportunity_id,
+    created_at: r.created_at,
+    viewed_at: r.viewed_at,
+    status: r.status,
+    status_changed_at: r.status_changed_at,
+    user_id: r.user_id,
+    contact: { id: r.user_id, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone },
+    agency:
+      r.agency_id === null
+        ? null
+        : {
+            id: r.agency_id, type: r.agency_type!, first_name: r.agency_first_name, last_name: r.agency_last_name,
+            company: r.agency_company, agency_name: r.agency_agency_name, avatar: r.agency_avatar,
+          },
+  }));
 }
 
 export interface TeamMemberRecord {
