@@ -12,7 +12,8 @@ import { shoot } from './team-support';
 
 /**
  * The applicant pipeline (issue 28, decision 0055): an employer shortlists then hires one applicant and marks another
- * Not selected; each applicant sees their own status only; notes are the team's; a closed post is read-only.
+ * Not selected; each applicant sees their own status only; notes are the team's (an author deletes their own after a
+ * confirmation); a closed post is read-only.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -90,7 +91,8 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
 
   // A note and the history, in the applicant's drawer.
   await row(page, ada.email).getByRole('button', { name: /^Notes and history of / }).click();
-  const drawer = page.getByRole('dialog');
+  // The drawer (a confirmation dialog may open above it).
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Team notes' }) });
   await expect(drawer.getByText('No notes yet.')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Add a note' }).fill('x'.repeat(2001));
   await drawer.getByRole('button', { name: 'Add note' }).click();
@@ -99,7 +101,24 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(drawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
   await expect(drawer.getByText('New → Shortlisted')).toBeVisible();
+  // A second note, deleted by its author after a confirmation (Cancel keeps it); the first stays.
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Wrong applicant, ignore');
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  const second = drawer.getByRole('listitem').filter({ hasText: 'Wrong applicant, ignore' });
+  await expect(second).toBeVisible();
   await shoot(page, 'pipeline-notes');
+  const confirm = page.getByRole('dialog', { name: 'Delete this note?' });
+  await second.getByRole('button', { name: /^Delete the note by / }).click();
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await shoot(page, 'pipeline-note-delete');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: /^Delete the note by / }).click();
+  await confirm.getByRole('button', { name: 'Delete note' }).click();
+  await expect(toast(page, 'Note deleted')).toBeVisible();
+  await expect(drawer.getByText('Wrong applicant, ignore')).toHaveCount(0);
+  await expect(drawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.locator('label', { hasText: 'All (2)' }).click();
@@ -142,6 +161,7 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   const closedDrawer = page.getByRole('dialog');
   await expect(closedDrawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
   await expect(closedDrawer.getByRole('button', { name: 'Add note' })).toHaveCount(0);
+  await expect(closedDrawer.getByRole('button', { name: /^Delete the note by / })).toHaveCount(0);
   await shoot(page, 'pipeline-closed');
 });
 

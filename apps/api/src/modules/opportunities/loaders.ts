@@ -18,8 +18,9 @@ const grouped = <T extends { key: number }>(keys: readonly number[], rows: T[]) 
 function createLoaders(db: Db) {
   const byId = <T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) =>
     new DataLoader<number, T | null>(async (ids) => {
-      const rows = await load([...ids]);
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      // A map, not a find per id: the close dialog's list loads every applicant of a post (thousands).
+      const rows = new Map((await load([...ids])).map((r) => [r.id, r]));
+      return ids.map((id) => rows.get(id) ?? null);
     });
   const listOf = <T extends { key: number }>(load: (ids: number[]) => Promise<T[]>) =>
     new DataLoader<number, Omit<T, 'key'>[]>(async (ids) => grouped(ids, await load([...ids])));
@@ -68,6 +69,8 @@ function createLoaders(db: Db) {
     person: byId((ids) =>
       db.select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email }).from(users).where(inArray(users.id, ids)),
     ),
+    /** An applicant's whole record, for the `User` an applicants list row hands out (its audiences then apply per field). */
+    user: byId((ids) => db.select().from(users).where(inArray(users.id, ids))),
     /** The posting team's public card (its company name and logo). */
     team: byId((ids) =>
       db

@@ -55,7 +55,16 @@ export async function findAccessibleOpportunity(
     .from(opportunities)
     .where(and(eq(opportunities.id, id), eq(opportunities.team_id, membership.team_id)));
   const [post] = opts.lock ? await query.for('update') : await query;
-  if (!post) throw opportunityNotFound();
+  return accessibleOrThrow(db, viewer, post);
+}
+
+/**
+ * The rule itself, on a row read with the viewer's team filter (findAccessibleOpportunity, and readers that take
+ * more columns in the same statement): none is NOT_FOUND; a member's post not assigned to them FORBIDDEN.
+ */
+export async function accessibleOrThrow<T extends PostAccess>(db: Db | Tx, viewer: Viewer, post: T | undefined): Promise<T> {
+  const membership = postingMembership(viewer);
+  if (!post || post.team_id !== membership.team_id) throw opportunityNotFound();
   if (!isTeamAdmin({ teamUser: membership })) {
     const associates = await associateIdsOf(db, membership.team_id, viewer.user.id);
     if (!isAssignedPost(post, viewer.user.id, associates)) throw AppError.forbidden();

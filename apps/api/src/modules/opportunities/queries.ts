@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { applications, opportunities, teamUserAssociations, users, userTeams, type OpportunityRow, type UserRow } from '../../db/schema/index.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { findAccessibleOpportunity, postingMembership } from './policy.js';
+import { accessibleOrThrow, postingMembership, type PostAccess } from './policy.js';
 
 /** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
 export type OpportunityRecord = OpportunityRow & { applicant_count: number };
@@ -19,10 +19,16 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
   return { ...row!.post, applicant_count: row!.applicant_count };
 }
 
-/** opportunity(id): the post for its team's people (no cache: read fresh each time). */
-export async function getOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
-  await findAccessibleOpportunity(db, viewer, id);
-  return opportunityRecord(db, id);
+/**
+ * opportunity(id): the post for its team's people, with its applicant count, read fresh (no cache) in one statement
+ * that also settles the viewer's access (accessibleOrThrow on the row read with the team filter).
+ */
+export async function findReadableOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
+  const [row] = await db
+    .select({ post: opportunities, applicant_count: applicantCount })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, id), eq(opportunities.team_id, postingMembership(viewer).team_id)));
+  return accessibleOrThrow(db, viewer, row && { ...row.post, applicant_count: row.applicant_count });
 }
 
 export interface TeamListFilters {
@@ -92,44 +98,78 @@ export interface ApplicantRecord {
 const agencies = alias(users, 'agency');
 
 /**
- * opportunityApplicants(id) (GET_AGENCY_APPLICANTS): who applied, newest first, with the person (the User
- * type applies its field audiences: an applicant's contact is for the employer they applied to) and, for
- * an agency, the agency's company. One statement.
+ * The applicant's contact as the applicants page shows it. Readable by construction: the list is handed only to
+ * a viewer who passed findAccessibleOpportunity for the post, and every row applied to that post, which is the
+ * `employerOfApplicant` relation (decision 0017: the card and contact audiences). So it is checked once for the
+ * page instead of per field and per person (the general User type's audiences cost most of the page: decision 0055).
+ */
+export interface ApplicantContact {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+}
+
+/** A row of opportunityApplicants: the application, the contact, and the agency for an agency's application. */
+export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact };
+
+/**
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
+ * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
+ * loaded, batched, only when a caller asks for `user`).
  */
 export async function listApplicants(
   db: Db,
-  viewer: Viewer,
-  opportunityId: number,
+  post: PostAccess,
   opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
-): Promise<ApplicantRecord[]> {
-  await findAccessibleOpportunity(db, viewer, opportunityId);
+): Promise<ApplicantListRecord[]> {
+  const opportunityId = post.id;
   // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
   const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
-  const rows = await db
+  // The page of applications first, then its people: the join never runs over the whole post's applications (rows
+  // applied in the same instant would otherwise be joined before the sort). Flat columns: drizzle maps nested
+  // selections per row at a cost the profile showed.
+  const page = db
     .select({
-      application: applications,
-      user: users,
-      agency: {
-        id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
-        company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
-      },
+      id: applications.id, opportunity_id: applications.opportunity_id, user_id: applications.user_id, team_id: applications.team_id,
+      created_at: applications.created_at, viewed_at: applications.viewed_at, status: applications.status,
+      status_changed_at: applications.status_changed_at,
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.user_id))
-    .leftJoin(agencies, eq(agencies.id, applications.team_id))
     .where(and(eq(applications.opportunity_id, opportunityId), opts.status ? eq(applications.status, opts.status) : undefined))
     .orderBy(desc(applications.created_at), desc(applications.id))
     .limit(window?.limit ?? 100_000)
-    .offset(window?.offset ?? 0);
+    .offset(window?.offset ?? 0)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id, opportunity_id: page.opportunity_id, created_at: page.created_at, viewed_at: page.viewed_at, status: page.status,
+      status_changed_at: page.status_changed_at,
+      user_id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone,
+      agency_id: agencies.id, agency_type: agencies.type, agency_first_name: agencies.first_name, agency_last_name: agencies.last_name,
+      agency_company: agencies.company, agency_agency_name: agencies.agency_name, agency_avatar: agencies.avatar,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.user_id))
+    .leftJoin(agencies, eq(agencies.id, page.team_id))
+    .orderBy(desc(page.created_at), desc(page.id));
   return rows.map((r) => ({
-    id: r.application.id,
-    opportunity_id: r.application.opportunity_id,
-    created_at: r.application.created_at,
-    viewed_at: r.application.viewed_at,
-    status: r.application.status,
-    status_changed_at: r.application.status_changed_at,
-    user: r.user,
-    agency: r.agency?.id ? r.agency : null,
+    id: r.id,
+    opportunity_id: r.opportunity_id,
+    created_at: r.created_at,
+    viewed_at: r.viewed_at,
+    status: r.status,
+    status_changed_at: r.status_changed_at,
+    user_id: r.user_id,
+    contact: { id: r.user_id, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone },
+    agency:
+      r.agency_id === null
+        ? null
+        : {
+            id: r.agency_id, type: r.agency_type!, first_name: r.agency_first_name, last_name: r.agency_last_name,
+            company: r.agency_company, agency_name: r.agency_agency_name, avatar: r.agency_avatar,
+          },
   }));
 }
 

@@ -3,7 +3,8 @@ import { parseId } from '../../graphql/ids.js';
 import { idempotencyKeyArgs } from '../idempotency/schema.js';
 import { closeOpportunity, restoreOpportunity } from './close.js';
 import { CloseOpportunityInput, OpportunityInput } from './inputs.js';
-import { getOpportunity, listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
+import { readablePost } from './post-access.js';
+import { listApplicants, listPostingTeamUsers, listTeamOpportunities } from './queries.js';
 import { createOpportunity, updateOpportunity } from './service.js';
 import { ApplicantRef, ApplicationStatusEnum, OpportunityPaginator, OpportunityRef, OpportunityTargetEnum, TeamMemberRef } from './types.js';
 
@@ -22,7 +23,7 @@ builder.queryFields((t) => ({
     authScopes: reader,
     description: "One of the active team's posts, read fresh (GET_OPPORTUNITY). NOT_FOUND for another team's or an unknown id.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, { id }, ctx) => getOpportunity(ctx.deps.db, ctx.viewer!, idOf(id)),
+    resolve: (_r, { id }, ctx) => readablePost(ctx, idOf(id)),
   }),
   teamOpportunities: t.field({
     type: OpportunityPaginator,
@@ -50,7 +51,8 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: 'A page of this many (at most 100); every applicant when omitted.' }),
       page: t.arg.int({ description: 'The page, from 1 (with `first`).' }),
     },
-    resolve: (_r, { id, status, first, page }, ctx) => listApplicants(ctx.deps.db, ctx.viewer!, idOf(id), { status, first, page }),
+    resolve: async (_r, { id, status, first, page }, ctx) =>
+      listApplicants(ctx.deps.db, await readablePost(ctx, idOf(id)), { status, first, page }),
   }),
   opportunityTeamUsers: t.field({
     type: [TeamMemberRef],

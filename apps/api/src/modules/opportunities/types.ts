@@ -9,7 +9,7 @@ import { activeTeamId } from '../../viewer/viewer.js';
 import { GenreType, IndustryType, JobLevelType, PositionType, ServiceType } from '../reference/types.js';
 import { UserRef } from '../users/schema.js';
 import { loadersOf } from './loaders.js';
-import type { ApplicantRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
+import type { ApplicantContact, ApplicantListRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
 
 /** The GraphQL types of posts and applicants (decision 0022); operations are in schema.ts. */
 
@@ -176,7 +176,22 @@ export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity'
 
 export const OpportunityPaginator = paginatorType('OpportunityPaginator', OpportunityRef);
 
-export const ApplicantRef = builder.objectRef<ApplicantRecord>('Applicant').implement({
+/**
+ * The contact on an applicants list row: no per-field audiences, as the list is only handed to a viewer who may
+ * read every applicant's card and contact (queries.ts `ApplicantContact`; decisions 0017, 0055).
+ */
+const ApplicantContactRef = builder.objectRef<ApplicantContact>('ApplicantContact').implement({
+  authScopes: { company: true },
+  description: "The applicant's name and ways to reach them, for the team of the post they applied to.",
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The applicant (a user id).' }),
+    name: t.string({ nullable: true, resolve: (c) => [c.first_name, c.last_name].filter(Boolean).join(' ') || null }),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+  }),
+});
+
+export const ApplicantRef = builder.objectRef<ApplicantListRecord>('Applicant').implement({
   authScopes: { company: true },
   description: "An application to one of the team's posts (the applicants table).",
   fields: (t) => ({
@@ -186,10 +201,17 @@ export const ApplicantRef = builder.objectRef<ApplicantRecord>('Applicant').impl
     viewed_at: t.string({ nullable: true, resolve: (a) => iso(a.viewed_at) }),
     status: t.field({ type: ApplicationStatusEnum, description: 'Where the application stands in the pipeline.', resolve: (a) => a.status }),
     status_changed_at: t.string({ resolve: (a) => a.status_changed_at.toISOString() }),
+    contact: t.field({
+      type: ApplicantContactRef,
+      description: "The applicant's name, email and phone: what the applicants page shows (cheaper than `user`).",
+      resolve: (a) => a.contact,
+    }),
     user: t.field({
       type: UserRef,
-      description: 'The applicant: name, email and phone are readable by the employer applied to (decision 0017).',
-      resolve: (a) => a.user,
+      description:
+        'The applicant as the general User type (each field its audience, decision 0017: name, email and phone are readable by ' +
+        'the employer applied to). Loaded in one batch when asked; the applicants page reads `contact`.',
+      resolve: async (a, _args, ctx) => (await loadersOf(ctx).user.load(a.user_id))!,
     }),
     agency: t.field({ type: 'Team', nullable: true, description: "For an agency's application: the agency (company, name).", resolve: (a) => a.agency }),
   }),

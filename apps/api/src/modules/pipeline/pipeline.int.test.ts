@@ -20,6 +20,10 @@ const PIPELINE = `query($id: ID!) { applicationPipeline(id: $id) { status read_o
   history { from_status to_status author_name } } }`;
 const COUNTS = `query($id: ID!) { applicantStatusCounts(id: $id) { status count } }`;
 const LIST = `query($id: ID!, $status: ApplicationStatus, $first: Int) { opportunityApplicants(id: $id, status: $status, first: $first) { id status } }`;
+const DELETE_NOTE = `mutation($id: ID!) { deleteApplicationNote(id: $id) { notes { id body can_delete } } }`;
+const NOTES = `query($id: ID!) { applicationPipeline(id: $id) { notes { id body can_delete } } }`;
+const PAGE = `query($id: ID!) { opportunity(id: $id) { id title } opportunityApplicants(id: $id, first: 50, page: 1) { id contact { id name email phone } }
+  applicantStatusCounts(id: $id) { status count } }`;
 const MARK = `mutation($id: ID!) { markApplicationViewed(id: $id) { id status } }`;
 const APPLIED = `query { myApplications(first: 50) { data { id pipeline_status pipeline_status_changed_at } } }`;
 const RESTORE = `mutation($id: ID!) { restoreOpportunity(id: $id) { id deleted_at } }`;
@@ -198,6 +202,98 @@ describe('notes and history', () => {
     expect(await historyOf(id)).toMatchObject([{ from_status: 'NEW', to_status: 'VIEWED' }]);
     const history = (await t.gql(PIPELINE, { id }, tokens.employer)).data.applicationPipeline.history;
     expect(history).toHaveLength(1);
+  });
+});
+
+describe('deleting a note', () => {
+  /** A note by `who` on the application; its id. */
+  async function noteBy(who: string, id: number, body = `Note by ${who}`) {
+    const res = await t.gql(NOTE, { id, body }, tokens[who]);
+    expect(res.errors).toBeUndefined();
+    const notes = (await t.gql(NOTES, { id }, tokens[who])).data.applicationPipeline.notes as { id: string; body: string }[];
+    return Number(notes.find((n) => n.body === body)!.id);
+  }
+  const noteExists = async (id: number) => (await t.deps.db.select().from(applicationNotes).where(eq(applicationNotes.id, id))).length === 1;
+
+  it('lets the author delete their own note, and says which notes the viewer may delete', async () => {
+    const { people } = await postWith(1, { forMember: true });
+    const id = people[0]!.applicationId;
+    const mine = await noteBy('member', id);
+    const boss = await noteBy('employer', id);
+    const seen = (await t.gql(NOTES, { id }, tokens.member)).data.applicationPipeline.notes as { id: string; can_delete: boolean }[];
+    expect(Object.fromEntries(seen.map((n) => [Number(n.id), n.can_delete]))).toEqual({ [mine]: true, [boss]: false });
+    const res = await t.gql(DELETE_NOTE, { id: mine }, tokens.member);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.deleteApplicationNote.notes.map((n: { id: string }) => Number(n.id))).toEqual([boss]);
+    expect(await noteExists(mine)).toBe(false);
+  });
+
+  it("lets a team admin (the owner, a guest admin) delete anyone's note of the team", async () => {
+    const { people } = await postWith(1, { forMember: true });
+    const id = people[0]!.applicationId;
+    const byMember = await noteBy('member', id);
+    const byEmployer = await noteBy('employer', id);
+    expect((await t.gql(NOTES, { id }, tokens.guest)).data.applicationPipeline.notes.every((n: { can_delete: boolean }) => n.can_delete)).toBe(true);
+    expect((await t.gql(DELETE_NOTE, { id: byMember }, tokens.employer)).errors).toBeUndefined();
+    expect((await t.gql(DELETE_NOTE, { id: byEmployer }, tokens.guest)).errors).toBeUndefined();
+    expect(await noteExists(byMember)).toBe(false);
+    expect(await noteExists(byEmployer)).toBe(false);
+  });
+
+  it("refuses a member deleting a teammate's note, another team, an unassigned member, a seeker, a visitor and an impersonating administrator, deleting nothing", async () => {
+    const assigned = await postWith(1, { forMember: true });
+    const teammates = await noteBy('employer', assigned.people[0]!.applicationId);
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: teammates }, tokens.member))).toBe('FORBIDDEN');
+    const unassigned = await postWith(1);
+    const note = await noteBy('employer', unassigned.people[0]!.applicationId);
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.member))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.other))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.freelancer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.agency))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.impersonated))).toBe('FORBIDDEN');
+    expect(await noteExists(teammates)).toBe(true);
+    expect(await noteExists(note)).toBe(true);
+    // Unknown and hostile ids; a repeat of a delete finds nothing.
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: 99999999 }, tokens.employer))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: '1 or 1=1' }, tokens.employer))).toBe('BAD_USER_INPUT');
+    expect((await t.gql(DELETE_NOTE, { id: note }, tokens.employer)).errors).toBeUndefined();
+    expect(codeOf(await t.gql(DELETE_NOTE, { id: note }, tokens.employer))).toBe('NOT_FOUND');
+  });
+
+  it('refuses while the post is closed, and works again once it is restored', async () => {
+    const { post, people } = await postWith(1);
+    const note = await noteBy('employer', people[0]!.applicationId);
+    await t.gql(CLOSE, { id: post, input: { reason: 'JOB_POSTPONED' } }, tokens.employer);
+    const refused = await t.gql(DELETE_NOTE, { id: note }, tokens.employer);
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(messageOf(refused)).toBe(PIPELINE_MSG.closed);
+    expect(await noteExists(note)).toBe(true);
+    await t.gql(RESTORE, { id: post }, tokens.employer);
+    expect((await t.gql(DELETE_NOTE, { id: note }, tokens.employer)).errors).toBeUndefined();
+  });
+});
+
+describe('the applicants page', () => {
+  it("gives the post's team each applicant's contact, and no one else anything", async () => {
+    const { post, people } = await postWith(2, { forMember: true });
+    await t.deps.db.update(users).set({ last_name: 'Lovelace', phone: '+44 161 496 0000' }).where(eq(users.id, people[0]!.id));
+    for (const who of ['employer', 'guest', 'member']) {
+      const res = await t.gql(PAGE, { id: post }, tokens[who]);
+      expect(res.errors).toBeUndefined();
+      const row = res.data.opportunityApplicants.find((a: { id: string }) => Number(a.id) === people[0]!.applicationId);
+      expect(row.contact).toMatchObject({ id: String(people[0]!.id), email: people[0]!.email, phone: '+44 161 496 0000' });
+      expect(row.contact.name).toMatch(/Lovelace$/);
+    }
+    const unassigned = await postWith(1);
+    const refused = await t.gql(PAGE, { id: unassigned.post }, tokens.member);
+    expect(refused.data).toBeNull();
+    expect(JSON.stringify(refused)).not.toContain(unassigned.people[0]!.email);
+    for (const [who, code] of [['other', 'NOT_FOUND'], ['freelancer', 'FORBIDDEN'], ['agency', 'FORBIDDEN'], [undefined, 'UNAUTHENTICATED']] as const) {
+      const res = await t.gql(PAGE, { id: post }, who ? tokens[who] : undefined);
+      expect(codeOf(res)).toBe(code);
+      expect(JSON.stringify(res)).not.toContain(people[0]!.email);
+    }
   });
 });
 

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { PIPELINE_MSG } from '@mp/domain';
+import { isTeamAdmin, PIPELINE_MSG } from '@mp/domain';
 import { applications } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { applicationNotFound } from '../applications/policy.js';
-import { findAccessibleOpportunity } from '../opportunities/policy.js';
+import { findAccessibleOpportunity, postingMembership } from '../opportunities/policy.js';
 import { lockApplications, type LockedApplication } from '../opportunities/application-transitions.js';
 
 /**
@@ -33,4 +33,16 @@ export async function lockChangeableApplications(tx: Tx, viewer: Viewer, ids: re
     }
   }
   return lockApplications(tx, { ids });
+}
+
+export const NOTE_MSG = { notFound: 'Could not find this note' } as const;
+export const noteNotFound = () => new AppError('NOT_FOUND', NOTE_MSG.notFound);
+
+/**
+ * canDeleteNote: on an application the viewer may read (the post's rules above), its author may delete their own
+ * note, and a team admin (the owner, a guest admin) any note of the team: notes are the team's record, so a member
+ * does not remove a colleague's. The caller has settled the post is the viewer's team's.
+ */
+export function canDeleteNote(viewer: Viewer, note: { author_id: number | null }): boolean {
+  return note.author_id === viewer.user.id || isTeamAdmin({ teamUser: postingMembership(viewer) });
 }

@@ -5,16 +5,20 @@ import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, applicationStatusChanges, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findReadableApplication } from '../applications/policy.js';
-import { findAccessibleOpportunity } from '../opportunities/policy.js';
+import { findAccessibleOpportunity, type PostAccess } from '../opportunities/policy.js';
+import { canDeleteNote } from './policy.js';
 
 export interface StatusCount {
   status: ApplicationStatus;
   count: number;
 }
 
-/** The applicants page's filter: how many applications of the post stand at each status (one statement, every status listed). */
-export async function applicantStatusCounts(db: Db, viewer: Viewer, opportunityId: number): Promise<StatusCount[]> {
-  await findAccessibleOpportunity(db, viewer, opportunityId);
+/**
+ * The applicants page's filter, given the viewer's access to the post: how many applications of the post stand at
+ * each status (one statement, every status listed).
+ */
+export async function applicantStatusCounts(db: Db, post: PostAccess): Promise<StatusCount[]> {
+  const opportunityId = post.id;
   const rows = await db
     .select({ status: applications.status, n: count() })
     .from(applications)
@@ -31,6 +35,8 @@ export interface PipelineEntry {
 }
 export interface NoteRecord extends PipelineEntry {
   body: string;
+  /** The viewer may delete it (canDeleteNote): the page shows Delete only then. */
+  can_delete: boolean;
 }
 export interface StatusChangeRecord extends PipelineEntry {
   from_status: ApplicationStatus;
@@ -58,7 +64,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
   const post = await findAccessibleOpportunity(db, viewer, application.opportunity_id);
   const [notes, history] = await Promise.all([
     db
-      .select({ id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, author_name: authorName })
+      .select({ id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, author_id: applicationNotes.author_id, author_name: authorName })
       .from(applicationNotes)
       .leftJoin(authors, eq(authors.id, applicationNotes.author_id))
       .where(eq(applicationNotes.application_id, id))
@@ -78,7 +84,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     status: application.status,
     status_changed_at: application.status_changed_at,
     read_only: post.deleted_at !== null,
-    notes,
+    notes: notes.map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }) })),
     history,
   };
 }

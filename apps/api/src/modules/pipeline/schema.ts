@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { getApplicationPipeline, applicantStatusCounts, type NoteRecord, type PipelineRecord, type StatusChangeRecord, type StatusCount } from './queries.js';
-import { addApplicationNote, setApplicationStatus } from './service.js';
+import { addApplicationNote, deleteApplicationNote, setApplicationStatus } from './service.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
+import { readablePost } from '../opportunities/post-access.js';
 
 /**
  * The applicant pipeline (issue 28, decision 0055): statuses, the team's notes and the history, for the posting
@@ -28,6 +29,7 @@ const NoteRef = builder.objectRef<NoteRecord>('ApplicationNote').implement({
     body: t.exposeString('body'),
     created_at: t.string({ resolve: (n) => iso(n.created_at) }),
     author_name: t.exposeString('author_name', { nullable: true, description: 'Null when the author has no name or no account any more.' }),
+    can_delete: t.exposeBoolean('can_delete', { description: 'The viewer may delete it: its author, or a team admin (deleteApplicationNote).' }),
   }),
 });
 
@@ -60,7 +62,7 @@ builder.queryFields((t) => ({
     authScopes: reader,
     description: "How many of a post's applications stand at each status (every status, zeros included). One statement.",
     args: { id: t.arg.id({ required: true, description: 'The opportunity id.' }) },
-    resolve: (_r, { id }, ctx) => applicantStatusCounts(ctx.deps.db, ctx.viewer!, parseId(id, 'opportunity id')),
+    resolve: async (_r, { id }, ctx) => applicantStatusCounts(ctx.deps.db, await readablePost(ctx, parseId(id, 'opportunity id'))),
   }),
   applicationPipeline: t.field({
     type: PipelineRef,
@@ -97,6 +99,18 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id, body, idempotencyKey }, ctx) => {
       const applicationId = parseId(id, 'application id');
       await addApplicationNote(ctx.deps, ctx.viewer!, applicationId, { body }, idempotencyKey);
+      return getApplicationPipeline(ctx.deps.db, ctx.viewer!, applicationId);
+    },
+  }),
+  deleteApplicationNote: t.field({
+    type: PipelineRef,
+    authScopes: reader,
+    description:
+      "Deletes a note: its author, or a team admin (owner or guest admin), any of the team's. Another team's or an unknown " +
+      "note: NOT_FOUND; a teammate's for a member: FORBIDDEN; a closed post: BAD_USER_INPUT. Answers the application's pipeline.",
+    args: { id: t.arg.id({ required: true, description: 'The note id.' }) },
+    resolve: async (_r, { id }, ctx) => {
+      const applicationId = await deleteApplicationNote(ctx.deps, ctx.viewer!, parseId(id, 'note id'));
       return getApplicationPipeline(ctx.deps.db, ctx.viewer!, applicationId);
     },
   }),

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { applicationNoteSchema, setApplicationStatusSchema, type ApplicationStatus } from '@mp/domain';
-import { applicationNotes } from '../../db/schema/index.js';
+import { applicationNotes, applications } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -8,7 +9,7 @@ import { idempotentRequest, once } from '../idempotency/service.js';
 import { applicationNotFound, findReadableApplication } from '../applications/policy.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
 import { queueNotSelectedMails } from '../opportunities/not-selected-mail.js';
-import { lockChangeableApplications, pipelineClosed } from './policy.js';
+import { canDeleteNote, lockChangeableApplications, noteNotFound, pipelineClosed } from './policy.js';
 import { moveApplications } from '../opportunities/application-transitions.js';
 
 /** After a commit: one Not selected mail job per application that just became Not selected (the job mails once). */
@@ -53,3 +54,30 @@ export async function addApplicationNote(deps: Deps, viewer: Viewer, id: number,
   return { applicationId: id, noteId: Number(answer.noteId) };
 }
 
+
+/**
+ * deleteApplicationNote: its author, or a team admin, removes a note (canDeleteNote). Another team's or an unknown
+ * note, or one on a post the viewer may not see: NOT_FOUND; a teammate's note for a member: FORBIDDEN; a closed
+ * post: read-only. No idempotency key: deleting creates nothing, and a repeat finds no note (NOT_FOUND, nothing
+ * written). Answers the application id, for the caller to read the pipeline as it now stands.
+ */
+export async function deleteApplicationNote(deps: Deps, viewer: Viewer, noteId: number): Promise<number> {
+  if (viewer.impersonatorId !== null) throw AppError.forbidden();
+  return deps.db.transaction(async (tx) => {
+    const [note] = await tx
+      .select({ id: applicationNotes.id, author_id: applicationNotes.author_id, application_id: applicationNotes.application_id, opportunity_id: applications.opportunity_id })
+      .from(applicationNotes)
+      .innerJoin(applications, eq(applications.id, applicationNotes.application_id))
+      .where(eq(applicationNotes.id, noteId));
+    if (!note) throw noteNotFound();
+    // The post first, locked (the order close takes), so a close that commits first is seen.
+    const post = await findAccessibleOpportunity(tx, viewer, note.opportunity_id, { lock: true }).catch((err: unknown) => {
+      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) throw noteNotFound();
+      throw err;
+    });
+    if (!canDeleteNote(viewer, note)) throw AppError.forbidden();
+    if (post.deleted_at) throw pipelineClosed();
+    await tx.delete(applicationNotes).where(eq(applicationNotes.id, note.id));
+    return note.application_id;
+  });
+}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } fro
 import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
+import tableClasses from '../../../ui/ResponsiveTable.module.css';
 import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
 import { formatPhone } from '@mp/domain/phone';
@@ -9,7 +10,7 @@ import { formatPhone } from '@mp/domain/phone';
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
 export function rowName(a: ApplicantRow): string {
   if (a.agency) return a.agency.agency_name || a.agency.company || a.agency.name || 'Agency';
-  return a.user.name || 'Name not provided';
+  return a.contact.name || 'Name not provided';
 }
 
 const STATUS_COLORS: Partial<Record<ApplicationStatus, string>> = {
@@ -36,7 +37,7 @@ function NameCell({ a }: { a: ApplicantRow }) {
       </Group>
       {a.agency && (
         <Text size="xs" c="dimmed">
-          Agency{a.user.name && a.user.name !== rowName(a) ? ` · ${a.user.name}` : ''}
+          Agency{a.contact.name && a.contact.name !== rowName(a) ? ` · ${a.contact.name}` : ''}
         </Text>
       )}
     </Stack>
@@ -71,7 +72,7 @@ function RowCheck({ a, pipeline }: { a: ApplicantRow; pipeline: ListPipeline }) 
 /** The applicants table (document 2: Name, Date Applied, Email, Phone, View Profile, and the pipeline's notes), cards on phones. */
 export function ApplicantsList({ applicants, pipeline }: { applicants: readonly ApplicantRow[]; pipeline: ListPipeline }) {
   const path = useGroupPath();
-  const profilePath = (a: ApplicantRow) => path(`freelancer-profile/${a.user.id}-${a.id}`);
+  const profilePath = (a: ApplicantRow) => path(`freelancer-profile/${a.contact.id}-${a.id}`);
   const all = pipeline.selected !== null && applicants.length > 0 && applicants.every((a) => pipeline.selected!.has(a.id));
   const some = pipeline.selected !== null && applicants.some((a) => pipeline.selected!.has(a.id));
   const notes = (a: ApplicantRow, full?: boolean) => (
@@ -81,7 +82,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
   );
   return (
     <>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table className={tableClasses.table} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {pipeline.selected && (
@@ -110,9 +111,9 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
               </Table.Td>
               <Table.Td>{formatDate(a.created_at)}</Table.Td>
               <Table.Td>
-                <Email value={a.user.email} />
+                <Email value={a.contact.email} />
               </Table.Td>
-              <Table.Td>{orDash(a.user.phone && formatPhone(a.user.phone))}</Table.Td>
+              <Table.Td>{orDash(a.contact.phone && formatPhone(a.contact.phone))}</Table.Td>
               <Table.Td>
                 <Button component={Link} to={profilePath(a)} size="xs" variant="light" aria-label={`View Profile of ${rowName(a)}`}>
                   View Profile
@@ -123,7 +124,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
           ))}
         </Table.Tbody>
       </Table>
-      <ul className={classes.cards} aria-label="Applicants">
+      <ul className={tableClasses.cards} aria-label="Applicants">
         {applicants.map((a) => (
           <li key={a.id}>
             <Paper withBorder p="md">
@@ -132,15 +133,15 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
                   <RowCheck a={a} pipeline={pipeline} />
                   <NameCell a={a} />
                 </Group>
-                <dl className={classes.facts}>
+                <dl className={tableClasses.facts}>
                   <dt>Date Applied</dt>
                   <dd>{formatDate(a.created_at)}</dd>
                   <dt>Email</dt>
                   <dd>
-                    <Email value={a.user.email} />
+                    <Email value={a.contact.email} />
                   </dd>
                   <dt>Phone</dt>
-                  <dd>{orDash(a.user.phone && formatPhone(a.user.phone))}</dd>
+                  <dd>{orDash(a.contact.phone && formatPhone(a.contact.phone))}</dd>
                 </dl>
                 <Button component={Link} to={profilePath(a)} variant="light" fullWidth aria-label={`View Profile of ${rowName(a)}`}>
                   View Profile

@@ -18,7 +18,7 @@ export const ApplicantsQuery = graphql(`
       viewed_at
       status
       status_changed_at
-      user {
+      contact {
         id
         name
         email

@@ -27,6 +27,7 @@ const PipelineFields = graphql(`
       body
       created_at
       author_name
+      can_delete
     }
     history {
       id
@@ -53,6 +54,17 @@ export const AddApplicationNoteMutation = graphql(
   `
     mutation AddApplicationNote($id: ID!, $body: String!, $idempotencyKey: String) {
       addApplicationNote(id: $id, body: $body, idempotencyKey: $idempotencyKey) {
+        ...ApplicationPipelineFields
+      }
+    }
+  `,
+  [PipelineFields],
+);
+
+export const DeleteApplicationNoteMutation = graphql(
+  `
+    mutation DeleteApplicationNote($id: ID!) {
+      deleteApplicationNote(id: $id) {
         ...ApplicationPipelineFields
       }
     }

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@mp/domain';
 import { gqlRequest } from '../../../app/api-client';
 import { isMissing } from './hooks';
 import {
-  AddApplicationNoteMutation, ApplicationPipelineQuery, SetApplicationStatusMutation, StatusCountsQuery, type ApplicationPipeline,
+  AddApplicationNoteMutation, ApplicationPipelineQuery, DeleteApplicationNoteMutation, SetApplicationStatusMutation, StatusCountsQuery, type ApplicationPipeline,
 } from './pipeline-documents';
 
 const retry = (count: number, error: Error) => !isMissing(error) && count < 2;
@@ -48,6 +48,15 @@ export function useAddNote(applicationId: string) {
   return useMutation({
     mutationFn: async (vars: { body: string; idempotencyKey: string }) =>
       (await gqlRequest(AddApplicationNoteMutation, { id: applicationId, ...vars })).addApplicationNote,
+    onSuccess: (pipeline: ApplicationPipeline) => queryClient.setQueryData(pipelineKey(applicationId), pipeline),
+  });
+}
+
+/** Deletes a note (its author's, or any for a team admin: the server decides); the answer is the pipeline as it now stands. */
+export function useDeleteNote(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (noteId: string) => (await gqlRequest(DeleteApplicationNoteMutation, { id: noteId })).deleteApplicationNote,
     onSuccess: (pipeline: ApplicationPipeline) => queryClient.setQueryData(pipelineKey(applicationId), pipeline),
   });
 }
