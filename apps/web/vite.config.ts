@@ -205,7 +205,8 @@ function recordFirstLoad(): Plugin {
       if (firstPages.length !== 3) this.error(`FIRST_PAGES (vite.config.ts) matched ${firstPages.length} page chunks, not the 3 first pages: was one renamed?`);
       const shell = modulesLoadedBy(entries.map((chunk) => chunk.fileName));
       // Not the features' modules, nor the session's (app/session): they stay in the chunks the bundler gives them.
-      const kit = [...modulesLoadedBy(firstPages.map((chunk) => chunk.fileName))].filter(
+      const fromFirstPages = modulesLoadedBy(firstPages.map((chunk) => chunk.fileName));
+      const kit = [...fromFirstPages].filter(
         (id) => !shell.has(id) && !/[\\/]src[\\/](features|app[\\/]session)[\\/]/.test(id),
       );
       // The chunks holding the modules `test` picks (a module a dynamic import loads, such as the rules, may be in a
@@ -213,7 +214,11 @@ function recordFirstLoad(): Plugin {
       const loadedBy = (test: RegExp) =>
         modulesLoadedBy([...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => test.test(id))).map((chunk) => chunk.fileName));
       const visitors = loadedBy(VISITOR_CODE);
-      const member = new Set([...loadedBy(MEMBER_FIRST)].filter((id) => !shell.has(id) && !kit.includes(id) && !visitors.has(id) && !MEMBER_FIRST.test(id)));
+      // Nor what a first page loads that the kit leaves to the bundler (a session module the login page shares with the
+      // dashboard): in the member kit, it would make the login page fetch the kit, zod and the query client.
+      const member = new Set(
+        [...loadedBy(MEMBER_FIRST)].filter((id) => !shell.has(id) && !fromFirstPages.has(id) && !visitors.has(id) && !MEMBER_FIRST.test(id)),
+      );
       // Keep only modules whose imports are all elsewhere already (the shell, the forms kit, a library's chunk) or
       // in the kit themselves, until none is left out: else the bundler would pull a visitor's module in with them.
       const placed = (id: string) => id.startsWith('\0') || shell.has(id) || kit.includes(id) || member.has(id) || VENDOR_CHUNKS.some((v) => v.test.test(id));

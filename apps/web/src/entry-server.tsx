@@ -154,6 +154,9 @@ const SERVER_QUERIES: Record<string, (url: URL) => FetchQueryOptions<any, Error,
   '/jobs': boardServerQueries,
 };
 
+/** The routes, flattened and their patterns compiled once for every page the thread renders (not per render). */
+let sharedHandler: ReturnType<typeof createStaticHandler> | undefined;
+
 /** How many renders at most: each one may ask for queries that depend on the previous one's results. */
 export const MAX_PASSES = 3;
 
@@ -234,7 +237,7 @@ async function renderPage(url: string, request: RenderRequest, user: SessionUser
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   if (user) client.setQueryData(meQueryKey(SERVER_TOKEN), { me: user });
 
-  const handler = createStaticHandler(routes);
+  const handler = (sharedHandler ??= createStaticHandler(routes));
   const context = await handler.query(new Request(new URL(url, 'http://render.invalid'), { signal }));
   if (context instanceof Response) return { kind: 'redirect' } as const;
   if (context.errors) throw new Error(`${url} rendered with status ${context.statusCode}: ${JSON.stringify(context.errors)}`);

@@ -18,6 +18,9 @@ interface Pay {
   compensation_unit: string | null;
 }
 
+/** One formatter for every card: `toLocaleString` with options builds a new one per call, a cost a page of cards adds up. */
+const AMOUNT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
 /**
  * A card's compensation (document 3 section 9): the currency, the minimum and an optional '– maximum', then
  * 'daily' for a day rate and 'annually' otherwise; a project's budget has no unit. Null when not displayed.
@@ -25,7 +28,7 @@ interface Pay {
 export function cardCompensation(p: Pay): string | null {
   if (!p.is_compensation_displayed || p.minimumBudget == null) return null;
   const symbol = CURRENCY_SYMBOLS[(p.compensation_currency ?? DEFAULT_CURRENCY) as CompensationCurrency] ?? '';
-  const money = (n: number) => `${symbol}${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+  const money = (n: number) => `${symbol}${AMOUNT.format(n)}`;
   const max = p.maximumBudget != null && p.maximumBudget !== p.minimumBudget ? ` – ${money(p.maximumBudget)}` : '';
   const range = `${money(p.minimumBudget)}${max}`;
   if (p.target === 'PROJECT') return range;
