@@ -10,7 +10,7 @@
 //   --posts N (the embedded check's size, 20000; DATA_DIR=… reuses a folder seeded by seed:bulk),
 //   --think MS (0): each searcher pauses 0.5 to 1.5 times this between calls, as a person reads a page of results. With 0
 //   every searcher calls again at once: the machine is saturated, and p50 is about searchers ÷ calls a second.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { issueToken, revokeToken } from '../../apps/api/src/viewer/sessions.js';
 import { membershipsOfUsers } from '../../apps/api/src/viewer/memberships.js';
 import type { Viewer } from '../../apps/api/src/viewer/viewer.js';
 import { RARE } from '../bulk/vocabulary.js';
+import { startServer } from './support.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -286,28 +287,9 @@ if (database.kind === 'postgres' && !opts['no-plans'] && !opts['http-only']) {
 if ((opts.http || opts['http-only']) && url) await httpLoad(db, url);
 
 async function httpLoad(db: Db, url: string) {
-  const PORT = 3230;
-  const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    // No background jobs in this process (the daily digest would mail every bulk account).
-    env: {
-      ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOB_WORKERS: 'external',
-      APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'), APP_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('search bench: the server stopped before it listened (see its message above)');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // No background jobs in this process (the daily digest would mail every bulk account).
+  const server = await startServer(3230, { DATABASE_URL: url, JOB_WORKERS: 'external', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex') });
+  const base = server.base;
   const meta = { ip: '127.0.0.1', userAgent: 'scripts/bench/search.ts' };
   const tokens = async (people: Viewer[]) => Promise.all(people.slice(0, 20).map((v) => issueToken(db, v.user.id, meta)));
   const free = await tokens(freelancers);
@@ -369,12 +351,7 @@ async function httpLoad(db: Db, url: string) {
   }
   if (firstError) console.log(`first error: ${firstError}`);
   table(`Through the server on ${engine} (autocannon, ${CONCURRENCY} connections, ${DURATION_MS / 1000} s each; GraphQL, auth and JSON included; one process, pool of 10)`, httpResults);
-  if (!exited) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      process.kill(-server.pid!, 'SIGTERM');
-    });
-  }
+  await server.stop();
   const [{ ids: tokenIds } = { ids: [] }] = await q<{ ids: number[] }>(sql`select coalesce(array_agg(id), '{}') as ids from access_tokens where user_agent = ${meta.userAgent} and revoked_at is null`);
   for (const id of tokenIds) await revokeToken(db, Number(id));
 }
