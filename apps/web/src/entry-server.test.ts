@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, render, renderForSession } from './entry-server';
+import { prerenderedPages, render, renderForSession, renderForVisitor } from './entry-server';
 
 // Runs where the build pre-renders: Node, no window, no storage (decision 0021).
 describe('pre-rendering the visitors entry pages', () => {
@@ -73,5 +73,27 @@ describe('rendering a signed-in page for a session', () => {
     const inactive = { ...user, status: 'INACTIVE' };
     expect(await renderForSession('/company/post-opportunity', { graphql: answering(inactive) })).toEqual({ kind: 'redirect' });
     expect(await renderForSession('/company/manage-team', { graphql: answering(user) })).toEqual({ kind: 'redirect' });
+  });
+});
+
+// A visitor's board (decision 0053): its queries are known from the address, fetched before one render.
+describe('rendering the public board for a visitor', () => {
+  it('asks for the board of the address and the disciplines first, then renders once with them', async () => {
+    const asked: { query: string; variables: Record<string, unknown> }[] = [];
+    const graphql = async (body: string) => {
+      const request = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
+      asked.push(request);
+      const data = request.query.includes('query JobBoard')
+        ? { jobBoard: { data: [], paginatorInfo: { count: 0, currentPage: 1, hasMorePages: false, total: 0 } } }
+        : { industries: [{ id: '1', name: 'Architecture' }] };
+      return { status: 200, body: JSON.stringify({ data }) };
+    };
+    const page = await renderForVisitor('/jobs?q=brand&page=2', { graphql });
+    expect(page.kind).toBe('page');
+    if (page.kind !== 'page') return;
+    expect(page.passes).toBe(1);
+    expect(asked.map((r) => /query (\w+)/.exec(r.query)?.[1]).sort()).toEqual(['BoardDisciplines', 'JobBoard']);
+    expect(asked.find((r) => r.query.includes('query JobBoard'))?.variables).toMatchObject({ target: 'JOB', page: 2, filters: { search: 'brand' } });
+    expect(page.html).toContain('Architecture');
   });
 });
