@@ -101,6 +101,8 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(drawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
   await expect(drawer.getByText('New → Shortlisted')).toBeVisible();
+  // The box empties once the note is in (as a person sees it before typing the next one).
+  await expect(drawer.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   // A second note, deleted by its author after a confirmation (Cancel keeps it); the first stays.
   await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Wrong applicant, ignore');
   await drawer.getByRole('button', { name: 'Add note' }).click();
@@ -119,6 +121,19 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   await expect(toast(page, 'Note deleted')).toBeVisible();
   await expect(drawer.getByText('Wrong applicant, ignore')).toHaveCount(0);
   await expect(drawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
+  // Its author edits the first note in place: the rule holds, Save keeps the new words, marked edited.
+  const first = drawer.getByRole('listitem').filter({ hasText: 'Strong portfolio, call on Monday' });
+  await first.getByRole('button', { name: /^Edit your note of / }).click();
+  const editBox = drawer.getByRole('textbox', { name: 'Edit the note' });
+  await editBox.fill('   ');
+  await drawer.getByRole('button', { name: 'Save note' }).click();
+  await expect(drawer.getByText(PIPELINE_MSG.noteEmpty)).toBeVisible();
+  await editBox.fill('Strong portfolio, call on Tuesday');
+  await shoot(page, 'pipeline-note-edit');
+  await drawer.getByRole('button', { name: 'Save note' }).click();
+  await expect(toast(page, 'Note saved')).toBeVisible();
+  const edited = drawer.getByRole('listitem').filter({ hasText: 'Strong portfolio, call on Tuesday' });
+  await expect(edited.getByText(/· edited \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.locator('label', { hasText: 'All (2)' }).click();
@@ -159,9 +174,10 @@ test('an employer shortlists and hires one applicant, declines another, keeps no
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
   await row(page, ada.email).getByRole('button', { name: /^Notes and history of / }).click();
   const closedDrawer = page.getByRole('dialog');
-  await expect(closedDrawer.getByText('Strong portfolio, call on Monday')).toBeVisible();
+  await expect(closedDrawer.getByText('Strong portfolio, call on Tuesday')).toBeVisible();
   await expect(closedDrawer.getByRole('button', { name: 'Add note' })).toHaveCount(0);
   await expect(closedDrawer.getByRole('button', { name: /^Delete the note by / })).toHaveCount(0);
+  await expect(closedDrawer.getByRole('button', { name: /^Edit your note of / })).toHaveCount(0);
   await shoot(page, 'pipeline-closed');
 });
 

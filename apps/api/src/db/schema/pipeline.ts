@@ -65,6 +65,8 @@ export const applicationNotes = pgTable(
     author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** When its author last changed it (null: as written); the page shows "edited" (decision 0055). */
+    edited_at: ts('edited_at'),
   },
   (t) => [
     index('application_notes_application_idx').on(t.application_id, t.created_at),

@@ -21,7 +21,8 @@ const PIPELINE = `query($id: ID!) { applicationPipeline(id: $id) { status read_o
 const COUNTS = `query($id: ID!) { applicantStatusCounts(id: $id) { status count } }`;
 const LIST = `query($id: ID!, $status: ApplicationStatus, $first: Int) { opportunityApplicants(id: $id, status: $status, first: $first) { id status } }`;
 const DELETE_NOTE = `mutation($id: ID!) { deleteApplicationNote(id: $id) { notes { id body can_delete } } }`;
-const NOTES = `query($id: ID!) { applicationPipeline(id: $id) { notes { id body can_delete } } }`;
+const NOTES = `query($id: ID!) { applicationPipeline(id: $id) { notes { id body can_delete can_edit edited_at } } }`;
+const EDIT_NOTE = `mutation($id: ID!, $body: String!) { editApplicationNote(id: $id, body: $body) { notes { id body edited_at can_edit } } }`;
 const PAGE = `query($id: ID!) { opportunity(id: $id) { id title } opportunityApplicants(id: $id, first: 50, page: 1) { id contact { id name email phone } }
   applicantStatusCounts(id: $id) { status count } }`;
 const MARK = `mutation($id: ID!) { markApplicationViewed(id: $id) { id status } }`;
@@ -205,16 +206,17 @@ describe('notes and history', () => {
   });
 });
 
-describe('deleting a note', () => {
-  /** A note by `who` on the application; its id. */
-  async function noteBy(who: string, id: number, body = `Note by ${who}`) {
-    const res = await t.gql(NOTE, { id, body }, tokens[who]);
-    expect(res.errors).toBeUndefined();
-    const notes = (await t.gql(NOTES, { id }, tokens[who])).data.applicationPipeline.notes as { id: string; body: string }[];
-    return Number(notes.find((n) => n.body === body)!.id);
-  }
-  const noteExists = async (id: number) => (await t.deps.db.select().from(applicationNotes).where(eq(applicationNotes.id, id))).length === 1;
+/** A note by `who` on the application; its id. */
+async function noteBy(who: string, id: number, body = `Note by ${who}`) {
+  const res = await t.gql(NOTE, { id, body }, tokens[who]);
+  expect(res.errors).toBeUndefined();
+  const notes = (await t.gql(NOTES, { id }, tokens[who])).data.applicationPipeline.notes as { id: string; body: string }[];
+  return Number(notes.find((n) => n.body === body)!.id);
+}
+const noteExists = async (id: number) => (await t.deps.db.select().from(applicationNotes).where(eq(applicationNotes.id, id))).length === 1;
+const noteRow = async (id: number) => (await t.deps.db.select().from(applicationNotes).where(eq(applicationNotes.id, id)))[0]!;
 
+describe('deleting a note', () => {
   it('lets the author delete their own note, and says which notes the viewer may delete', async () => {
     const { people } = await postWith(1, { forMember: true });
     const id = people[0]!.applicationId;
@@ -271,6 +273,58 @@ describe('deleting a note', () => {
     expect(await noteExists(note)).toBe(true);
     await t.gql(RESTORE, { id: post }, tokens.employer);
     expect((await t.gql(DELETE_NOTE, { id: note }, tokens.employer)).errors).toBeUndefined();
+  });
+});
+
+describe('editing a note', () => {
+  it('lets its author change the words, records when, and writes nothing for the same words', async () => {
+    const { people } = await postWith(1, { forMember: true });
+    const id = people[0]!.applicationId;
+    const mine = await noteBy('member', id);
+    const boss = await noteBy('employer', id);
+    const seen = (await t.gql(NOTES, { id }, tokens.member)).data.applicationPipeline.notes as { id: string; can_edit: boolean; edited_at: string | null }[];
+    expect(Object.fromEntries(seen.map((n) => [Number(n.id), n.can_edit]))).toEqual({ [mine]: true, [boss]: false });
+    expect(seen.every((n) => n.edited_at === null)).toBe(true);
+    const res = await t.gql(EDIT_NOTE, { id: mine, body: '  Strong portfolio, call Tuesday  ' }, tokens.member);
+    expect(res.errors).toBeUndefined();
+    const edited = res.data.editApplicationNote.notes.find((n: { id: string }) => Number(n.id) === mine);
+    expect(edited.body).toBe('Strong portfolio, call Tuesday');
+    expect(edited.edited_at).not.toBeNull();
+    const first = (await noteRow(mine)).edited_at;
+    expect((await t.gql(EDIT_NOTE, { id: mine, body: 'Strong portfolio, call Tuesday' }, tokens.member)).errors).toBeUndefined();
+    expect((await noteRow(mine)).edited_at).toEqual(first);
+  });
+
+  it("refuses another's note (an admin too), another team, an unassigned member, a seeker, a visitor and an impersonating administrator, and bad words, changing nothing", async () => {
+    const assigned = await postWith(1, { forMember: true });
+    const members = await noteBy('member', assigned.people[0]!.applicationId, 'By the member');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: members, body: 'Rewritten' }, tokens.employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: members, body: 'Rewritten' }, tokens.guest))).toBe('FORBIDDEN');
+    const unassigned = await postWith(1);
+    const note = await noteBy('employer', unassigned.people[0]!.applicationId, 'By the owner');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }, tokens.member))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }, tokens.other))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }, tokens.freelancer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }, tokens.agency))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: note, body: 'Rewritten' }, tokens.impersonated))).toBe('FORBIDDEN');
+    expect(messageOf(await t.gql(EDIT_NOTE, { id: note, body: 'x'.repeat(2001) }, tokens.employer))).toBe(PIPELINE_MSG.noteTooLong);
+    expect(messageOf(await t.gql(EDIT_NOTE, { id: note, body: '   ' }, tokens.employer))).toBe(PIPELINE_MSG.noteEmpty);
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: 99999999, body: 'Rewritten' }, tokens.employer))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(EDIT_NOTE, { id: '1 or 1=1', body: 'Rewritten' }, tokens.employer))).toBe('BAD_USER_INPUT');
+    expect(await noteRow(members)).toMatchObject({ body: 'By the member', edited_at: null });
+    expect(await noteRow(note)).toMatchObject({ body: 'By the owner', edited_at: null });
+  });
+
+  it('refuses while the post is closed, and works again once it is restored', async () => {
+    const { post, people } = await postWith(1);
+    const note = await noteBy('employer', people[0]!.applicationId);
+    await t.gql(CLOSE, { id: post, input: { reason: 'JOB_POSTPONED' } }, tokens.employer);
+    const refused = await t.gql(EDIT_NOTE, { id: note, body: 'Later' }, tokens.employer);
+    expect(messageOf(refused)).toBe(PIPELINE_MSG.closed);
+    expect((await noteRow(note)).edited_at).toBeNull();
+    await t.gql(RESTORE, { id: post }, tokens.employer);
+    expect((await t.gql(EDIT_NOTE, { id: note, body: 'Later' }, tokens.employer)).errors).toBeUndefined();
   });
 });
 

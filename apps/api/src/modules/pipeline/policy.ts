@@ -46,3 +46,11 @@ export const noteNotFound = () => new AppError('NOT_FOUND', NOTE_MSG.notFound);
 export function canDeleteNote(viewer: Viewer, note: { author_id: number | null }): boolean {
   return note.author_id === viewer.user.id || isTeamAdmin({ teamUser: postingMembership(viewer) });
 }
+
+/**
+ * canEditNote: only its author changes a note's words (an admin rewriting a colleague's note would put words in their
+ * name; an admin may delete it instead).
+ */
+export function canEditNote(viewer: Viewer, note: { author_id: number | null }): boolean {
+  return note.author_id === viewer.user.id;
+}

@@ -6,7 +6,7 @@ import { applicationNotes, applications, applicationStatusChanges, users } from 
 import type { Viewer } from '../../viewer/viewer.js';
 import { findReadableApplication } from '../applications/policy.js';
 import { findAccessibleOpportunity, type PostAccess } from '../opportunities/policy.js';
-import { canDeleteNote } from './policy.js';
+import { canDeleteNote, canEditNote } from './policy.js';
 
 export interface StatusCount {
   status: ApplicationStatus;
@@ -35,8 +35,12 @@ export interface PipelineEntry {
 }
 export interface NoteRecord extends PipelineEntry {
   body: string;
+  /** When its author last changed it; null: as written. */
+  edited_at: Date | null;
   /** The viewer may delete it (canDeleteNote): the page shows Delete only then. */
   can_delete: boolean;
+  /** The viewer may change its words (canEditNote: its author). */
+  can_edit: boolean;
 }
 export interface StatusChangeRecord extends PipelineEntry {
   from_status: ApplicationStatus;
@@ -64,7 +68,10 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
   const post = await findAccessibleOpportunity(db, viewer, application.opportunity_id);
   const [notes, history] = await Promise.all([
     db
-      .select({ id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, author_id: applicationNotes.author_id, author_name: authorName })
+      .select({
+        id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, edited_at: applicationNotes.edited_at,
+        author_id: applicationNotes.author_id, author_name: authorName,
+      })
       .from(applicationNotes)
       .leftJoin(authors, eq(authors.id, applicationNotes.author_id))
       .where(eq(applicationNotes.application_id, id))
@@ -84,7 +91,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     status: application.status,
     status_changed_at: application.status_changed_at,
     read_only: post.deleted_at !== null,
-    notes: notes.map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }) })),
+    notes: notes.map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }), can_edit: canEditNote(viewer, { author_id }) })),
     history,
   };
 }

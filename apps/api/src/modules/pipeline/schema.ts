@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { getApplicationPipeline, applicantStatusCounts, type NoteRecord, type PipelineRecord, type StatusChangeRecord, type StatusCount } from './queries.js';
-import { addApplicationNote, deleteApplicationNote, setApplicationStatus } from './service.js';
+import { addApplicationNote, deleteApplicationNote, editApplicationNote, setApplicationStatus } from './service.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { readablePost } from '../opportunities/post-access.js';
 
@@ -29,7 +29,9 @@ const NoteRef = builder.objectRef<NoteRecord>('ApplicationNote').implement({
     body: t.exposeString('body'),
     created_at: t.string({ resolve: (n) => iso(n.created_at) }),
     author_name: t.exposeString('author_name', { nullable: true, description: 'Null when the author has no name or no account any more.' }),
+    edited_at: t.string({ nullable: true, description: 'When its author last changed it; null: as written.', resolve: (n) => n.edited_at && iso(n.edited_at) }),
     can_delete: t.exposeBoolean('can_delete', { description: 'The viewer may delete it: its author, or a team admin (deleteApplicationNote).' }),
+    can_edit: t.exposeBoolean('can_edit', { description: 'The viewer may change its words: its author (editApplicationNote).' }),
   }),
 });
 
@@ -99,6 +101,18 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id, body, idempotencyKey }, ctx) => {
       const applicationId = parseId(id, 'application id');
       await addApplicationNote(ctx.deps, ctx.viewer!, applicationId, { body }, idempotencyKey);
+      return getApplicationPipeline(ctx.deps.db, ctx.viewer!, applicationId);
+    },
+  }),
+  editApplicationNote: t.field({
+    type: PipelineRef,
+    authScopes: reader,
+    description:
+      "Changes a note's words (1 to 2,000 characters): its author only; the same words again change nothing. Another team's " +
+      "or an unknown note: NOT_FOUND; a teammate's: FORBIDDEN; a closed post: BAD_USER_INPUT. Answers the application's pipeline.",
+    args: { id: t.arg.id({ required: true, description: 'The note id.' }), body: t.arg.string({ required: true }) },
+    resolve: async (_r, { id, body }, ctx) => {
+      const applicationId = await editApplicationNote(ctx.deps, ctx.viewer!, parseId(id, 'note id'), { body });
       return getApplicationPipeline(ctx.deps.db, ctx.viewer!, applicationId);
     },
   }),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { applicationNoteSchema, setApplicationStatusSchema, type ApplicationStatus } from '@mp/domain';
 import { applicationNotes, applications } from '../../db/schema/index.js';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -9,7 +10,7 @@ import { idempotentRequest, once } from '../idempotency/service.js';
 import { applicationNotFound, findReadableApplication } from '../applications/policy.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
 import { queueNotSelectedMails } from '../opportunities/not-selected-mail.js';
-import { canDeleteNote, lockChangeableApplications, noteNotFound, pipelineClosed } from './policy.js';
+import { canDeleteNote, canEditNote, lockChangeableApplications, noteNotFound, pipelineClosed } from './policy.js';
 import { moveApplications } from '../opportunities/application-transitions.js';
 
 /** After a commit: one Not selected mail job per application that just became Not selected (the job mails once). */
@@ -64,20 +65,47 @@ export async function addApplicationNote(deps: Deps, viewer: Viewer, id: number,
 export async function deleteApplicationNote(deps: Deps, viewer: Viewer, noteId: number): Promise<number> {
   if (viewer.impersonatorId !== null) throw AppError.forbidden();
   return deps.db.transaction(async (tx) => {
-    const [note] = await tx
-      .select({ id: applicationNotes.id, author_id: applicationNotes.author_id, application_id: applicationNotes.application_id, opportunity_id: applications.opportunity_id })
-      .from(applicationNotes)
-      .innerJoin(applications, eq(applications.id, applicationNotes.application_id))
-      .where(eq(applicationNotes.id, noteId));
-    if (!note) throw noteNotFound();
-    // The post first, locked (the order close takes), so a close that commits first is seen.
-    const post = await findAccessibleOpportunity(tx, viewer, note.opportunity_id, { lock: true }).catch((err: unknown) => {
-      if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) throw noteNotFound();
-      throw err;
-    });
+    const note = await noteOnAccessiblePost(tx, viewer, noteId);
     if (!canDeleteNote(viewer, note)) throw AppError.forbidden();
-    if (post.deleted_at) throw pipelineClosed();
+    if (note.post_closed) throw pipelineClosed();
     await tx.delete(applicationNotes).where(eq(applicationNotes.id, note.id));
+    return note.application_id;
+  });
+}
+
+/** A note on a post the viewer may act on, that post locked first (the order close takes), so a close that commits first is seen. */
+async function noteOnAccessiblePost(tx: Tx, viewer: Viewer, noteId: number) {
+  const [note] = await tx
+    .select({
+      id: applicationNotes.id, author_id: applicationNotes.author_id, body: applicationNotes.body,
+      application_id: applicationNotes.application_id, opportunity_id: applications.opportunity_id,
+    })
+    .from(applicationNotes)
+    .innerJoin(applications, eq(applications.id, applicationNotes.application_id))
+    .where(eq(applicationNotes.id, noteId));
+  if (!note) throw noteNotFound();
+  const post = await findAccessibleOpportunity(tx, viewer, note.opportunity_id, { lock: true }).catch((err: unknown) => {
+    if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) throw noteNotFound();
+    throw err;
+  });
+  return { ...note, post_closed: post.deleted_at !== null };
+}
+
+/**
+ * editApplicationNote: its author changes a note's words (canEditNote), with the adding rule and message; the note
+ * records when (edited_at). The same words again write nothing. Another team's, an unknown or an unassigned member's
+ * note: NOT_FOUND; a teammate's: FORBIDDEN; a closed post: read-only. Answers the application's id.
+ */
+export async function editApplicationNote(deps: Deps, viewer: Viewer, noteId: number, input: { body: unknown }): Promise<number> {
+  const { body } = AppError.parse(applicationNoteSchema, input, '');
+  if (viewer.impersonatorId !== null) throw AppError.forbidden();
+  return deps.db.transaction(async (tx) => {
+    const note = await noteOnAccessiblePost(tx, viewer, noteId);
+    if (!canEditNote(viewer, note)) throw AppError.forbidden();
+    if (note.post_closed) throw pipelineClosed();
+    if (note.body !== body) {
+      await tx.update(applicationNotes).set({ body, edited_at: sql`now()` }).where(eq(applicationNotes.id, note.id));
+    }
     return note.application_id;
   });
 }

@@ -2,11 +2,10 @@ import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Title } fro
 import { applicationNoteSchema, formatDateTime, NOTE_MAX, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
 import { useState } from 'react';
 import { useSubmission } from '../../../lib/submission';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { toastError } from '../../../lib/toast';
 import { CountedTextarea } from '../../../ui/CountedTextarea';
-import { useAddNote, useApplicationPipeline, useDeleteNote } from './pipeline-hooks';
-import type { ApplicationPipeline } from './pipeline-documents';
+import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
+import { NoteItem, authorOf } from './NoteItem';
 import { reasonOf } from './StatusBar';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
@@ -62,37 +61,6 @@ function NoteForm({ applicationId }: { applicationId: string }) {
   );
 }
 
-const who = (name: string | null) => name ?? 'A former team member';
-
-type Note = ApplicationPipeline['notes'][number];
-
-/** Delete, after a confirmation: shown for the viewer's own notes, and every note for a team admin (can_delete). */
-function DeleteNote({ applicationId, note }: { applicationId: string; note: Note }) {
-  const remove = useDeleteNote(applicationId);
-  const when = formatDateTime(note.created_at);
-  return (
-    <ConfirmButton
-      size="compact-xs"
-      variant="subtle"
-      color="red"
-      title="Delete this note?"
-      message="The note is removed for everyone in your team. This cannot be undone."
-      confirmLabel="Delete note"
-      aria-label={`Delete the note by ${who(note.author_name)} of ${when}`}
-      loading={remove.isPending}
-      disabled={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(note.id, {
-          onSuccess: () => toastSuccess('Note deleted'),
-          onError: (err) => toastError(reasonOf(err, 'Could not delete the note. Try again.')),
-        })
-      }
-    >
-      Delete
-    </ConfirmButton>
-  );
-}
-
 /**
  * One applicant's pipeline for the team: the status, the team's notes (author, time) and the history of changes.
  * Read-only while the post is closed. The applicant never sees any of it.
@@ -142,17 +110,7 @@ export function PipelinePanel({ applicationId, name, onClose }: { applicationId:
             ) : (
               <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {p.notes.map((n) => (
-                  <li key={n.id}>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {n.body}
-                    </Text>
-                    <Group gap="xs" justify="space-between" wrap="nowrap">
-                      <Text size="xs" c="dimmed">
-                        {who(n.author_name)} · {formatDateTime(n.created_at)}
-                      </Text>
-                      {!p.read_only && n.can_delete && applicationId && <DeleteNote applicationId={applicationId} note={n} />}
-                    </Group>
-                  </li>
+                  <NoteItem key={n.id} applicationId={applicationId} note={n} readOnly={p.read_only} />
                 ))}
               </Stack>
             )}
@@ -174,7 +132,7 @@ export function PipelinePanel({ applicationId, name, onClose }: { applicationId:
                       {PIPELINE_STATUS_LABELS[h.from_status]} → {PIPELINE_STATUS_LABELS[h.to_status]}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {who(h.author_name)} · {formatDateTime(h.created_at)}
+                      {authorOf(h.author_name)} · {formatDateTime(h.created_at)}
                     </Text>
                   </li>
                 ))}

@@ -27,7 +27,9 @@ const PipelineFields = graphql(`
       body
       created_at
       author_name
+      edited_at
       can_delete
+      can_edit
     }
     history {
       id
@@ -54,6 +56,17 @@ export const AddApplicationNoteMutation = graphql(
   `
     mutation AddApplicationNote($id: ID!, $body: String!, $idempotencyKey: String) {
       addApplicationNote(id: $id, body: $body, idempotencyKey: $idempotencyKey) {
+        ...ApplicationPipelineFields
+      }
+    }
+  `,
+  [PipelineFields],
+);
+
+export const EditApplicationNoteMutation = graphql(
+  `
+    mutation EditApplicationNote($id: ID!, $body: String!) {
+      editApplicationNote(id: $id, body: $body) {
         ...ApplicationPipelineFields
       }
     }

@@ -3,7 +3,8 @@ import type { ApplicationStatus } from '@mp/domain';
 import { gqlRequest } from '../../../app/api-client';
 import { isMissing } from './hooks';
 import {
-  AddApplicationNoteMutation, ApplicationPipelineQuery, DeleteApplicationNoteMutation, SetApplicationStatusMutation, StatusCountsQuery, type ApplicationPipeline,
+  AddApplicationNoteMutation, ApplicationPipelineQuery, DeleteApplicationNoteMutation,
+  EditApplicationNoteMutation, SetApplicationStatusMutation, StatusCountsQuery, type ApplicationPipeline,
 } from './pipeline-documents';
 
 const retry = (count: number, error: Error) => !isMissing(error) && count < 2;
@@ -48,6 +49,15 @@ export function useAddNote(applicationId: string) {
   return useMutation({
     mutationFn: async (vars: { body: string; idempotencyKey: string }) =>
       (await gqlRequest(AddApplicationNoteMutation, { id: applicationId, ...vars })).addApplicationNote,
+    onSuccess: (pipeline: ApplicationPipeline) => queryClient.setQueryData(pipelineKey(applicationId), pipeline),
+  });
+}
+
+/** Changes a note's words (its author's only: the server decides); the answer is the pipeline as it now stands. */
+export function useEditNote(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: { id: string; body: string }) => (await gqlRequest(EditApplicationNoteMutation, vars)).editApplicationNote,
     onSuccess: (pipeline: ApplicationPipeline) => queryClient.setQueryData(pipelineKey(applicationId), pipeline),
   });
 }
