@@ -27,7 +27,7 @@ import { issueToken, revokeToken } from '../../apps/api/src/viewer/sessions.js';
 import { membershipsOfUsers } from '../../apps/api/src/viewer/memberships.js';
 import type { Viewer } from '../../apps/api/src/viewer/viewer.js';
 import { RARE } from '../bulk/vocabulary.js';
-import { startServer } from './support.js';
+import { rng, startServer } from './support.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -99,17 +99,7 @@ const applicants = await viewersOf(sql`select id from users u where type = 'FREE
 const [heaviest] = await q<{ id: number; n: number }>(sql`select user_id as id, count(*)::int as n from applications where team_id is null group by 1 order by 2 desc, 1 limit 1`);
 const heavy = await viewerOf(Number(heaviest!.id));
 
-/** Searchers draw from a seeded generator (mulberry32), each its own stream. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Searchers draw from a seeded generator (support.ts rng), each its own stream.
 type Rand = () => number;
 const one = <T>(r: Rand, list: readonly T[]) => list[Math.floor(r() * list.length)]!;
 

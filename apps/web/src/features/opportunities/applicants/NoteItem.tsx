@@ -39,6 +39,21 @@ function DeleteNote({ applicationId, note }: { applicationId: string; note: Note
   );
 }
 
+/** A note's words, counted to the rule's limit: the box that adds a note and the one that edits it. */
+export function NoteField({ label, value, error, onChange, autoFocus }: { label: string; value: string; error: string | null; onChange: (value: string) => void; autoFocus?: boolean }) {
+  return (
+    <CountedTextarea
+      label={label}
+      max={NOTE_MAX}
+      minRows={3}
+      autoFocus={autoFocus}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 /** The author's words in place, with the adding rule; Save is busy while it is sent, Cancel keeps the note as it was. */
 function EditNoteForm({ applicationId, note, onDone }: { applicationId: string; note: Note; onDone: () => void }) {
   const [body, setBody] = useState(note.body);
@@ -62,15 +77,13 @@ function EditNoteForm({ applicationId, note, onDone }: { applicationId: string; 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <CountedTextarea
+        <NoteField
           label="Edit the note"
-          max={NOTE_MAX}
-          minRows={3}
           autoFocus
           value={body}
           error={error}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
+          onChange={(value) => {
+            setBody(value);
             setError(null);
           }}
         />

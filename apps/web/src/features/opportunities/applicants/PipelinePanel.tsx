@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { applicationNoteSchema, formatDateTime, NOTE_MAX, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
+import { applicationNoteSchema, formatDateTime, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
 import { useState } from 'react';
 import { useSubmission } from '../../../lib/submission';
 import { toastError } from '../../../lib/toast';
-import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
-import { NoteItem, authorOf } from './NoteItem';
+import { NoteField, NoteItem, authorOf } from './NoteItem';
 import { reasonOf } from './StatusBar';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
@@ -40,14 +39,12 @@ function NoteForm({ applicationId }: { applicationId: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <CountedTextarea
+        <NoteField
           label="Add a note"
-          max={NOTE_MAX}
-          minRows={3}
           value={body}
           error={error}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
+          onChange={(value) => {
+            setBody(value);
             setError(null);
           }}
         />
