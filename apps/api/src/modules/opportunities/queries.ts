@@ -19,15 +19,26 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
   return { ...row!.post, applicant_count: row!.applicant_count };
 }
 
+// Prepared once per database (as `authenticate`): the applicants page reads the post on every request, and a
+// prepared statement is built once in Node and, on PostgreSQL, parsed once per connection instead of a describe
+// round trip and a parse per request (decision 0055's figures).
+const readableQueries = new WeakMap<Db, ReturnType<typeof prepareReadable>>();
+function prepareReadable(db: Db) {
+  return db
+    .select({ post: opportunities, applicant_count: applicantCount })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, sql.placeholder('id')), eq(opportunities.team_id, sql.placeholder('team'))))
+    .prepare('readable_opportunity');
+}
+
 /**
  * opportunity(id): the post for its team's people, with its applicant count, read fresh (no cache) in one statement
  * that also settles the viewer's access (accessibleOrThrow on the row read with the team filter).
  */
 export async function findReadableOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
-  const [row] = await db
-    .select({ post: opportunities, applicant_count: applicantCount })
-    .from(opportunities)
-    .where(and(eq(opportunities.id, id), eq(opportunities.team_id, postingMembership(viewer).team_id)));
+  let query = readableQueries.get(db);
+  if (!query) readableQueries.set(db, (query = prepareReadable(db)));
+  const [row] = await query.execute({ id, team: postingMembership(viewer).team_id });
   return accessibleOrThrow(db, viewer, row && { ...row.post, applicant_count: row.applicant_count });
 }
 
@@ -119,14 +130,11 @@ export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: num
  * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
  * loaded, batched, only when a caller asks for `user`).
  */
-export async function listApplicants(
-  db: Db,
-  post: PostAccess,
-  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
-): Promise<ApplicantListRecord[]> {
-  const opportunityId = post.id;
-  // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
-  const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
+/**
+ * The statement of listApplicants, prepared once per database and per variant (every status, or one): the page is
+ * read on every visit of the applicants page (decision 0055's figures).
+ */
+function prepareApplicants(db: Db, byStatus: boolean) {
   // The page of applications first, then its people: the join never runs over the whole post's applications (rows
   // applied in the same instant would otherwise be joined before the sort). Flat columns: drizzle maps nested
   // selections per row at a cost the profile showed.
@@ -137,12 +145,17 @@ export async function listApplicants(
       status_changed_at: applications.status_changed_at,
     })
     .from(applications)
-    .where(and(eq(applications.opportunity_id, opportunityId), opts.status ? eq(applications.status, opts.status) : undefined))
+    .where(
+      and(
+        eq(applications.opportunity_id, sql.placeholder('post')),
+        byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
+      ),
+    )
     .orderBy(desc(applications.created_at), desc(applications.id))
-    .limit(window?.limit ?? 100_000)
-    .offset(window?.offset ?? 0)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await db
+  return db
     .select({
       id: page.id, opportunity_id: page.opportunity_id, created_at: page.created_at, viewed_at: page.viewed_at, status: page.status,
       status_changed_at: page.status_changed_at,
@@ -153,7 +166,27 @@ export async function listApplicants(
     .from(page)
     .innerJoin(users, eq(users.id, page.user_id))
     .leftJoin(agencies, eq(agencies.id, page.team_id))
-    .orderBy(desc(page.created_at), desc(page.id));
+    .orderBy(desc(page.created_at), desc(page.id))
+    .prepare(byStatus ? 'applicants_by_status' : 'applicants');
+}
+const applicantQueries = new WeakMap<Db, { all: ReturnType<typeof prepareApplicants>; byStatus: ReturnType<typeof prepareApplicants> }>();
+
+/**
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
+ * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
+ * loaded, batched, only when a caller asks for `user`).
+ */
+export async function listApplicants(
+  db: Db,
+  post: PostAccess,
+  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
+): Promise<ApplicantListRecord[]> {
+  // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
+  const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
+  let queries = applicantQueries.get(db);
+  if (!queries) applicantQueries.set(db, (queries = { all: prepareApplicants(db, false), byStatus: prepareApplicants(db, true) }));
+  const params = { post: post.id, limit: window?.limit ?? 100_000, offset: window?.offset ?? 0 };
+  const rows = opts.status ? await queries.byStatus.execute({ ...params, status: opts.status }) : await queries.all.execute(params);
   return rows.map((r) => ({
     id: r.id,
     opportunity_id: r.opportunity_id,
