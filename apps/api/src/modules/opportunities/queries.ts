@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isTeamAdmin, type ApplicationStatus, type OpportunityTarget } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -7,15 +7,20 @@ import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { accessibleOrThrow, postingMembership, type PostAccess } from './policy.js';
 
-/** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
-export type OpportunityRecord = OpportunityRow & { applicant_count: number };
+/**
+ * A post with its number of applicants, as every read returns it (one statement, whatever the rows). Without the
+ * search words (a large tsvector only the search's SQL reads, as the public job pages leave it out): the applicants
+ * page reads the post on every request, and that text was sent, decoded and mapped each time for nothing.
+ */
+export type OpportunityRecord = Omit<OpportunityRow, 'search_vector'> & { applicant_count: number };
+const { search_vector: _words, ...postColumns } = getTableColumns(opportunities);
 
 // Written out: drizzle leaves columns unqualified in a one-table select, which would read applications.id here.
 const applicantCount = sql<number>`(select count(*)::int from applications a where a.opportunity_id = "opportunities"."id")`;
 
 /** A post by id with its applicant count (after the caller has checked the viewer may see it). */
 export async function opportunityRecord(db: Db | Tx, id: number): Promise<OpportunityRecord> {
-  const [row] = await db.select({ post: opportunities, applicant_count: applicantCount }).from(opportunities).where(eq(opportunities.id, id));
+  const [row] = await db.select({ post: postColumns, applicant_count: applicantCount }).from(opportunities).where(eq(opportunities.id, id));
   return { ...row!.post, applicant_count: row!.applicant_count };
 }
 
@@ -25,7 +30,7 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
 const readableQueries = new WeakMap<Db, ReturnType<typeof prepareReadable>>();
 function prepareReadable(db: Db) {
   return db
-    .select({ post: opportunities, applicant_count: applicantCount })
+    .select({ post: postColumns, applicant_count: applicantCount })
     .from(opportunities)
     .where(and(eq(opportunities.id, sql.placeholder('id')), eq(opportunities.team_id, sql.placeholder('team'))))
     .prepare('readable_opportunity');
@@ -78,7 +83,7 @@ export async function listTeamOpportunities(db: Db, viewer: Viewer, f: TeamListF
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ post: opportunities, applicant_count: applicantCount })
+      .select({ post: postColumns, applicant_count: applicantCount })
       .from(opportunities)
       .where(where)
       .orderBy(desc(opportunities.created_at), desc(opportunities.id))
