@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isTeamAdmin, type ApplicationStatus, type OpportunityTarget } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -7,16 +7,33 @@ import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { accessibleOrThrow, postingMembership, type PostAccess } from './policy.js';
 
-/** A post with its number of applicants, as every read returns it (one statement, whatever the rows). */
-export type OpportunityRecord = OpportunityRow & { applicant_count: number };
+/**
+ * A post with its number of applicants, as every read returns it (one statement, whatever the rows). Without the
+ * search words (a large tsvector only the search's SQL reads, as the public job pages leave it out): the applicants
+ * page reads the post on every request, and that text was sent, decoded and mapped each time for nothing.
+ */
+export type OpportunityRecord = Omit<OpportunityRow, 'search_vector'> & { applicant_count: number };
+const { search_vector: _words, ...postColumns } = getTableColumns(opportunities);
 
 // Written out: drizzle leaves columns unqualified in a one-table select, which would read applications.id here.
 const applicantCount = sql<number>`(select count(*)::int from applications a where a.opportunity_id = "opportunities"."id")`;
 
 /** A post by id with its applicant count (after the caller has checked the viewer may see it). */
 export async function opportunityRecord(db: Db | Tx, id: number): Promise<OpportunityRecord> {
-  const [row] = await db.select({ post: opportunities, applicant_count: applicantCount }).from(opportunities).where(eq(opportunities.id, id));
+  const [row] = await db.select({ post: postColumns, applicant_count: applicantCount }).from(opportunities).where(eq(opportunities.id, id));
   return { ...row!.post, applicant_count: row!.applicant_count };
+}
+
+// Prepared once per database (as `authenticate`): the applicants page reads the post on every request, and a
+// prepared statement is built once in Node and, on PostgreSQL, parsed once per connection instead of a describe
+// round trip and a parse per request (decision 0055's figures).
+const readableQueries = new WeakMap<Db, ReturnType<typeof prepareReadable>>();
+function prepareReadable(db: Db) {
+  return db
+    .select({ post: postColumns, applicant_count: applicantCount })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, sql.placeholder('id')), eq(opportunities.team_id, sql.placeholder('team'))))
+    .prepare('readable_opportunity');
 }
 
 /**
@@ -24,10 +41,9 @@ export async function opportunityRecord(db: Db | Tx, id: number): Promise<Opport
  * that also settles the viewer's access (accessibleOrThrow on the row read with the team filter).
  */
 export async function findReadableOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
-  const [row] = await db
-    .select({ post: opportunities, applicant_count: applicantCount })
-    .from(opportunities)
-    .where(and(eq(opportunities.id, id), eq(opportunities.team_id, postingMembership(viewer).team_id)));
+  let query = readableQueries.get(db);
+  if (!query) readableQueries.set(db, (query = prepareReadable(db)));
+  const [row] = await query.execute({ id, team: postingMembership(viewer).team_id });
   return accessibleOrThrow(db, viewer, row && { ...row.post, applicant_count: row.applicant_count });
 }
 
@@ -67,7 +83,7 @@ export async function listTeamOpportunities(db: Db, viewer: Viewer, f: TeamListF
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ post: opportunities, applicant_count: applicantCount })
+      .select({ post: postColumns, applicant_count: applicantCount })
       .from(opportunities)
       .where(where)
       .orderBy(desc(opportunities.created_at), desc(opportunities.id))
@@ -119,14 +135,11 @@ export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: num
  * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
  * loaded, batched, only when a caller asks for `user`).
  */
-export async function listApplicants(
-  db: Db,
-  post: PostAccess,
-  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
-): Promise<ApplicantListRecord[]> {
-  const opportunityId = post.id;
-  // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
-  const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
+/**
+ * The statement of listApplicants, prepared once per database and per variant (every status, or one): the page is
+ * read on every visit of the applicants page (decision 0055's figures).
+ */
+function prepareApplicants(db: Db, byStatus: boolean) {
   // The page of applications first, then its people: the join never runs over the whole post's applications (rows
   // applied in the same instant would otherwise be joined before the sort). Flat columns: drizzle maps nested
   // selections per row at a cost the profile showed.
@@ -137,23 +150,65 @@ export async function listApplicants(
       status_changed_at: applications.status_changed_at,
     })
     .from(applications)
-    .where(and(eq(applications.opportunity_id, opportunityId), opts.status ? eq(applications.status, opts.status) : undefined))
+    .where(
+      and(
+        eq(applications.opportunity_id, sql.placeholder('post')),
+        byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
+      ),
+    )
     .orderBy(desc(applications.created_at), desc(applications.id))
-    .limit(window?.limit ?? 100_000)
-    .offset(window?.offset ?? 0)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const rows = await db
+  // Each row's person and agency by their key (lateral, `limit 1`: an index lookup per row of the page whatever the
+  // size of `users`); as a plain join the planner hashed the whole users table for the 50 rows when it was small.
+  const person = db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, page.user_id))
+    .limit(1)
+    .as('person');
+  const agency = db
+    .select({
+      id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
+      company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, page.team_id))
+    .limit(1)
+    .as('agency_row');
+  return db
     .select({
       id: page.id, opportunity_id: page.opportunity_id, created_at: page.created_at, viewed_at: page.viewed_at, status: page.status,
       status_changed_at: page.status_changed_at,
-      user_id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone,
-      agency_id: agencies.id, agency_type: agencies.type, agency_first_name: agencies.first_name, agency_last_name: agencies.last_name,
-      agency_company: agencies.company, agency_agency_name: agencies.agency_name, agency_avatar: agencies.avatar,
+      user_id: person.id, first_name: person.first_name, last_name: person.last_name, email: person.email, phone: person.phone,
+      agency_id: agency.id, agency_type: agency.type, agency_first_name: agency.first_name, agency_last_name: agency.last_name,
+      agency_company: agency.company, agency_agency_name: agency.agency_name, agency_avatar: agency.avatar,
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.user_id))
-    .leftJoin(agencies, eq(agencies.id, page.team_id))
-    .orderBy(desc(page.created_at), desc(page.id));
+    .innerJoinLateral(person, sql`true`)
+    .leftJoinLateral(agency, sql`true`)
+    .orderBy(desc(page.created_at), desc(page.id))
+    .prepare(byStatus ? 'applicants_by_status' : 'applicants');
+}
+const applicantQueries = new WeakMap<Db, { all: ReturnType<typeof prepareApplicants>; byStatus: ReturnType<typeof prepareApplicants> }>();
+
+/**
+ * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
+ * agency, the agency's company. One statement, selecting only what the rows show (the whole `users` row is
+ * loaded, batched, only when a caller asks for `user`).
+ */
+export async function listApplicants(
+  db: Db,
+  post: PostAccess,
+  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
+): Promise<ApplicantListRecord[]> {
+  // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
+  const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
+  let queries = applicantQueries.get(db);
+  if (!queries) applicantQueries.set(db, (queries = { all: prepareApplicants(db, false), byStatus: prepareApplicants(db, true) }));
+  const params = { post: post.id, limit: window?.limit ?? 100_000, offset: window?.offset ?? 0 };
+  const rows = opts.status ? await queries.byStatus.execute({ ...params, status: opts.status }) : await queries.all.execute(params);
   return rows.map((r) => ({
     id: r.id,
     opportunity_id: r.opportunity_id,

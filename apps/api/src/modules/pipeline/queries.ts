@@ -13,17 +13,25 @@ export interface StatusCount {
   count: number;
 }
 
+// Prepared once per database (as `authenticate`): the applicants page asks for the counts on every visit.
+const countQueries = new WeakMap<Db, ReturnType<typeof prepareCounts>>();
+function prepareCounts(db: Db) {
+  return db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(eq(applications.opportunity_id, sql.placeholder('post')))
+    .groupBy(applications.status)
+    .prepare('applicant_status_counts');
+}
+
 /**
  * The applicants page's filter, given the viewer's access to the post: how many applications of the post stand at
  * each status (one statement, every status listed).
  */
 export async function applicantStatusCounts(db: Db, post: PostAccess): Promise<StatusCount[]> {
-  const opportunityId = post.id;
-  const rows = await db
-    .select({ status: applications.status, n: count() })
-    .from(applications)
-    .where(eq(applications.opportunity_id, opportunityId))
-    .groupBy(applications.status);
+  let query = countQueries.get(db);
+  if (!query) countQueries.set(db, (query = prepareCounts(db)));
+  const rows = await query.execute({ post: post.id });
   const by = new Map(rows.map((r) => [r.status, r.n]));
   return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
 }
