@@ -5,9 +5,8 @@ import { call } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { FILES, uploadPrivate } from '../freelancer/files-support';
-import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
-import { postingCompany, postJob, referenceFor } from './posting-support';
+import { readyToApply } from '../freelancer/profile-support';
+import { postingCompany, postJob } from './posting-support';
 import { shoot } from './team-support';
 
 /**
@@ -20,16 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A fresh, approved freelancer whose profile is complete, who applied to `jobId` (all through the API). */
 async function applicant(page: Page, tag: string, companyToken: string, jobId: string) {
-  const account = await profileFreelancer(page.request, tag);
-  const ref = await referenceFor(page.request, companyToken);
-  await call(page.request, PROFILE_DOCS.save, {
-    input: {
-      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
-      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
-    },
-  }, account.token);
-  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
-  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
+  const account = await readyToApply(page.request, tag, companyToken);
   const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
     page.request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
   );

@@ -4,11 +4,10 @@ import { call, watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
-import { FILES, uploadPrivate } from './files-support';
 import { historyFreelancer } from './history-support';
-import { PROFILE_DOCS, profileFreelancer } from './profile-support';
+import { profileFreelancer, readyToApply } from './profile-support';
 import { shoot as shootBoth } from '../company/team-support';
-import { loginToken, postingCompany, postJob, postProject, referenceFor } from '../company/posting-support';
+import { loginToken, postingCompany, postJob, postProject } from '../company/posting-support';
 
 /** opportunities/{id} and applying (decision 0038): a freelancer to a job, an agency to a project. */
 
@@ -19,27 +18,12 @@ const shot = async (page: Page, name: string) => void (SHOTS && (await page.scre
 
 const APPLICANTS = 'query($id: ID!) { opportunityApplicants(id: $id) { id user { email } } }';
 
-/** A fresh, approved freelancer whose profile is complete (profile lists, an experience, a CV), through the API. */
-async function completeFreelancer(page: Page, tag: string, companyToken: string) {
-  const account = await profileFreelancer(page.request, tag);
-  const ref = await referenceFor(page.request, companyToken);
-  await call(page.request, PROFILE_DOCS.save, {
-    input: {
-      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
-      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
-    },
-  }, account.token);
-  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
-  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
-  return account;
-}
-
 test('a freelancer opens a job, applies, reads the follow-up and the ATS link, then sees Already Applied; the employer lists them', async ({ page }) => {
   const company = await postingCompany(page.request, 'apply-co');
   const jobId = await postJob(page.request, company.token, {
     title: 'Packaging designer', follow_up: 'Thank you! We reply within a week.', application_link: 'https://ats.example/jobs/42',
   });
-  const me = await completeFreelancer(page, 'apply-fl', company.token);
+  const me = await readyToApply(page.request, 'apply-fl', company.token);
   await signIn(page, { prefix: 'freelancer', email: me.email, password: me.password, landsOn: /\/freelancer\/(?!login)/ });
 
   await page.goto(`/freelancer/opportunities/${jobId}`);
@@ -87,7 +71,7 @@ test('a freelancer opens a job, applies, reads the follow-up and the ATS link, t
 test('a double-clicked Apply Now applies once and says it was sent, never Already Applied (decision 0041)', async ({ page }) => {
   const company = await postingCompany(page.request, 'apply-double-co');
   const jobId = await postJob(page.request, company.token, { title: 'Exhibition designer', follow_up: 'Thanks, we will be in touch.' });
-  const me = await completeFreelancer(page, 'apply-double', company.token);
+  const me = await readyToApply(page.request, 'apply-double', company.token);
   await signIn(page, { prefix: 'freelancer', email: me.email, password: me.password, landsOn: /\/freelancer\/(?!login)/ });
   await page.goto(`/freelancer/opportunities/${jobId}`);
   await page.getByRole('button', { name: APPLY_MSG.apply }).click();

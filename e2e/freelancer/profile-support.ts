@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { call } from '../support/graphql';
 import { adminToken } from '../support/content';
 import { historyFreelancer, type HistoryFreelancer } from './history-support';
+import { FILES, uploadPrivate } from './files-support';
+import { referenceFor } from '../company/posting-support';
 
 export const PROFILE_DOCS = {
   save: `mutation($input: FreelancerProfileInput!, $screen: ProfileScreen) {
@@ -29,4 +31,33 @@ export async function referenceIds(request: APIRequestContext, industry: string)
   const data = await call<Record<'genres' | 'skills' | 'software' | 'qualifications', { id: string; name: string }[]>>(request, q, { i: [industry] });
   const byName = (list: { id: string; name: string }[]) => (name: string) => list.find((x) => x.name === name)!.id;
   return { genre: byName(data.genres), skill: byName(data.skills), software: byName(data.software), qualification: byName(data.qualifications) };
+}
+
+/**
+ * A fresh, approved freelancer whose profile is complete (discipline 1, a category experience and a top skill, an
+ * experience, a CV), through the API.
+ */
+export async function completeFreelancer(request: APIRequestContext, tag: string, { genre, skill }: { genre: string; skill: string }): Promise<HistoryFreelancer> {
+  const account = await profileFreelancer(request, tag);
+  await call(
+    request,
+    PROFILE_DOCS.save,
+    {
+      input: {
+        industries: ['1'], genres: [genre], skills: [skill], top_skills: [skill], job_type: 'FREELANCE', working_hours: 'FULLTIME',
+        salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
+      },
+    },
+    account.token,
+  );
+  await call(request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
+  const uploaded = await uploadPrivate(request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf });
+  if (uploaded.status !== 201) throw new Error(`CV upload failed: ${uploaded.status}`);
+  return account;
+}
+
+/** A freelancer ready to apply: complete, with the first category and skill of discipline 1 (read with `companyToken`). */
+export async function readyToApply(request: APIRequestContext, tag: string, companyToken: string): Promise<HistoryFreelancer> {
+  const ref = await referenceFor(request, companyToken);
+  return completeFreelancer(request, tag, { genre: ref.genres[0]!.id, skill: ref.skills[0]!.id });
 }

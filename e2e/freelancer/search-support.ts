@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { call } from '../support/graphql';
-import { FILES, uploadPrivate } from './files-support';
-import { PROFILE_DOCS, profileFreelancer } from './profile-support';
-import type { HistoryFreelancer } from './history-support';
 import { postJob, postProject, type PostingCompany } from '../company/posting-support';
 
 /** Search, for-you and the dashboards' blocks (decision 0039): fixtures made through the API. */
@@ -57,25 +54,3 @@ export async function postSearchProject(request: APIRequestContext, company: Pos
   return { id: await postProject(request, company.token, { title }), title };
 }
 
-/**
- * A fresh, approved freelancer whose profile is complete (discipline 1, a category experience and a top skill, an
- * experience, a CV), through the API, as `e2e/freelancer/apply.spec.ts` makes one.
- */
-export async function completeFreelancer(request: APIRequestContext, tag: string, { genre, skill }: { genre: string; skill: string }): Promise<HistoryFreelancer> {
-  const account = await profileFreelancer(request, tag);
-  await call(
-    request,
-    PROFILE_DOCS.save,
-    {
-      input: {
-        industries: ['1'], genres: [genre], skills: [skill], top_skills: [skill], job_type: 'FREELANCE', working_hours: 'FULLTIME',
-        salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
-      },
-    },
-    account.token,
-  );
-  await call(request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
-  const uploaded = await uploadPrivate(request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf });
-  if (uploaded.status !== 201) throw new Error(`CV upload failed: ${uploaded.status}`);
-  return account;
-}

@@ -5,7 +5,8 @@ import { signIn } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { postJob, postingCompany } from '../company/posting-support';
-import { completeFreelancer, designLists, postSearchJobs, postSearchProject, uniqueWord } from './search-support';
+import { completeFreelancer } from './profile-support';
+import { designLists, postSearchJobs, postSearchProject, uniqueWord } from './search-support';
 
 /** The searches, opportunities-for-you and the dashboards' blocks (decision 0039), as freelancers and agencies use them. */
 

@@ -7,7 +7,7 @@ import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { FILES, uploadPrivate } from '../freelancer/files-support';
-import { PROFILE_DOCS, profileFreelancer } from '../freelancer/profile-support';
+import { PROFILE_DOCS, readyToApply } from '../freelancer/profile-support';
 import { postingCompany, postJob, postProject, referenceFor } from '../company/posting-support';
 import { FRESH_PASSWORD, freshEmail } from '../support/accounts';
 import { readApprovalLink, readVerificationLink } from '../support/mail';
@@ -42,26 +42,11 @@ async function serverRendered(page: Page, url: string): Promise<string> {
   return html;
 }
 
-/** A fresh, approved freelancer whose profile is complete (what applying needs), through the API. */
-async function completeFreelancer(page: Page, tag: string, companyToken: string) {
-  const account = await profileFreelancer(page.request, tag);
-  const ref = await referenceFor(page.request, companyToken);
-  await call(page.request, PROFILE_DOCS.save, {
-    input: {
-      industries: ['1'], genres: [ref.genres[0]!.id], skills: [ref.skills[0]!.id], top_skills: [ref.skills[0]!.id], job_type: 'FREELANCE',
-      working_hours: 'FULLTIME', salary_currency: 'GBP', salary_unit: 'DAY', minimum_salary: 300, maximum_salary: 400,
-    },
-  }, account.token);
-  await call(page.request, PROFILE_DOCS.experience, { input: { title: 'Designer', company: 'Studio', description: 'Brands', from: '2019-01', to: null } }, account.token);
-  expect((await uploadPrivate(page.request, 'resumes', account.token, { name: 'cv.pdf', buffer: FILES.pdf })).status).toBe(201);
-  return account;
-}
-
 test('a visitor lands on the home page, searches, filters on /jobs, opens a job, signs in and applies in one click', async ({ page }) => {
   const company = await postingCompany(page.request, 'front-co');
   const word = `zephyr${Date.now().toString(36)}`;
   await postJob(page.request, company.token, { title: `Front door ${word} designer` });
-  const me = await completeFreelancer(page, 'front-fl', company.token);
+  const me = await readyToApply(page.request, 'front-fl', company.token);
 
   // The home page, rendered on the server with the newest jobs.
   const html = await serverRendered(page, '/');
