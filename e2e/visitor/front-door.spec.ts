@@ -118,8 +118,23 @@ test('the board is rendered on the server with its canonical address, noindex be
   expect(plain).not.toContain('name="robots"');
   expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
 
-  await page.goto(`/jobs?q=${word}`);
+  // A visitor who scrolls down to the page links before the board is live (its chunk held) stays there once it is,
+  // and the link under their pointer is the one followed: the router's first render no longer scrolls to the top.
+  let letBoardRun!: () => void;
+  const boardHeld = new Promise<void>((resolve) => (letBoardRun = resolve));
+  await page.route(/\/assets\/BoardPage-[\w-]+\.js$/, async (route) => {
+    await boardHeld;
+    await route.continue();
+  });
+  await page.goto(`/jobs?q=${word}`, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-hydrated="false"]')).toBeAttached();
+  await page.getByRole('link', { name: 'Next page →' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  letBoardRun();
   await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.unrouteAll();
   await page.getByRole('link', { name: 'Next page →' }).click();
   await expect(page).toHaveURL(`/jobs?q=${word}&page=2`);
   await expect(page.getByTestId('opportunity-card')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
 import { useSession, useSessionUser } from '../../app/session/useSession';
@@ -10,12 +10,13 @@ import { useFocusOnNavigation } from '../../lib/route-focus';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageScroll } from './PageScroll';
 import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
 
 /**
  * The page frame: header, side navigation on wide screens, the page, the footer. It also makes every
  * route behave the same on navigation: the document title names the page (lib/page-title), a new page
- * opens at the top and back returns to where the reader was (ScrollRestoration), and focus moves to the
+ * opens at the top and back returns to where the reader was (PageScroll), and focus moves to the
  * new page's main heading (lib/route-focus).
  */
 export function AppLayout() {
@@ -41,7 +42,7 @@ export function AppLayout() {
         </main>
       </div>
       <LayoutFooter />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }
