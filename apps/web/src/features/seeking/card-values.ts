@@ -1,11 +1,5 @@
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, LOCATION_TYPE_LABELS, SUMMARY_MAX, type CompensationCurrency, type LocationType } from '@mp/domain';
 
-/**
- * The lines of a card's headline. The spec cut it at 25 characters (document 1 section 9, F-F1), about four
- * words: too little to tell posts apart (issue 23). Three lines, clamped by CSS so each width shows what fits.
- */
-export const HEADLINE_LINES = 3;
-
 /** Chips a card shows: 4, of which the 4th hides under 992 px (document 1 section 9); OpportunityCard.module.css. */
 export const CARD_CHIPS = 4;
 
@@ -36,9 +30,10 @@ export function cardCompensation(p: Pay): string | null {
 }
 
 /**
- * The card's headline: the description's opening words (PublicJob.summary, plain text), whole; the card clamps
- * it to HEADLINE_LINES. A summary the server cut (SUMMARY_MAX characters) ends at its last word with an ellipsis,
- * for a card wide enough to show all of it.
+ * The card's headline: the description's opening words (PublicJob.summary, plain text), whole; the card clamps it
+ * to three lines (OpportunityCard.module.css; the spec's 25 characters, about four words, could not tell posts apart,
+ * issue 23). A summary the server cut (SUMMARY_MAX characters) ends at its last word with an ellipsis, for a card
+ * wide enough to show all of it.
  */
 export function cardHeadline(summary: string): string {
   const text = summary.trim();
