@@ -79,8 +79,8 @@ export interface IdsPage {
  * A page of matching ids in the search order, in at most four statements whose cost does not depend on the
  * planner guessing how many posts match (decision 0039):
  * 1. among the first `lookAhead` open posts of the order (an ordered index scan that stops there), the matches,
- *    up to the page's end or SEARCH_TOTAL_CAP: a broad search is answered here; filters without words that
- *    matched a few there look again, further (`secondLook`), so a skill used by 0.3% of posts is answered here too;
+ *    up to the page's end or SEARCH_TOTAL_CAP: a broad search is answered here; filters (with or without words)
+ *    that matched a few there look again, further (`secondLook`), so a skill used by 0.3% of posts is answered here too;
  * 2. when that gave the page but fewer than SEARCH_TOTAL_CAP matches, the total by a capped count (the matches
  *    are known not to be rare, so the count stops early);
  * 3. when that did not fill the page, the matches are rare: all of them are read through the indexes that select
@@ -97,9 +97,12 @@ export async function findIds(
   const want = wantTotal ? Math.max(needed, SEARCH_TOTAL_CAP) : needed;
   const look = opts.firstLook ?? lookAhead(needed);
   let found = await matchesAmongFirst(db, target, conditions, look, want);
-  // Filters alone that matched a few of the first posts (a skill, a genre): a wider look at the order's index
-  // is cheaper than reading every match, sized to fill the page from the rate seen (see secondLook).
-  const wider = conditions.words === null ? secondLook(look, found.length, needed) : null;
+  // Filters that matched a few of the first posts (a skill; a word with a discipline, role type and location): a
+  // wider look at the order's index is cheaper than reading every match, sized to fill the page from the rate seen
+  // (see secondLook). Its rows are the newest posts, which every search reads, so they are in memory; every match
+  // would be rows all over the table, read from disk on a fresh database. The words are tested on the rows the
+  // filters left, so words alone (no filter to narrow the rows first) do not look further.
+  const wider = conditions.filters !== undefined ? secondLook(look, found.length, needed) : null;
   if (wider !== null) found = await matchesAmongFirst(db, target, conditions, wider, want);
   if (found.length >= needed) {
     const ids = found.slice(offset, offset + limit).map((r) => r.id);

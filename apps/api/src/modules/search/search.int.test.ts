@@ -121,6 +121,20 @@ describe('finding the page (decision 0039)', () => {
     expect(row?.title).toBe('Post 03');
   });
 
+  it('looks further with words too when filters narrow the posts first, and gives the same page and total', async () => {
+    const skill = x.ref.design.skills[0]!;
+    // 60 posts, newest first; every third has the skill, and all but every fifth say 'lantern': 16 match both.
+    for (let i = 1; i <= 60; i += 1) {
+      await x.post(`${i % 5 ? 'Lantern' : 'Post'} ${String(i).padStart(2, '0')}`, { created_at: x.daysAgo(i) }, { industries: [1], skills: i % 3 === 0 ? [skill] : [] });
+    }
+    const conditions = { filters: anyFacet([facet.skill(skill)]), words: 'lantern' };
+    const whole = await findIds(x.db, 'JOB', conditions, 10, 0);
+    expect(whole).toEqual({ ids: expect.any(Array), more: true, total: 16 });
+    // A first look of 6 posts finds 2 (posts 3 and 6): the second look (50 posts) finds 13 and fills the page.
+    expect(await findIds(x.db, 'JOB', conditions, 10, 0, { firstLook: 6 })).toEqual(whole);
+    expect(await findIds(x.db, 'JOB', conditions, 10, 10, { firstLook: 6 })).toEqual(await findIds(x.db, 'JOB', conditions, 10, 10));
+  });
+
   it('looks further only from 2 matches, for at most 40,000 posts', () => {
     expect(secondLook(2_200, 0, 11)).toBeNull();
     expect(secondLook(2_200, 1, 11)).toBeNull();
