@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath, userGroup } from '../../app/session/rules';
@@ -33,15 +32,52 @@ const groupFor = (target: SavablePost['target']) => (target === 'PROJECT' ? 'age
  * The one save toggle (decision 0054): 'Save job' / 'Save project', then 'Saved', with aria-pressed. A seeker of the
  * post's kind saves at once (with the click's idempotency key, disabled in flight); a visitor is sent to log in and
  * comes back to the public page with `?save=1`, where `resumeAfterLogin` saves it. Anyone else sees nothing.
+ * A visitor's button has none of the seeker's query and mutation: a board renders twenty on the server for visitors,
+ * and those hooks were a third of its render.
  */
 export function SaveToggle({ post, resumeAfterLogin = false, size = 'sm' }: { post: SavablePost; resumeAfterLogin?: boolean; size?: 'xs' | 'sm' }) {
   const user = useSessionUser();
+  if (!user) return <VisitorSave post={post} size={size} />;
+  if (userGroup(user) !== groupFor(post.target)) return null;
+  return <SeekerSave post={post} resumeAfterLogin={resumeAfterLogin} size={size} />;
+}
+
+/**
+ * The toggle's look: the theme's default button, light when pressed, as one plain element (SaveToggle.module.css):
+ * Mantine's Button was most of a card's render on the server.
+ */
+function ToggleButton({ on, size, disabled = false, onClick, children }: { on: boolean; size: 'xs' | 'sm'; disabled?: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className={`mantine-focus-auto mantine-active ${classes.toggle} ${classes[size]}`}
+      data-pressed={on || undefined}
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="save-toggle"
+    >
+      <BookmarkIcon filled={on} />
+      <span>{children}</span>
+    </button>
+  );
+}
+
+/** A visitor: to the login of the post's group, back to the public page with `?save=1`. */
+function VisitorSave({ post, size }: { post: SavablePost; size: 'xs' | 'sm' }) {
   const navigate = useNavigate();
+  const login = () => navigate(withRedirectTo(loginPath(groupFor(post.target)), `/jobs/${post.slug}?${SAVE_AFTER_LOGIN}=1`));
+  return (
+    <ToggleButton on={false} size={size} onClick={login}>
+      {SAVED_TEXT.save(post.target)}
+    </ToggleButton>
+  );
+}
+
+function SeekerSave({ post, resumeAfterLogin, size }: { post: SavablePost; resumeAfterLogin: boolean; size: 'xs' | 'sm' }) {
   const [params, setParams] = useSearchParams();
-  const group = groupFor(post.target);
-  const seeker = Boolean(user) && userGroup(user!) === group;
   const known = post.isSaved !== null && post.isSaved !== undefined;
-  const fetched = usePostSaved(post.slug, seeker && !known);
+  const fetched = usePostSaved(post.slug, !known);
   const [saved, setSaved] = useState<boolean | undefined>(known ? Boolean(post.isSaved) : undefined);
   useEffect(() => {
     if (known) setSaved(Boolean(post.isSaved));
@@ -73,37 +109,19 @@ export function SaveToggle({ post, resumeAfterLogin = false, size = 'sm' }: { po
 
   // Back from logging in to save: save once, then drop the marker so a reload does not save again after an unsave.
   useEffect(() => {
-    if (!resumeAfterLogin || !seeker || saved === undefined || resumed.current || params.get(SAVE_AFTER_LOGIN) !== '1') return;
+    if (!resumeAfterLogin || saved === undefined || resumed.current || params.get(SAVE_AFTER_LOGIN) !== '1') return;
     resumed.current = true;
     if (!saved) send(true);
     const rest = new URLSearchParams(params);
     rest.delete(SAVE_AFTER_LOGIN);
     setParams(rest, { replace: true });
     // `send` and `setParams` are left out on purpose: the ref makes this run once, when the flag is known.
-  }, [resumeAfterLogin, seeker, saved, params]);
+  }, [resumeAfterLogin, saved, params]);
 
-  if (user && !seeker) return null;
   const on = Boolean(saved);
-  const label = on ? SAVED_TEXT.saved : SAVED_TEXT.save(post.target);
-  const onClick = () => {
-    if (!user) {
-      navigate(withRedirectTo(loginPath(group), `/jobs/${post.slug}?${SAVE_AFTER_LOGIN}=1`));
-      return;
-    }
-    send(!on);
-  };
   return (
-    <Button
-      size={size}
-      variant={on ? 'light' : 'default'}
-      className={classes.toggle}
-      leftSection={<BookmarkIcon filled={on} />}
-      aria-pressed={on}
-      disabled={Boolean(user) && (saved === undefined || mutation.isPending)}
-      onClick={onClick}
-      data-testid="save-toggle"
-    >
-      {label}
-    </Button>
+    <ToggleButton on={on} size={size} disabled={saved === undefined || mutation.isPending} onClick={() => send(!on)}>
+      {on ? SAVED_TEXT.saved : SAVED_TEXT.save(post.target)}
+    </ToggleButton>
   );
 }
