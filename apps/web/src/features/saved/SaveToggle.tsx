@@ -51,7 +51,6 @@ function ToggleButton({ on, size, disabled = false, onClick, children }: { on: b
     <button
       type="button"
       className={`mantine-focus-auto mantine-active ${classes.toggle} ${classes[size]}`}
-      data-pressed={on || undefined}
       aria-pressed={on}
       disabled={disabled}
       onClick={onClick}
