@@ -100,6 +100,8 @@ export const purchases = pgTable(
     promo_code_id: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     /** The client's idempotency key: the same key twice is one purchase. */
     client_key: uuid('client_key'),
+    /** sha256 of who sent the key and the whole request: the same key with another request or from a teammate is refused. */
+    request_hash: text('request_hash'),
     gateway: text('gateway').$type<PaymentGatewayName>(),
     /** The gateway's charge (Stripe pi_…): the webhook and reconciliation find the purchase by it. */
     gateway_ref: text('gateway_ref'),
@@ -204,6 +206,8 @@ export const invoices = pgTable(
     vat_note: text('vat_note'),
     /** Card invoices are paid when issued; on-account ones when the console marks them. */
     paid_at: ts('paid_at'),
+    /** Issued through the offline test gateway: not a VAT invoice, and its PDF says so across the page. */
+    test_mode: boolean('test_mode').notNull().default(false),
   },
   (t) => [
     check('invoices_kind_check', sql`${t.kind} in ('invoice','credit_note')`),
@@ -215,6 +219,14 @@ export const invoices = pgTable(
     index('invoices_team_idx').on(t.team_id, t.id),
   ],
 );
+
+/** An issued document whose mails were queued (one job per recipient); the sweep queues any paid one without a row. */
+export const invoiceMailings = pgTable('invoice_mailings', {
+  invoice_id: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  queued_at: ts('queued_at').notNull().defaultNow(),
+});
 
 /** An employer's application for a credit account (purchase on account); an administrator approves or declines. */
 export const creditAccountRequests = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
 /** Platform settings (key, value), e.g. the job-post price. */
@@ -30,9 +30,29 @@ export const outbox = pgTable(
     error: text('error'),
     created_at: ts('created_at').notNull().defaultNow(),
     sent_at: ts('sent_at'),
+    /** The sending job's key for this message: a job retried after a crash finds it sent and sends nothing. */
+    message_key: text('message_key'),
   },
   (t) => [
     index('outbox_created_idx').on(t.created_at),
+    uniqueIndex('outbox_message_key').on(t.message_key),
     check('outbox_status_check', sql`${t.status} in ('queued','sent','logged','failed')`),
   ],
+);
+
+/**
+ * Background work queued by the transaction that makes the change (the transactional outbox): a row commits or rolls
+ * back with its change, and a drainer hands it to the job runner (pg-boss with this row's id as the job's id, so a
+ * drain repeated after a crash adds no second job), then deletes it.
+ */
+export const jobOutbox = pgTable(
+  'job_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    start_after: ts('start_after'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('job_outbox_created_idx').on(t.created_at)],
 );
