@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { promoRedemptions, purchases, type InvoiceRow, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { createAccounting } from '../../adapters/accounting/index.js';
+import { paymentsOf } from '../../adapters/payments/index.js';
 import { addCredits } from '../credits/service.js';
 import { issueInvoice } from '../invoices/service.js';
 import { invoiceMailJob } from '../invoices/jobs.js';
@@ -47,7 +48,11 @@ export async function payTx(deps: Deps, tx: Tx, purchaseId: number, now = new Da
     const [withLedger] = await tx.update(purchases).set({ ledger_id: ledgerId }).where(eq(purchases.id, claimed.id)).returning();
     purchase = withLedger!;
   }
-  const invoice = await issueInvoice(tx, purchase, { method: claimed.kind === 'account' ? 'account' : 'card', now, accounting: createAccounting(deps.config) });
+  const invoice = await issueInvoice(tx, purchase, {
+    method: claimed.kind === 'account' ? 'account' : 'card', now, accounting: createAccounting(deps.config),
+    // Every document issued while the offline test gateway takes the payments is a test-mode one (decision 0046).
+    testMode: paymentsOf(deps).name === 'test',
+  });
   if (claimed.subscription_id) await subscriptionPaidTx(tx, claimed, now);
   return {
     purchase: purchase,

@@ -9,7 +9,7 @@ const ISSUED = new Date('2027-02-04T10:00:00Z');
 function invoiceOf(q: Quote, extra: Partial<InvoiceRow> = {}): InvoiceRow {
   return {
     id: 1, kind: 'invoice', number: 'INV-000001', team_id: 2, purchase_id: 3, credits_invoice_id: null, method: 'card',
-    issued_at: ISSUED, supplied_at: ISSUED, due_at: null, paid_at: ISSUED,
+    issued_at: ISSUED, supplied_at: ISSUED, due_at: null, paid_at: ISSUED, test_mode: false,
     supplier: { name: 'Onbrief Ltd', lines: ['1 Market Street', 'London', 'EC1A 1AA'], vatNumber: 'GB123456789' },
     buyer: { name: 'Northwind Studio', lines: ['1 High Street', 'London', 'EC1A 1AA', 'United Kingdom'], email: null },
     description: 'Job Post(s)', quantity: q.quantity, unit_pence: q.unitPence, discount_pence: q.discountPence, net_pence: q.netPence,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { countries, DEFAULT_COUNTRY } from '@mp/domain';
+import { BILLING_MSG, countries, DEFAULT_COUNTRY } from '@mp/domain';
 import { ledgerAccounting, type Accounting } from '../../adapters/accounting/index.js';
 import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { documentCounters, invoices, users, type InvoiceKind, type InvoiceParty, type InvoiceRow, type PurchaseRow } from '../../db/schema/index.js';
 import { settingValues, wholeSettingValue } from '../settings/service.js';
 import { addUkDays, documentNumber } from './format.js';
@@ -9,7 +10,8 @@ import { addUkDays, documentNumber } from './format.js';
 /**
  * VAT invoices and credit notes (decision 0046). Issued inside the transaction that pays (or refunds), with the
  * next number of their series from a counter row that transaction locks: a purchase rolled back gives its number
- * back, so each series stays unbroken. The figures are the purchase's quote, copied as they are.
+ * back, so each series stays unbroken. The figures are the purchase's quote, copied as they are. A document issued
+ * through the offline test gateway is a test-mode one: kept and numbered alike, but not a VAT invoice.
  */
 
 export type InvoiceMethod = 'card' | 'account';
@@ -23,10 +25,16 @@ async function currentSupplier(db: Db | Tx): Promise<InvoiceParty> {
   return { name: s.supplier_name.trim(), lines, vatNumber: s.supplier_vat_number.trim() || null };
 }
 
-/** Whether the supplier's name, address and VAT number are all set: a live (Stripe) charge waits for it. */
+/** A VAT number of zeros only (the demo's GB000000000) is no one's: it reads as set but is never a real seller's. */
+export const isPlaceholderVatNumber = (vatNumber: string) => /^[A-Z]{0,2}0+$/i.test(vatNumber.replace(/\s+/g, ''));
+const isComplete = (s: InvoiceParty) => s.name !== '' && s.lines.length > 0 && !!s.vatNumber && !isPlaceholderVatNumber(s.vatNumber);
+
+/**
+ * Whether the supplier's name, address and VAT number are all set, and the VAT number is not the demo's placeholder:
+ * a live (Stripe) charge, and any invoice that is not test mode, waits for it.
+ */
 export async function supplierReady(db: Db | Tx): Promise<boolean> {
-  const supplier = await currentSupplier(db);
-  return supplier.name !== '' && supplier.lines.length > 0 && !!supplier.vatNumber;
+  return isComplete(await currentSupplier(db));
 }
 
 const countryName = (code: string | null) => {
@@ -85,22 +93,33 @@ function descriptionOf(purchase: Pick<PurchaseRow, 'kind' | 'quantity'>): string
   return purchase.kind === 'subscription' || purchase.kind === 'renewal' ? `Subscription: ${purchase.quantity} Job Post(s)` : 'Job Post(s)';
 }
 
+export interface IssueOptions {
+  method: InvoiceMethod;
+  now: Date;
+  accounting?: Accounting;
+  /**
+   * Whether the payment adapter is the offline test gateway (then it is no VAT invoice, and says so). When not
+   * given: whether the purchase was charged through the test gateway (an on-account or £0 purchase was not charged).
+   */
+  testMode?: boolean;
+}
+
 /**
  * Issues the VAT invoice of a paid purchase in the paying transaction: the next number of the 'invoice' series (its
  * counter row locked), the supplier from the settings and the buyer as the team's billing details are now.
  * By card it is paid when issued; on account it is due `invoice_due_days` (30) UK days later. The accounting port
- * records it in the same transaction (the offline ledger unless `accounting` says otherwise).
+ * records it in the same transaction (the offline ledger unless `accounting` says otherwise). Outside test mode the
+ * supplier must be complete (FORBIDDEN otherwise, rolling the payment's transaction back): a VAT invoice without a
+ * seller is no VAT invoice.
  */
-export async function issueInvoice(
-  tx: Tx,
-  purchase: PurchaseRow,
-  opts: { method: InvoiceMethod; now: Date; accounting?: Accounting },
-): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Tx, purchase: PurchaseRow, opts: IssueOptions): Promise<InvoiceRow> {
   const { method, now } = opts;
+  const testMode = opts.testMode ?? purchase.gateway === 'test';
   const q = purchase.quote;
   if (q.totalPence !== purchase.total_pence) throw new Error(`purchase ${purchase.id}: the quote's total ${q.totalPence} is not the purchase's ${purchase.total_pence}`);
-  const dueAt = method === 'account' ? addUkDays(now, await wholeSettingValue(tx, 'invoice_due_days')) : null;
   const supplier = await currentSupplier(tx);
+  if (!testMode && !isComplete(supplier)) throw new AppError('FORBIDDEN', BILLING_MSG.supplierMissing);
+  const dueAt = method === 'account' ? addUkDays(now, await wholeSettingValue(tx, 'invoice_due_days')) : null;
   const buyer = await buyerOf(tx, purchase.team_id, method);
   // Last, so the series' row is locked for as short a time as the transaction allows.
   const number = await nextNumber(tx, 'invoice');
@@ -128,6 +147,7 @@ export async function issueInvoice(
       total_pence: q.totalPence,
       vat_note: q.vatNote,
       paid_at: method === 'card' ? now : null,
+      test_mode: testMode,
     })
     .returning();
   await (opts.accounting ?? ledgerAccounting).record(tx, row!);
@@ -141,7 +161,7 @@ const REASON_MAX = 200;
  * Issues a credit note for the whole of an invoice (a refund), numbered in the 'credit_note' series: the same
  * parties, line and figures, with the reason after the line's words. Settled now if the invoice was paid (the
  * money goes back); an unpaid on-account invoice is cancelled by it, so it is not marked paid. One per invoice
- * (the database's unique purchase and kind).
+ * (the database's unique purchase and kind). A test-mode invoice's credit note is test mode too.
  */
 export async function issueCreditNote(tx: Tx, invoice: InvoiceRow, opts: { now: Date; reason: string; accounting?: Accounting }): Promise<InvoiceRow> {
   if (invoice.kind !== 'invoice') throw new Error(`issueCreditNote: ${invoice.number} is not an invoice`);
@@ -170,6 +190,7 @@ export async function issueCreditNote(tx: Tx, invoice: InvoiceRow, opts: { now: 
       total_pence: invoice.total_pence,
       vat_note: invoice.vat_note,
       paid_at: invoice.paid_at ? opts.now : null,
+      test_mode: invoice.test_mode,
     })
     .returning();
   await (opts.accounting ?? ledgerAccounting).record(tx, row!);
