@@ -33,6 +33,8 @@ beforeAll(async () => {
       const url = new URL(req.url!, 'http://localhost');
       received.push({ method: req.method!, path: url.pathname, query: url.searchParams, body: new URLSearchParams(raw), headers: req.headers });
       const queued = answers.get(`${req.method} ${url.pathname}`);
+      // Status 0: the connection drops before any answer.
+      if (queued?.status === 0) return void req.socket.destroy();
       res.writeHead(queued?.status ?? 404, { 'content-type': 'application/json', 'request-id': 'req_test' });
       res.end(JSON.stringify(queued?.body ?? { error: { type: 'invalid_request_error', message: `no answer for ${req.method} ${url.pathname}` } }));
     });
@@ -137,6 +139,38 @@ describe('the Stripe gateway', () => {
   it('throws on a fault that is not the card’s (a bad key, Stripe down), so the caller retries later', async () => {
     answer('POST /v1/payment_intents', { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }, 500);
     await expect(gateway.charge(request)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+  });
+
+  it('answers an invalid request (an amount under £0.30, a payment method that is gone) as a refusal: failed, nothing charged', async () => {
+    const tooSmall = { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least £0.30 gbp' };
+    answer('POST /v1/payment_intents', { error: tooSmall }, 400);
+    expect(await gateway.charge({ ...request, amountPence: 24 })).toEqual({ status: 'failed', ref: null, message: 'Amount must be at least £0.30 gbp' });
+    answer('POST /v1/payment_intents', { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: "No such PaymentMethod: 'pm_1'" } }, 400);
+    expect(await gateway.charge(request)).toEqual({ status: 'failed', ref: null, message: "No such PaymentMethod: 'pm_1'" });
+  });
+
+  it('never calls failed a PaymentIntent an error left behind that went through', async () => {
+    answer('POST /v1/payment_intents', { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'Already succeeded.', payment_intent: intent('succeeded') } }, 400);
+    expect(await gateway.charge(request)).toEqual({ status: 'succeeded', ref: 'pi_1' });
+  });
+
+  it('throws when the outcome is unknown — the connection dropped, a rate limit, an idempotency conflict — so the purchase waits for reconciliation', async () => {
+    answers.set('POST /v1/payment_intents', { status: 0, body: null });
+    await expect(gateway.charge(request)).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    answer('POST /v1/payment_intents', { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests.' } }, 429);
+    await expect(gateway.charge(request)).rejects.toBeInstanceOf(Stripe.errors.StripeRateLimitError);
+    answer('POST /v1/payment_intents', { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters.' } }, 400);
+    await expect(gateway.charge(request)).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    answer('POST /v1/payment_intents', { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }, 401);
+    await expect(gateway.charge(request)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('cancels a PaymentIntent waiting for authentication, and reads one that already settled', async () => {
+    answer('POST /v1/payment_intents/pi_1/cancel', intent('canceled'));
+    expect(await gateway.cancel('pi_1')).toEqual({ status: 'failed', ref: 'pi_1', message: 'The payment was cancelled.' });
+    answer('POST /v1/payment_intents/pi_1/cancel', { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } }, 400);
+    answer('GET /v1/payment_intents/pi_1', intent('succeeded'));
+    expect(await gateway.cancel('pi_1')).toEqual({ status: 'succeeded', ref: 'pi_1' });
   });
 
   it('reads a charge’s state now, and refunds once per key', async () => {

@@ -43,6 +43,24 @@ export function outcomeOfIntent(pi: Stripe.PaymentIntent): ChargeOutcome {
 }
 
 /**
+ * A charge Stripe answered with a definite no, as the port's outcome; undefined when the outcome is unknown. A card
+ * error (declined, insufficient funds) and an invalid request (amount_too_small under £0.30, a payment method that is
+ * gone: Stripe made no charge) are refusals; a connection error, a timeout, Stripe's own fault (5xx), a rate limit, an
+ * idempotency conflict or a bad key leave the outcome unknown, and the purchase waits for reconciliation.
+ */
+export function refusalOf(err: unknown): { outcome: ChargeOutcome; code: string | undefined; declineCode: string | undefined; ref: string | null } | undefined {
+  if (!(err instanceof Stripe.errors.StripeCardError || err instanceof Stripe.errors.StripeInvalidRequestError)) return undefined;
+  const pi = err.payment_intent;
+  const ref = pi?.id ?? null;
+  const base = { code: err.code, declineCode: err.decline_code, ref };
+  // The card error carries the PaymentIntent it left behind: off session, one the card holder must authenticate.
+  if (err.code === 'authentication_required' && pi?.client_secret) return { ...base, outcome: { status: 'requires_action', ref: pi.id, clientSecret: pi.client_secret } };
+  // Never call failed a PaymentIntent that went through after all.
+  if (pi && ['succeeded', 'processing', 'requires_capture'].includes(pi.status)) return { ...base, outcome: outcomeOfIntent(pi) };
+  return { ...base, outcome: { status: 'failed', ref, message: err.message || 'The payment was refused.' } };
+}
+
+/**
  * Stripe (decision 0045): a SetupIntent (usage off_session) saves the card, which Stripe.js confirms in the browser;
  * a PaymentIntent, confirmed at once with the purchase's idempotency key, charges it; webhooks are verified on the
  * raw body with the endpoint's signing secret.
@@ -54,6 +72,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
     appInfo: { name: 'Onbrief' },
     ...opts.client,
   });
+  const retrieve = async (ref: string) => outcomeOfIntent(await stripe.paymentIntents.retrieve(ref));
 
   return {
     name: 'stripe',
@@ -105,19 +124,23 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
         );
         return outcomeOfIntent(pi);
       } catch (err) {
-        // A refusal is an answer, not a fault: the card error carries the PaymentIntent it left behind.
-        if (err instanceof Stripe.errors.StripeCardError) {
-          const pi = err.payment_intent;
-          if (err.code === 'authentication_required' && pi?.client_secret) return { status: 'requires_action', ref: pi.id, clientSecret: pi.client_secret };
-          opts.log.info({ code: err.code, decline: err.decline_code, ref: pi?.id }, 'stripe: charge refused');
-          return { status: 'failed', ref: pi?.id ?? null, message: err.message };
-        }
-        throw err;
+        const refusal = refusalOf(err);
+        if (!refusal) throw err;
+        opts.log.info({ code: refusal.code, decline: refusal.declineCode, ref: refusal.ref }, 'stripe: charge refused');
+        return refusal.outcome;
       }
     },
 
-    async retrieve(ref) {
-      return outcomeOfIntent(await stripe.paymentIntents.retrieve(ref));
+    retrieve,
+
+    async cancel(ref) {
+      try {
+        return outcomeOfIntent(await stripe.paymentIntents.cancel(ref));
+      } catch (err) {
+        // Already succeeded, failed or cancelled: its state as it is.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') return retrieve(ref);
+        throw err;
+      }
     },
 
     async refund(input) {

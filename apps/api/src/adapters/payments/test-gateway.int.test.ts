@@ -108,8 +108,8 @@ describe('the offline test gateway', () => {
     expect(pending.status).toBe('requires_action');
     expect(await refusal(gateway.authenticate(other.teamId, 'payment', pending.ref!, 'complete'))).toMatchObject({ code: 'resource_missing' });
     expect(await refusal(gateway.authenticate(other.teamId, 'setup', pending.ref!, 'complete'))).toMatchObject({ code: 'resource_missing' });
-    // Another team's card cannot be charged to this customer.
-    expect(await refusal(charge({ customerRef: other.customerRef, methodRef: owner.methodRef }))).toMatchObject({ code: 'resource_missing' });
+    // Another team's card cannot be charged to this customer: refused, as Stripe refuses an unknown payment method.
+    expect(await charge({ customerRef: other.customerRef, methodRef: owner.methodRef })).toEqual({ status: 'failed', ref: null, message: `No such payment method: '${owner.methodRef}'` });
   });
 
   it('charges each card as Stripe’s test cards behave, on and off session', async () => {
@@ -157,12 +157,27 @@ describe('the offline test gateway', () => {
     expect(await refusal(charge(who, { idempotencyKey: key, amountPence: 100 }))).toMatchObject({ code: 'idempotency_key_in_use' });
   });
 
-  it('declines an expired saved card and refuses an amount under 30p', async () => {
+  it('declines an expired saved card and refuses an amount from 1p to 29p as Stripe does, as a failed outcome with nothing charged', async () => {
     const who = await team('4242424242424242');
     const later = createTestGateway({ db: t.deps.db, now: () => new Date('2031-01-01T00:00:00Z') });
     expect(await later.charge({ amountPence: 59400, customerRef: who.customerRef, methodRef: who.methodRef, idempotencyKey: 'k-expired', offSession: true, description: '', metadata: {} }))
       .toMatchObject({ status: 'failed', message: 'Your card has expired.' });
-    expect(await refusal(charge(who, { amountPence: 29 }))).toMatchObject({ code: 'amount_too_small' });
+    const payments = async () => (await t.deps.db.select({ n: count() }).from(testGatewayObjects).where(eq(testGatewayObjects.kind, 'payment')))[0]!.n;
+    const before = await payments();
+    for (const amountPence of [1, 29]) {
+      expect(await charge(who, { amountPence }), `${amountPence}p`).toEqual({ status: 'failed', ref: null, message: 'Amount must be at least £0.30 gbp' });
+    }
+    expect(await payments()).toBe(before);
+    expect(await charge(who, { amountPence: 30 })).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('cancels a payment waiting for authentication, which then cannot be completed; a settled one stays as it is', async () => {
+    const who = await team('4000002760003184');
+    const waiting = await charge(who);
+    expect(await gateway.cancel(waiting.ref!)).toEqual({ status: 'failed', ref: waiting.ref, message: 'The payment was cancelled.' });
+    expect(await refusal(gateway.authenticate(who.teamId, 'payment', waiting.ref!, 'complete'))).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    const paid = await charge(await team('4242424242424242'));
+    expect(await gateway.cancel(paid.ref!)).toEqual({ status: 'succeeded', ref: paid.ref });
   });
 
   it('refunds a succeeded payment once per key, never more than was paid', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MIN_CHARGE_PENCE } from '@mp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { testGatewayObjects } from '../../db/schema/index.js';
@@ -73,8 +74,11 @@ interface DataOf {
 
 const PREFIX: Record<Kind, string> = { customer: 'tcus', setup: 'tseti', card: 'tpm', payment: 'tpi', refund: 'tre' };
 
-/** Stripe's smallest charge in pounds. */
-const MIN_CHARGE_PENCE = 30;
+/** Stripe's smallest charge in pounds, and its words for less. */
+const AMOUNT_TOO_SMALL = `Amount must be at least £${(MIN_CHARGE_PENCE / 100).toFixed(2)} gbp`;
+const CANCELLED = 'The payment was cancelled.';
+
+const refused = (message: string): ChargeOutcome => ({ status: 'failed', ref: null, message });
 
 const newRef = (kind: Kind) => `${PREFIX[kind]}_${randomBytes(12).toString('hex')}`;
 const clientSecretOf = (ref: string) => `${ref}_secret_${randomBytes(12).toString('hex')}`;
@@ -216,13 +220,12 @@ export function createTestGateway(opts: { db: Db; now?: () => Date }): TestGatew
     },
 
     async charge(request: ChargeRequest): Promise<ChargeOutcome> {
-      if (!Number.isInteger(request.amountPence) || request.amountPence < MIN_CHARGE_PENCE) {
-        throw new PaymentError('Amount must be at least £0.30 gbp', 'amount_too_small');
-      }
+      // Refusals, as Stripe's invalid requests: nothing is charged or kept, and a repeat is refused again.
+      if (!Number.isInteger(request.amountPence) || request.amountPence < MIN_CHARGE_PENCE) return refused(AMOUNT_TOO_SMALL);
       const earlier = await findByKey(db, 'payment', request.idempotencyKey);
       if (earlier) return outcomeOfRepeat(earlier, request);
       const card = await find(db, 'card', request.methodRef);
-      if (!card || card.customerRef !== request.customerRef) throw missing('payment method', request.methodRef);
+      if (!card || card.customerRef !== request.customerRef) return refused(missing('payment method', request.methodRef).message);
       const ref = newRef('payment');
       const data: PaymentData = {
         teamId: card.teamId,
@@ -246,6 +249,17 @@ export function createTestGateway(opts: { db: Db; now?: () => Date }): TestGatew
       const payment = await find(db, 'payment', ref);
       if (!payment) throw missing('payment', ref);
       return outcomeOf(ref, payment);
+    },
+
+    async cancel(ref) {
+      return db.transaction(async (tx) => {
+        const payment = await find(tx, 'payment', ref, true);
+        if (!payment) throw missing('payment', ref);
+        if (payment.status !== 'requires_action') return outcomeOf(ref, payment);
+        const cancelled: PaymentData = { ...payment, status: 'failed', failureMessage: CANCELLED };
+        await update<'payment'>(tx, ref, cancelled);
+        return outcomeOf(ref, cancelled);
+      });
     },
 
     async refund(input) {

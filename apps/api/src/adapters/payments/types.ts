@@ -69,10 +69,20 @@ export interface PaymentGateway {
    * succeed (the card was declined, authentication failed).
    */
   confirmCard(customerRef: string, setupRef: string): Promise<CardDetails>;
-  /** Charges a saved card once per idempotencyKey. Never throws for a refusal: that is a 'failed' outcome. */
+  /**
+   * Charges a saved card once per idempotencyKey. A definite refusal (a declined card, an amount under £0.30, a request
+   * the gateway will not take) is a 'failed' outcome, never an exception: nothing was charged. It throws only when the
+   * outcome is unknown (no connection, a timeout, the gateway's own fault or rate limit): the charge may have been made,
+   * and a repeat with the same key answers it.
+   */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** A charge's state now (the browser's return from authentication, reconciliation). */
   retrieve(ref: string): Promise<ChargeOutcome>;
+  /**
+   * Cancels a charge still waiting for the card holder (an abandoned authentication), so it can never be completed
+   * later; answers its state after: failed, or as it was when it had already succeeded or failed.
+   */
+  cancel(ref: string): Promise<ChargeOutcome>;
   /** Gives the money of a succeeded charge back, once per idempotencyKey. */
   refund(input: { ref: string; amountPence: number; idempotencyKey: string }): Promise<void>;
   /** Verifies a webhook (raw body and signature header) and reads it; throws PaymentError when it is not genuine. */

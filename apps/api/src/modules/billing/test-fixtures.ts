@@ -7,8 +7,11 @@ import { PaymentError } from '../../adapters/payments/types.js';
  * charge, a webhook racing the browser. Like Stripe it answers a repeated idempotency key with the first charge.
  */
 export interface ScriptedGateway extends PaymentGateway {
-  /** What the next new charge answers: succeeded (default), failed, requires_action, or throws (a lost answer). */
-  next: Array<'succeeded' | 'failed' | 'requires_action' | 'lost'>;
+  /**
+   * What the next new charge answers: succeeded (default), failed (a declined card), refused (no charge made: an amount
+   * under £0.30), requires_action, lost (made, but the answer throws), or unreachable (throws, nothing made).
+   */
+  next: Array<'succeeded' | 'failed' | 'refused' | 'requires_action' | 'lost' | 'unreachable'>;
   /** Every charge made, by idempotency key. */
   charges: Map<string, { request: ChargeRequest; outcome: ChargeOutcome }>;
   /** Moves a charge waiting for authentication to succeeded or failed (the card holder's answer). */
@@ -44,8 +47,10 @@ export function scriptedGateway(): ScriptedGateway {
         lost.delete(request.idempotencyKey);
         return seen.outcome;
       }
-      const ref = `tpi_${randomUUID().replace(/-/g, '')}`;
       const step = gateway.next.shift() ?? 'succeeded';
+      if (step === 'unreachable') throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' });
+      if (step === 'refused') return { status: 'failed', ref: null, message: 'Amount must be at least £0.30 gbp' };
+      const ref = `tpi_${randomUUID().replace(/-/g, '')}`;
       const outcome: ChargeOutcome =
         step === 'failed'
           ? { status: 'failed', ref, message: 'Your card was declined.' }
@@ -65,6 +70,11 @@ export function scriptedGateway(): ScriptedGateway {
       const key = byRef.get(ref);
       if (!key) throw new PaymentError('No such payment.');
       return charges.get(key)!.outcome;
+    },
+    async cancel(ref) {
+      const entry = charges.get(byRef.get(ref)!)!;
+      if (entry.outcome.status === 'requires_action') entry.outcome = { status: 'failed', ref, message: 'The payment was cancelled.' };
+      return entry.outcome;
     },
     authenticate(ref, ok) {
       const key = byRef.get(ref)!;

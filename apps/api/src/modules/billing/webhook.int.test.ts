@@ -99,6 +99,7 @@ describe('settling the charge an event concerns, in the event’s transaction', 
     confirmCard: () => Promise.reject(new Error('unused')),
     charge: () => Promise.reject(new Error('unused')),
     retrieve: () => Promise.reject(new Error('unused')),
+    cancel: () => Promise.reject(new Error('unused')),
     refund: () => Promise.reject(new Error('unused')),
   };
   let app: FastifyInstance;
