@@ -20,5 +20,3 @@ export function reasonOf(error: unknown, fallback: string): string {
 /** An UNAUTHENTICATED answer already signed the person out with its own toast: say nothing more. */
 export const signedOut = (error: unknown) => isApiError(error, 'UNAUTHENTICATED');
 
-/** The request may have reached the server without its answer reaching us: a retry must reuse its idempotency key. */
-export const lostAnswer = (error: unknown) => isApiError(error) && (error.code === 'NETWORK' || error.code === 'INTERNAL' || error.code.startsWith('HTTP_'));

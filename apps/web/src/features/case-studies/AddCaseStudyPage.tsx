@@ -3,10 +3,10 @@ import { CASE_STUDY_MSG, MSG, type CaseStudyInput } from '@mp/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { isApiError } from '../../lib/api-error';
-import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CaseStudyForm, valuesOf } from './CaseStudyForm';
 import { useCreateCaseStudy } from './hooks';
+import { useSubmission } from '../../app/submission';
 
 /**
  * case-study/add (document 3). From registration (`?from=register`) it is the optional step: 'Skip For Now' and a
@@ -25,11 +25,11 @@ export function AddCaseStudyPage() {
     if (!idempotencyKey) return;
     try {
       const created = await create.mutateAsync({ input, idempotencyKey });
-      submission.end(true);
+      submission.succeeded();
       toastSuccess(CASE_STUDY_MSG.created);
       await navigate(fromRegister ? path('register/done') : path(`case-study/${created.id}`));
     } catch (error) {
-      submission.end(false);
+      submission.failed(error);
       if (!isApiError(error, 'UNAUTHENTICATED')) toastError(error instanceof Error ? error.message : MSG.somethingWrong);
       throw error;
     }

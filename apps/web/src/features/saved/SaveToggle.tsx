@@ -4,11 +4,11 @@ import { loginPath, userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { isApiError } from '../../lib/api-error';
 import { withRedirectTo } from '../../lib/redirect';
-import { useSubmission } from '../../lib/submission';
 import { toastError } from '../../lib/toast';
 import { usePostSaved, useSetPostSaved } from './hooks';
 import { SAVE_AFTER_LOGIN, SAVED_TEXT } from './texts';
 import classes from './SaveToggle.module.css';
+import { useSubmission } from '../../app/submission';
 
 export interface SavablePost {
   id: string;
@@ -94,11 +94,11 @@ function SeekerSave({ post, resumeAfterLogin, size }: { post: SavablePost; resum
       { saved: next, idempotencyKey: key },
       {
         onSuccess: (answer) => {
-          submission.end(true);
+          submission.succeeded();
           setSaved(Boolean(answer.isSaved));
         },
         onError: (error) => {
-          submission.end(false);
+          submission.failed(error);
           setSaved(!next);
           toastError(isApiError(error) ? error.message : SAVED_TEXT.failed);
         },

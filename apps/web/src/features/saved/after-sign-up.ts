@@ -1,6 +1,6 @@
 import { gqlRequest } from '../../app/api-client';
 import { replaceReturn } from '../../app/session/return-after-sign-up';
-import { newIdempotencyKey } from '../../lib/submission';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { PostSavedQuery, SetPostSavedMutation } from './documents';
 import { SAVE_AFTER_LOGIN } from './texts';
 

@@ -3,7 +3,6 @@ import { APPLY_MSG, formatDate } from '@mp/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
-import { useSubmission } from '../../lib/submission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useGroupPath } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
@@ -11,6 +10,7 @@ import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import { stageColor, stageLabel } from './pipeline-stage';
 import classes from './OpportunityPage.module.css';
+import { useSubmission } from '../../app/submission';
 
 /** The employer's message to applicants and, when they use an ATS, the way on to it (decision 0038). */
 function FollowUp({ application, company }: { application: OwnApplication; company: string }) {
@@ -105,11 +105,11 @@ export function ApplyPanel({ view }: { view: SeekerOpportunity }) {
     if (key === null) return;
     apply.mutate(key, {
       onSuccess: () => {
-        submission.end(true);
+        submission.succeeded();
         toastSuccess(APPLY_MSG.sent);
       },
       onError: (error) => {
-        submission.end(false);
+        submission.failed(error);
         toastError(isApiError(error) ? error.message : APPLY_MSG.failed);
         setOpen(false);
       },

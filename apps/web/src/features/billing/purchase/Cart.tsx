@@ -1,5 +1,5 @@
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPounds } from '@mp/domain';
+import { formatPounds, QUANTITY_MAX, QUANTITY_MIN } from '@mp/domain';
 import type { ReactNode } from 'react';
 import type { PriceQuote } from '../documents';
 
@@ -16,12 +16,24 @@ function Line({ label, value, strong = false, testId }: { label: ReactNode; valu
   );
 }
 
+/** What the cart says instead of figures while the quantity is not one that can be bought. */
+export const CART_INVALID = `Enter from ${QUANTITY_MIN} to ${QUANTITY_MAX} job posts to see the price.`;
+
 /**
  * The cart (C-F1): every field of the price quote, in the order the quote computes them (decision 0044): the posts at
  * the unit price, the volume and promo discounts, the net, VAT with its percentage (or the note of a buyer outside the
  * UK's VAT), the total. The same quote() the charge and the invoice use, so the figure shown is the figure charged.
+ * While the quantity is not valid it shows no figures: the last quote would be a price for another order.
  */
-export function Cart({ quote, promoCode, stale }: { quote: PriceQuote | undefined; promoCode: string | null; stale: boolean }) {
+export function Cart(props: { quote: PriceQuote | undefined; promoCode: string | null; stale: boolean; invalid: boolean }) {
+  const { quote, promoCode, stale, invalid } = props;
+  if (invalid) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="cart-invalid">
+        {CART_INVALID}
+      </Text>
+    );
+  }
   if (!quote) {
     return (
       <Stack gap="xs" aria-hidden="true">

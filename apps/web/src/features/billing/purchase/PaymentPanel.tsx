@@ -4,17 +4,20 @@ import { useGroupPath } from '../../../app/group-context';
 import type { PriceQuote } from '../documents';
 import type { Billing } from '../hooks';
 import { CardSummary } from '../shared/CardSummary';
+import { PaymentCheckNotice } from '../shared/PaymentCheckNotice';
 import { Cart } from './Cart';
-import type { PurchaseMethod } from './usePurchase';
+import type { PurchaseMethod, PurchaseProgress } from './usePurchase';
 
 interface PaymentPanelProps {
   account: Billing;
   quote: PriceQuote | undefined;
   quoteStale: boolean;
+  /** The quantity is not valid: the cart shows no figures until it is. */
+  quantityInvalid: boolean;
   promoCode: string | null;
-  /** The order can be paid: a valid quantity, a quote, a company that can be charged, nothing in flight. */
+  /** The order can be paid: a valid quantity, a quote, a company that can be charged. */
   canPay: boolean;
-  processing: PurchaseMethod | null;
+  progress: PurchaseProgress;
   onPay: (method: PurchaseMethod) => void;
   onAddPaymentInfo: () => void;
   onApplyForAccount: () => void;
@@ -44,9 +47,11 @@ function AccountStatus({ status }: { status: string | undefined }) {
  * Info' first; 'Purchase on Account' when the team's credit account is active, else 'Apply for Credit Account'.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { account, quote, quoteStale, promoCode, canPay, processing, onPay, onAddPaymentInfo, onApplyForAccount } = props;
+  const { account, quote, quoteStale, quantityInvalid, promoCode, canPay, progress, onPay, onAddPaymentInfo, onApplyForAccount } = props;
   const path = useGroupPath();
-  const busy = processing !== null;
+  // Sending, or checking a lost answer: nothing invites a second purchase meanwhile.
+  const busy = progress !== null && progress.step !== 'unconfirmed';
+  const processing = busy ? progress.method : null;
   const requestStatus = account.creditAccountRequest?.status;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="cart-title">
@@ -54,7 +59,8 @@ export function PaymentPanel(props: PaymentPanelProps) {
         <Title order={2} fz="h4" id="cart-title">
           Your order
         </Title>
-        <Cart quote={quote} promoCode={promoCode} stale={quoteStale} />
+        <Cart quote={quote} promoCode={promoCode} stale={quoteStale} invalid={quantityInvalid} />
+        {progress && progress.step !== 'sending' && <PaymentCheckNotice step={progress.step} payment={progress.method} />}
         <Divider />
         <Stack gap="sm" component="section" aria-labelledby="pay-online-title">
           <Title order={3} fz="h5" id="pay-online-title">

@@ -100,7 +100,7 @@ function Purchase({ account }: { account: Billing }) {
               quantityError={quantityProblem}
               onQuantity={setQuantity}
               promo={promoRefused && quoteError ? { ...promo, message: { kind: 'error', text: quoteError } } : promo}
-              disabled={purchase.processing !== null}
+              disabled={purchase.busy}
             />
             <PriceTerms account={account} />
           </Stack>
@@ -116,9 +116,10 @@ function Purchase({ account }: { account: Billing }) {
               account={account}
               quote={quote.data}
               quoteStale={quote.isPlaceholderData || quote.isFetching}
+              quantityInvalid={validQuantity === null}
               promoCode={promo.applied}
               canPay={canPay}
-              processing={purchase.processing}
+              progress={purchase.progress}
               onPay={setConfirming}
               onAddPaymentInfo={() => setAddingCard(true)}
               onApplyForAccount={() => setView('apply')}

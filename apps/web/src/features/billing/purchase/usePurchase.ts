@@ -1,10 +1,10 @@
 import { BILLING_MSG } from '@mp/domain';
 import { useState } from 'react';
+import { sendUntilKnown, useSubmission } from '../../../app/submission';
 import { inputFieldErrors } from '../../../lib/api-error';
-import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthenticatePayment } from '../card-entry';
-import { lostAnswer, reasonOf, signedOut } from '../errors';
+import { reasonOf, signedOut } from '../errors';
 import { usePurchaseJobPosts, useRefreshBilling, useUpdateAccountCache } from '../hooks';
 import { settle } from '../shared/settle';
 
@@ -16,6 +16,9 @@ export interface PurchaseRequest {
   method: PurchaseMethod;
 }
 
+/** Where a purchase is: being sent, its lost answer being checked, or left unconfirmed after the checks. */
+export type PurchaseProgress = { step: 'sending' | 'checking' | 'unconfirmed'; method: PurchaseMethod } | null;
+
 interface PurchaseCallbacks {
   /** Paid: the form goes back to 1 post and no code. */
   onPaid: () => void;
@@ -24,10 +27,11 @@ interface PurchaseCallbacks {
 }
 
 /**
- * PAY and 'Purchase on Account' after the confirmation (C-F1): one idempotency key per confirmed submission, the
- * same for a retry of the same request (decision 0041); 'Processing...' meanwhile; the bank's authentication when
- * it asks; then 'Credits added!', the balance and both histories read again. Every failure shows the server's
- * reason, else 'Something went wrong'.
+ * PAY and 'Purchase on Account' after the confirmation (C-F1): one idempotency key per confirmed request (decision
+ * 0041); 'Processing...' meanwhile; the bank's authentication when it asks; then 'Credits added!', the balance and
+ * both histories read again. A lost answer is checked by sending the same request with the same key ('Checking your
+ * payment…'): the server answers what it did, so the purchase is made once. A refusal shows the server's reason, else
+ * 'Something went wrong'.
  */
 export function usePurchase({ onPaid, onPromoError }: PurchaseCallbacks) {
   const submission = useSubmission();
@@ -35,18 +39,19 @@ export function usePurchase({ onPaid, onPromoError }: PurchaseCallbacks) {
   const authenticate = useAuthenticatePayment();
   const refresh = useRefreshBilling();
   const updateAccount = useUpdateAccountCache();
-  const [processing, setProcessing] = useState<PurchaseMethod | null>(null);
+  const [progress, setProgress] = useState<PurchaseProgress>(null);
 
   async function pay(request: PurchaseRequest) {
     const idempotencyKey = submission.begin(request);
     if (idempotencyKey === null) return;
-    setProcessing(request.method);
-    // The key is spent once the server has decided (paid, refused, waiting for the bank): another attempt is another
-    // purchase. Only a lost answer keeps it, so that sending again finds the first purchase instead of paying twice.
-    let spent = true;
+    const { method } = request;
+    setProgress({ step: 'sending', method });
     try {
-      const answer = await purchase.mutateAsync({ input: request, idempotencyKey });
-      const settled = await settle(answer, authenticate);
+      const settled = await sendUntilKnown(async () => settle(await purchase.mutateAsync({ input: request, idempotencyKey }), authenticate), {
+        onChecking: () => setProgress({ step: 'checking', method }),
+      });
+      submission.succeeded();
+      setProgress(null);
       updateAccount({ balance: settled.balance });
       if (settled.status === 'paid') {
         toastSuccess(BILLING_MSG.creditsAdded);
@@ -55,17 +60,19 @@ export function usePurchase({ onPaid, onPromoError }: PurchaseCallbacks) {
       }
       onPaid();
     } catch (error) {
-      spent = !lostAnswer(error);
+      if (submission.failed(error) === 'unknown') {
+        setProgress({ step: 'unconfirmed', method });
+        return;
+      }
+      setProgress(null);
       if (signedOut(error)) return;
       const promo = inputFieldErrors(error)['promoCode'];
       if (promo) onPromoError(promo);
       toastError(reasonOf(error, BILLING_MSG.purchaseFailed));
     } finally {
-      submission.end(spent);
-      setProcessing(null);
       void refresh();
     }
   }
 
-  return { pay, processing };
+  return { pay, progress, busy: progress !== null && progress.step !== 'unconfirmed' };
 }

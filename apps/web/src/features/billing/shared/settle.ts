@@ -1,4 +1,5 @@
 import { gqlRequest } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { ConfirmPurchaseMutation, type NextAction } from '../documents';
 
 /** What became of a payment once the bank had its say. */
@@ -10,13 +11,10 @@ interface Answer {
   nextAction?: NextAction | null;
 }
 
-/** A payment the bank refused after authentication: its words. */
-export class PaymentRefused extends Error {}
-
 /**
  * Follows a purchase's answer to its end (decision 0045): paid; or the bank asks to authenticate (the card field's
  * 3-D Secure), then confirmPurchase reads the charge; or still with the gateway ('processing': the reconciliation
- * settles it and the balance follows). A refusal after authentication throws with the bank's words.
+ * settles it and the balance follows). A refusal throws PAYMENT_FAILED with the bank's words, as the API's own refusal.
  */
 export async function settle(answer: Answer, authenticate: (action: NextAction) => Promise<void>): Promise<Settled> {
   let current = answer;
@@ -28,9 +26,9 @@ export async function settle(answer: Answer, authenticate: (action: NextAction) 
     case 'paid':
       return { status: 'paid', balance: current.balance };
     case 'failed':
-      throw new PaymentRefused(current.purchase.failureMessage || 'The payment failed.');
+      throw new ApiError(current.purchase.failureMessage || 'The payment failed.', 'PAYMENT_FAILED');
     case 'requires_action':
-      throw new PaymentRefused('Your bank did not confirm the payment. Please try again.');
+      throw new ApiError('Your bank did not confirm the payment. Please try again.', 'PAYMENT_FAILED');
     default:
       return { status: 'processing', balance: current.balance };
   }

@@ -3,16 +3,17 @@ import { BILLING_MSG, billingAddressSchema, MSG } from '@mp/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
+import { sendUntilKnown, useSubmission } from '../../../app/submission';
 import { inputFieldErrors } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms';
-import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthenticatePayment } from '../card-entry';
-import { lostAnswer, reasonOf, signedOut } from '../errors';
+import { reasonOf, signedOut } from '../errors';
 import { useRefreshBilling, useStartSubscription, type Billing } from '../hooks';
 import { addressValues, billingDetails, BillingAddressFields } from '../shared/address';
 import { CardErrorNotice } from '../shared/CardErrorNotice';
 import { CardSummary } from '../shared/CardSummary';
+import { PaymentCheckNotice } from '../shared/PaymentCheckNotice';
 import { PromoField } from '../shared/PromoField';
 import { settle } from '../shared/settle';
 import { usePromo } from '../shared/usePromo';
@@ -23,7 +24,8 @@ import { useSavePaymentInfo } from '../shared/useSavePaymentInfo';
  * 'Start Your Subscription' (C-F4): the card (the saved one, or a new one), the billing address and a promo code; in
  * the spec's order: the card saved, the address saved, then the subscription started with the code only if it was accepted
  * (spec) and the submission's idempotency key. The first month is charged at once (the bank may ask to
- * authenticate); then 'Thank you for your subscription!' and the dashboard.
+ * authenticate); then 'Thank you for your subscription!' and the dashboard. A lost answer is checked with the same key
+ * ('Checking your payment…'), so the first month is charged once.
  */
 export function StartSubscriptionForm({ account }: { account: Billing }) {
   const navigate = useNavigate();
@@ -35,6 +37,7 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
   const refresh = useRefreshBilling();
   const submission = useSubmission();
   const promo = usePromo();
+  const [check, setCheck] = useState<'checking' | 'unconfirmed' | null>(null);
   const [newCard, setNewCard] = useState(!account.card);
   const form = useSchemaForm(billingAddressSchema, addressValues(account.billingAddress));
 
@@ -55,20 +58,26 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
     const request = { promoCode: promo.applied };
     const idempotencyKey = submission.begin(request);
     if (idempotencyKey === null) return;
-    let spent = true;
+    setCheck(null);
     try {
-      const settled = await settle(await start.mutateAsync({ ...request, idempotencyKey }), authenticate);
+      const settled = await sendUntilKnown(async () => settle(await start.mutateAsync({ ...request, idempotencyKey }), authenticate), {
+        onChecking: () => setCheck('checking'),
+      });
+      submission.succeeded();
+      setCheck(null);
       toastSuccess(settled.status === 'paid' ? BILLING_MSG.subscribed : 'Your payment is being processed: your subscription starts as soon as it clears.');
       void refresh();
       navigate(path('dashboard'));
     } catch (error) {
-      spent = !lostAnswer(error);
+      void refresh();
+      if (submission.failed(error) === 'unknown') {
+        setCheck('unconfirmed');
+        return;
+      }
+      setCheck(null);
       const promoProblem = inputFieldErrors(error)['promoCode'];
       if (promoProblem) promo.refuse(promoProblem);
-      void refresh();
       throw error;
-    } finally {
-      submission.end(spent);
     }
   }
 
@@ -125,6 +134,7 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <PromoField promo={promo} description="Optional: it applies to the first month" disabled={busy} />
         </Paper>
+        {check && <PaymentCheckNotice step={check} payment="subscription" />}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={busy} disabled={!account.canBeCharged || (newCard && !card.ready)} w={{ base: '100%', sm: 'auto' }}>
             Start Subscription

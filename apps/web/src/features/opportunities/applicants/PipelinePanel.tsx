@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { applicationNoteSchema, formatDateTime, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
 import { useState } from 'react';
-import { useSubmission } from '../../../lib/submission';
 import { toastError } from '../../../lib/toast';
 import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
 import { NoteField, NoteItem, authorOf } from './NoteItem';
 import { reasonOf } from './StatusBar';
+import { useSubmission } from '../../../app/submission';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
 function NoteForm({ applicationId }: { applicationId: string }) {
@@ -23,12 +23,12 @@ function NoteForm({ applicationId }: { applicationId: string }) {
       { body: checked.data.body, idempotencyKey },
       {
         onSuccess: () => {
-          submission.end(true);
+          submission.succeeded();
           setBody('');
           setError(null);
         },
         onError: (err) => {
-          submission.end(false);
+          submission.failed(err);
           const message = reasonOf(err, 'Could not add the note. Try again.');
           setError(message);
           toastError(message);

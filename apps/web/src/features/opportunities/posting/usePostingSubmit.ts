@@ -3,11 +3,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/forms';
-import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useGroupPath } from '../../../app/group-context';
 import { toInput, type ParsedPosting } from './form-values';
 import { useSaveOpportunity, type OpportunityInput } from './hooks';
+import { useSubmission } from '../../../app/submission';
 
 type FieldErrors = { setFieldError: (path: string, error: string) => void; values: object };
 
@@ -42,13 +42,13 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient }: P
     if (idempotencyKey === null) return;
     save.mutate({ input, idempotencyKey }, {
       onSuccess: () => {
-        submission.end(true);
+        submission.succeeded();
         setPending(null);
         toastSuccess(id ? M.updated : M.created);
         navigate(path('dashboard'));
       },
       onError: (error) => {
-        submission.end(false);
+        submission.failed(error);
         setPending(null);
         if (isApiError(error, 'UNAUTHENTICATED')) return;
         if (isApiError(error, 'INSUFFICIENT_BALANCE')) {

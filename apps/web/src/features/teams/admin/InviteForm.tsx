@@ -1,13 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MSG, type Group as TeamGroup } from '@mp/domain';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useSubmission } from '../../../lib/submission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { serverReason, signedOut } from './errors';
 import { useCreateInvitation } from './hooks';
 import { EMPTY_INVITE, inviteSchemaOf, type InviteInput } from './invite-rules';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';
 import classes from './admin.module.css';
+import { useSubmission } from '../../../app/submission';
 
 /** The id of the form's first field, which the empty team's 'Invite your first team member' focuses on the agency's page. */
 export const INVITE_FIRST_FIELD = 'invite-first-field';
@@ -31,12 +31,12 @@ export function InviteForm({ group }: { group: TeamGroup }) {
       { input, idempotencyKey },
       {
         onSuccess: () => {
-          submission.end(true);
+          submission.succeeded();
           toastSuccess(TEAM_TOAST.inviteSent);
           form.reset();
         },
         onError: (error) => {
-          submission.end(false);
+          submission.failed(error);
           if (signedOut(error)) return;
           showServerFieldErrors(form, error);
           toastError(serverReason(error) ?? MSG.somethingWrong);
