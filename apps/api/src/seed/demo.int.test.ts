@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APART_MAX } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { uploads, users } from '../db/schema/index.js';
-import { seedDemoCompanyProfiles } from './demo.js';
+import { settings, uploads, users } from '../db/schema/index.js';
+import { DEMO_SUPPLIER, seedDemo, seedDemoCompanyProfiles } from './demo.js';
+import { seedReference } from './reference.js';
 
 const ME = '{ me { avatar bio description can_use_logo isProfileComplete { complete missing } } }';
 
@@ -54,5 +55,21 @@ describe('the demo companies', () => {
     expect(data.me.isProfileComplete).toEqual({ complete: true, missing: [] });
     expect((await t.app.inject({ method: 'GET', url: data.me.avatar })).statusCode).toBe(200);
     expect(await seedDemoCompanyProfiles(t.deps.db, t.deps.storage)).toBe(0);
+  });
+});
+
+describe("the invoices' supplier (decision 0046)", () => {
+  it('is empty on a fresh install; the demo fills what is empty with its fictitious one, and keeps what is set', async () => {
+    const bare = await createTestApp({ seed: false });
+    try {
+      const supplier = async () => Object.fromEntries((await bare.deps.db.select().from(settings)).filter((s) => s.key.startsWith('supplier_')).map((s) => [s.key, s.value]));
+      await seedReference(bare.deps.db);
+      expect(await supplier()).toEqual({ supplier_name: '', supplier_address: '', supplier_vat_number: '' });
+      await bare.deps.db.update(settings).set({ value: 'Acme Trading Ltd' }).where(eq(settings.key, 'supplier_name'));
+      expect(await seedDemo(bare.deps.db)).toBe(true);
+      expect(await supplier()).toEqual({ ...DEMO_SUPPLIER, supplier_name: 'Acme Trading Ltd' });
+    } finally {
+      await bare.close();
+    }
   });
 });

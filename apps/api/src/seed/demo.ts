@@ -33,7 +33,17 @@ export async function seedSettings(db: Db) {
     .onConflictDoNothing();
 }
 
-/** Inserts the demo accounts when the database has no users. Returns whether it did. */
+/**
+ * The demo's seller on its invoices (decision 0046): plainly fictitious, so a demo invoice is never taken for a real
+ * one, and never enough for a live charge (supplierReady refuses an all-zero VAT number).
+ */
+export const DEMO_SUPPLIER = {
+  supplier_name: 'Onbrief Demo Ltd (fictitious)',
+  supplier_address: '1 Example Street (demo address)\nDemo Town\nZZ99 9ZZ',
+  supplier_vat_number: 'GB000000000',
+} as const;
+
+/** Inserts the demo accounts, and the demo supplier where none is set, when the database has no users. Returns whether it did. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
@@ -58,6 +68,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       team('guest', 'company', 'admin', true, true),
       team('guest', 'agency', 'member', false, false),
     ]);
+    await tx
+      .insert(settings)
+      .values(Object.entries(DEMO_SUPPLIER).map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` }, setWhere: sql`${settings.value} = ''` });
   });
   return true;
 }

@@ -49,9 +49,10 @@ beforeAll(async () => {
   });
   await t.deps.db.update(users).set({ invoice_company: 'Northwind Accounts', invoice_address_1: '9 Ledger Lane', invoice_city: 'York', invoice_zip: 'YO1 7HH', invoice_email: 'accounts@northwind.test' }).where(eq(users.id, company));
   const now = new Date('2027-02-04T10:00:00Z');
-  invoice = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { quantity: 3 }), { method: 'card', now }));
-  onAccount = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { kind: 'account' }), { method: 'account', now }));
-  otherInvoice = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, otherTeam), { method: 'card', now }));
+  // VAT invoices, as a live gateway issues them (the test-mode ones: vat-invoice.int.test).
+  invoice = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { quantity: 3 }), { method: 'card', now, testMode: false }));
+  onAccount = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { kind: 'account' }), { method: 'account', now, testMode: false }));
+  otherInvoice = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, otherTeam), { method: 'card', now, testMode: false }));
 });
 afterAll(async () => t.close());
 
@@ -158,7 +159,7 @@ describe('GET /api/admin/accounting.csv', () => {
   it('lists every record in pounds, safe from formulas, marks them exported and audits it; then only new ones on asking', async () => {
     const note = await t.deps.db.transaction(async (tx) => issueCreditNote(tx, invoice, { now: new Date('2027-02-05T10:00:00Z'), reason: 'Refund' }));
     await t.deps.db.update(users).set({ invoice_company: '=HYPERLINK("http://evil.test","Click")' }).where(eq(users.id, company));
-    const evil = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { kind: 'account' }), { method: 'account', now: new Date('2027-02-06T10:00:00Z') }));
+    const evil = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, company, { kind: 'account' }), { method: 'account', now: new Date('2027-02-06T10:00:00Z'), testMode: false }));
 
     const res = await csv('admin');
     expect(res.statusCode).toBe(200);
@@ -178,7 +179,7 @@ describe('GET /api/admin/accounting.csv', () => {
     expect(entry).toMatchObject({ actor_id: ids.admin, details: { rows: 5, newly: 5, unexported: false } });
 
     expect((await csv('admin', '?unexported=true')).body.trimEnd().split('\r\n')).toHaveLength(1);
-    const fresh = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, otherTeam), { method: 'card', now: new Date() }));
+    const fresh = await t.deps.db.transaction(async (tx) => issueInvoice(tx, await paidPurchase(tx, otherTeam), { method: 'card', now: new Date(), testMode: false }));
     await t.deps.db.update(users).set({ invoice_company: 'Northwind Accounts' }).where(eq(users.id, company));
     const only = (await csv('admin', '?unexported=true')).body.trimEnd().split('\r\n');
     expect(only).toHaveLength(2);

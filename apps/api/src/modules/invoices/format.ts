@@ -13,6 +13,13 @@ export const documentNumber = (kind: InvoiceKind, value: number) => `${PREFIX[ki
 /** The title printed on the document and used in the mail's subject. */
 export const DOCUMENT_TITLE: Record<InvoiceKind, string> = { invoice: 'VAT invoice', credit_note: 'Credit note' };
 
+/** What a test-mode document (issued through the offline test gateway) says on its page and in its mail. */
+export const TEST_MODE_NOTICE = 'Test mode: not a VAT invoice';
+
+/** A document's title as printed and mailed: a test-mode invoice is no VAT invoice, so it is plainly an 'Invoice'. */
+export const documentTitle = (doc: { kind: InvoiceKind; test_mode: boolean }) =>
+  doc.test_mode && doc.kind === 'invoice' ? 'Invoice' : DOCUMENT_TITLE[doc.kind];
+
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',

@@ -1,7 +1,7 @@
 import { formatPounds } from '@mp/domain';
 import type { MailMessage } from '../../adapters/mail.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
-import { DOCUMENT_TITLE, ukDate } from './format.js';
+import { DOCUMENT_TITLE, TEST_MODE_NOTICE, ukDate } from './format.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -12,7 +12,7 @@ export const invoiceMailSubject = (invoice: Pick<InvoiceRow, 'kind' | 'number'>)
 /**
  * The document to one of the team's admins or its invoicing address, with its PDF attached (decision 0046). The
  * link is to Billing history, where a signed-in admin downloads it again: never a signed link, since the outbox
- * keeps every mail.
+ * keeps every mail. A test-mode document's mail says first that it is not a VAT invoice.
  */
 export function invoiceMail(
   to: string,
@@ -21,7 +21,7 @@ export function invoiceMail(
   billingHistoryUrl: string,
 ): MailMessage {
   const { invoice, credits } = doc;
-  const title = DOCUMENT_TITLE[invoice.kind];
+  const title = invoice.test_mode ? 'test-mode invoice' : DOCUMENT_TITLE.invoice;
   const total = formatPounds(invoice.total_pence);
   const lines =
     invoice.kind === 'invoice'
@@ -30,6 +30,8 @@ export function invoiceMail(
           invoice.due_at ? `Payment is due by ${ukDate(invoice.due_at)}.` : invoice.paid_at ? `It was paid by card on ${ukDate(invoice.paid_at)}.` : '',
         ]
       : [`Your credit note ${invoice.number} for ${total}${credits ? `, which credits invoice ${credits.number},` : ''} is attached.`];
+  // A test-mode document says so first (decision 0046): the test gateway took no money, and it is no VAT invoice.
+  if (invoice.test_mode) lines.unshift(`${TEST_MODE_NOTICE}. It was issued while payments go through the offline test gateway, which takes no money.`);
   const body = lines.filter(Boolean);
   const more = 'Your team admins can download every invoice from Billing history:';
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote, VAT_OUTSIDE_SCOPE_NOTE, type Quote } from '@mp/domain';
 import type { InvoiceRow } from '../../db/schema/index.js';
+import { TEST_MODE_NOTICE } from './format.js';
 import { renderInvoicePdf, toWinAnsi } from './pdf.js';
 import { pdfTextLines } from './test-fixtures.js';
 
@@ -33,9 +34,10 @@ describe('the invoice PDF', () => {
       'VAT invoice', 'Invoice number', 'INV-000001', 'Issue date', '04/02/2027', 'Time of supply',
       'Onbrief Ltd', '1 Market Street', 'VAT number: GB123456789', 'Northwind Studio', '1 High Street', 'United Kingdom',
     ]));
-    // The line and the figures: 3 × £495.00 = £1,485.00; −£148.50; net £1,336.50; VAT £267.30; total £1,603.80.
-    expect(lines.join('|')).toContain('Job Post(s)|3|£495.00|£1,485.00');
-    expect(lines.join('|')).toContain('Subtotal|£1,485.00|Discount|-£148.50|Net|£1,336.50|VAT at 20%|£267.30|Total|£1,603.80');
+    // The line and the figures: 3 × £495.00 at 20% = £1,485.00; −£148.50; net £1,336.50; VAT £267.30; total £1,603.80.
+    expect(lines.join('|')).toContain('Description|Quantity|Unit price excl. VAT|VAT rate|Amount excl. VAT|Job Post(s)|3|£495.00|20%|£1,485.00');
+    expect(lines.join('|')).toContain('Subtotal|£1,485.00|Discount|-£148.50|Total excluding VAT|£1,336.50|VAT at 20%|£267.30|Total|£1,603.80');
+    expect(lines.join(' ')).not.toMatch(/test mode/i);
     expect(lines).toContain('Paid by card on 04/02/2027.');
     expect(lines.some((l) => l.startsWith('Payment due'))).toBe(false);
   });
@@ -45,6 +47,7 @@ describe('the invoice PDF', () => {
     const lines = pdfTextLines(await render(invoiceOf(q, { method: 'account', paid_at: null, due_at: new Date('2027-03-06T10:00:00Z') })));
     expect(lines).toContain('Payment due by 06/03/2027');
     expect(lines).toContain(VAT_OUTSIDE_SCOPE_NOTE);
+    expect(lines.join('|')).toContain('Job Post(s)|1|£495.00|0%|£495.00');
     expect(lines.join('|')).toContain('VAT at 0%|£0.00|Total|£495.00');
     expect(lines.some((l) => l.startsWith('Paid by card'))).toBe(false);
   });
@@ -56,6 +59,16 @@ describe('the invoice PDF', () => {
     expect(lines).toEqual(expect.arrayContaining(['Credit note', 'Credit note number', 'CN-000001', 'Credits invoice', 'INV-000001 of 10/01/2027', 'Total credited', '£594.00']));
     expect(lines.join(' ')).toContain('Unspent posts refunded');
     expect(lines).not.toContain('Time of supply');
+  });
+
+  it("in test mode is titled 'Invoice' and says it is not a VAT invoice, under the title and across the page", async () => {
+    const q = quote({ quantity: 1, unitPence: 49500, vatPercent: 20, vatApplies: true });
+    const lines = pdfTextLines(await render(invoiceOf(q, { test_mode: true })));
+    expect(lines).toEqual(expect.arrayContaining(['Invoice', TEST_MODE_NOTICE, TEST_MODE_NOTICE.toUpperCase(), 'INV-000001']));
+    expect(lines).not.toContain('VAT invoice');
+    // Its credit note too.
+    const note = pdfTextLines(await render(invoiceOf(q, { test_mode: true, kind: 'credit_note', number: 'CN-000001', credits_invoice_id: 1 }), { number: 'INV-000001', issued_at: ISSUED }));
+    expect(note).toEqual(expect.arrayContaining(['Credit note', TEST_MODE_NOTICE]));
   });
 
   it('is the same bytes for the same document, and compressed by default', async () => {

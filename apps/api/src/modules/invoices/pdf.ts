@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatPounds } from '@mp/domain';
 import type { InvoiceParty } from '../../db/schema/index.js';
-import { DOCUMENT_TITLE, ukDate } from './format.js';
+import { documentTitle, TEST_MODE_NOTICE, ukDate } from './format.js';
 import type { InvoiceDocument } from './service.js';
 
 /**
@@ -34,6 +34,7 @@ export function toWinAnsi(text: string): string {
 }
 
 const A4_WIDTH = 595.28;
+const A4_HEIGHT = 841.89;
 const MARGIN = 50;
 const RIGHT = A4_WIDTH - MARGIN;
 const INK = '#1a1a1a';
@@ -41,20 +42,29 @@ const MUTED = '#555555';
 
 /** The columns of the line table: left edge and width. */
 const COL = {
-  description: { x: MARGIN, width: 235 },
-  quantity: { x: 285, width: 60 },
-  unit: { x: 345, width: 95 },
-  amount: { x: 440, width: RIGHT - 440 },
+  description: { x: MARGIN, width: 180 },
+  quantity: { x: 230, width: 50 },
+  unit: { x: 280, width: 90 },
+  rate: { x: 370, width: 60 },
+  amount: { x: 430, width: RIGHT - 430 },
 };
+
+const WARNING = '#b3261e';
 
 export interface RenderOptions {
   /** Deflate the page's drawing (pdfkit's default). Tests turn it off to read the text operators. */
   compress?: boolean;
 }
 
-/** The PDF of one document. */
+/**
+ * The PDF of one document, with every particular of a full VAT invoice: its number, issue date and time of supply;
+ * the supplier's name, address and VAT number; the customer's name and address; the line's description, quantity,
+ * unit price and amount without VAT and its VAT rate; the total without VAT, the VAT at its rate and the total. A
+ * test-mode document (the offline test gateway) is titled 'Invoice' and says it is not a VAT invoice, under its title
+ * and across the page.
+ */
 export function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: RenderOptions = {}): Promise<Buffer> {
-  const title = DOCUMENT_TITLE[invoice.kind];
+  const title = documentTitle(invoice);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -74,9 +84,9 @@ export function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: Re
     doc.on('error', reject);
   });
 
-  const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {}) => {
-    const { bold, size = 10, color = INK, ...options } = o;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(color).text(toWinAnsi(value), x, y, options);
+  const text = (value: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string; opacity?: number } = {}) => {
+    const { bold, size = 10, color = INK, opacity, ...options } = o;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(color, opacity).text(toWinAnsi(value), x, y, options);
     return doc.y;
   };
   const party = (p: InvoiceParty, x: number, y: number, width: number, heading?: string) => {
@@ -89,9 +99,17 @@ export function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: Re
   };
   const rule = (y: number) => doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
 
+  if (invoice.test_mode) {
+    // Across the page, behind the text, so no copy of it passes for a VAT invoice.
+    doc.save().rotate(-50, { origin: [A4_WIDTH / 2, A4_HEIGHT / 2] });
+    text(TEST_MODE_NOTICE.toUpperCase(), -100, A4_HEIGHT / 2 - 20, { bold: true, size: 36, color: WARNING, width: A4_WIDTH + 200, align: 'center', lineBreak: false, opacity: 0.18 });
+    doc.restore();
+  }
+
   // The supplier on the left; the title, number and dates on the right.
   const leftBottom = party(invoice.supplier, MARGIN, MARGIN, 260);
   let y = text(title, 320, MARGIN, { bold: true, size: 20, width: RIGHT - 320, align: 'right' }) + 6;
+  if (invoice.test_mode) y = text(TEST_MODE_NOTICE, 320, y, { bold: true, size: 11, color: WARNING, width: RIGHT - 320, align: 'right' }) + 6;
   const facts: [string, string][] = [[invoice.kind === 'invoice' ? 'Invoice number' : 'Credit note number', invoice.number], ['Issue date', ukDate(invoice.issued_at)]];
   if (invoice.kind === 'invoice') facts.push(['Time of supply', ukDate(invoice.supplied_at)]);
   if (credits) facts.push(['Credits invoice', `${credits.number} of ${ukDate(credits.issued_at)}`]);
@@ -102,32 +120,28 @@ export function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: Re
 
   y = party(invoice.buyer, MARGIN, Math.max(leftBottom, y) + 28, 300, invoice.kind === 'invoice' ? 'BILL TO' : 'CREDIT TO') + 28;
 
-  // The line: what was bought, how many, at what price.
+  // The line: what was bought, how many, at what price without VAT, and the VAT rate it bears.
   const head = { bold: true, color: MUTED, size: 9 } as const;
-  text('Description', COL.description.x, y, { ...head, width: COL.description.width });
-  text('Quantity', COL.quantity.x, y, { ...head, width: COL.quantity.width, align: 'right' });
-  text('Unit price', COL.unit.x, y, { ...head, width: COL.unit.width, align: 'right' });
-  text('Amount', COL.amount.x, y, { ...head, width: COL.amount.width, align: 'right' });
-  rule((y = doc.y + 4));
+  const row = (cells: [keyof typeof COL, string][], o: { bold?: boolean; color?: string; size?: number } = {}) =>
+    Math.max(...cells.map(([col, value]) => text(value, COL[col].x, y, { ...o, width: COL[col].width, align: col === 'description' ? 'left' : 'right' })));
+  const rate = `${invoice.vat_percent}%`;
+  rule((y = row([['description', 'Description'], ['quantity', 'Quantity'], ['unit', 'Unit price excl. VAT'], ['rate', 'VAT rate'], ['amount', 'Amount excl. VAT']], head) + 4));
   y += 8;
   const grossPence = invoice.net_pence + invoice.discount_pence;
-  const lineBottom = text(invoice.description, COL.description.x, y, { width: COL.description.width });
-  text(String(invoice.quantity), COL.quantity.x, y, { width: COL.quantity.width, align: 'right' });
-  text(formatPounds(invoice.unit_pence), COL.unit.x, y, { width: COL.unit.width, align: 'right' });
-  text(formatPounds(grossPence), COL.amount.x, y, { width: COL.amount.width, align: 'right' });
-  rule((y = lineBottom + 6));
+  const amounts: [keyof typeof COL, string][] = [['quantity', String(invoice.quantity)], ['unit', formatPounds(invoice.unit_pence)], ['rate', rate], ['amount', formatPounds(grossPence)]];
+  rule((y = row([['description', invoice.description], ...amounts]) + 6));
   y += 10;
 
   // The figures, as issued.
   const totals: [string, string, boolean?][] = [
     ['Subtotal', formatPounds(grossPence)],
     ['Discount', invoice.discount_pence > 0 ? formatPounds(-invoice.discount_pence) : formatPounds(0)],
-    ['Net', formatPounds(invoice.net_pence)],
-    [`VAT at ${invoice.vat_percent}%`, formatPounds(invoice.vat_pence)],
+    ['Total excluding VAT', formatPounds(invoice.net_pence)],
+    [`VAT at ${rate}`, formatPounds(invoice.vat_pence)],
     [invoice.kind === 'invoice' ? 'Total' : 'Total credited', formatPounds(invoice.total_pence), true],
   ];
   for (const [label, value, bold] of totals) {
-    text(label, 300, y, { bold, width: 135, align: 'right', size: bold ? 12 : 10 });
+    text(label, 280, y, { bold, width: 140, align: 'right', size: bold ? 12 : 10 });
     y = text(value, COL.amount.x, y, { bold, width: COL.amount.width, align: 'right', size: bold ? 12 : 10 }) + 4;
   }
   y += 16;

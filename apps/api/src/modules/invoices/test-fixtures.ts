@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { quote, type QuotePromo } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { creditLedger, purchases, settings, type InvoiceRow, type PurchaseKind, type PurchaseRow } from '../../db/schema/index.js';
@@ -53,4 +54,15 @@ export function pdfTextLines(pdf: Buffer): string[] {
       .map(([, hex]) => [...Buffer.from(hex!, 'hex')].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join(''))
       .join(''),
   );
+}
+
+/** A PDF's text as a reader's tool extracts it (pdf-parse, on pdf.js): one string a printed line, cells spaced. */
+export async function pdfReadText(pdf: Buffer): Promise<string[]> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const { text } = await parser.getText();
+    return text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l && !/^-- \d+ of \d+ --$/.test(l));
+  } finally {
+    await parser.destroy();
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MSG, SETTING_VAT_NUMBER_MSG } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../../db/schema/index.js';
-import { seedSettings } from '../../seed/demo.js';
+import { DEMO_SUPPLIER, seedSettings } from '../../seed/demo.js';
 import { seedReference } from '../../seed/reference.js';
 
 const UPDATE = 'mutation($key: String!, $value: String!) { adminUpdateSetting(key: $key, value: $value) { key value } }';
@@ -67,13 +67,9 @@ describe('settings', () => {
     expect((await t.gql(SETTING, { key: 'vat_percentage' })).data.setting.value).toBe('21');
   });
 
-  it("seeds the invoices' supplier empty, and takes a UK VAT number (GB added) or nothing for it (decision 0046)", async () => {
+  it("the demo's invoices have its fictitious supplier (none without the demo: seed/demo.int.test), and a UK VAT number (GB added) or nothing is taken (decision 0046)", async () => {
     const all = (await t.gql('{ settings { key value } }')).data.settings;
-    expect(all).toEqual(expect.arrayContaining([
-      { key: 'supplier_name', value: '' },
-      { key: 'supplier_address', value: '' },
-      { key: 'supplier_vat_number', value: '' },
-    ]));
+    expect(all).toEqual(expect.arrayContaining(Object.entries(DEMO_SUPPLIER).map(([key, value]) => ({ key, value }))));
     const set = async (value: string) => (await t.gql(UPDATE, { key: 'supplier_vat_number', value }, admin)).data?.adminUpdateSetting?.value;
     expect(await set('123 4567 89')).toBe('GB123456789');
     expect(await set('gb123456789012')).toBe('GB123456789012');
