@@ -42,6 +42,8 @@ export interface BillingHistoryItem {
   total_pence: number;
   created_at: Date;
   invoice_id: number | null;
+  /** The invoice was issued through the offline test gateway: not a VAT invoice (decision 0046). */
+  invoice_test_mode: boolean;
   kind: string;
 }
 
@@ -53,7 +55,7 @@ export async function billingHistory(db: Deps['db'], teamId: number, opts: { fir
     db
       .select({
         id: creditLedger.id, quantity: creditLedger.quantity, created_at: creditLedger.created_at,
-        total_pence: purchases.total_pence, invoice_id: invoices.id, kind: purchases.kind,
+        total_pence: purchases.total_pence, invoice_id: invoices.id, invoice_test_mode: invoices.test_mode, kind: purchases.kind,
       })
       .from(creditLedger)
       .leftJoin(purchases, eq(purchases.ledger_id, creditLedger.id))
@@ -65,7 +67,7 @@ export async function billingHistory(db: Deps['db'], teamId: number, opts: { fir
     db.select({ n: count() }).from(creditLedger).where(inRows(teamId)),
   ]);
   return paginated(
-    rows.map((r) => ({ ...r, total_pence: r.total_pence ?? 0, kind: r.kind ?? 'grant' })),
+    rows.map((r) => ({ ...r, total_pence: r.total_pence ?? 0, invoice_test_mode: r.invoice_test_mode ?? false, kind: r.kind ?? 'grant' })),
     total?.n ?? 0,
     window,
   );

@@ -109,6 +109,7 @@ const BillingHistoryItemRef = builder.objectRef<BillingHistoryItem>('BillingHist
     totalPence: t.exposeInt('total_pence'),
     createdAt: t.string({ resolve: (r) => r.created_at.toISOString() }),
     invoiceId: t.exposeID('invoice_id', { nullable: true }),
+    invoiceTestMode: t.exposeBoolean('invoice_test_mode', { description: 'The invoice was issued through the offline test gateway: it is not a VAT invoice.' }),
     kind: t.exposeString('kind', { description: 'card, account, subscription, renewal, or grant (from an administrator).' }),
   }),
 });

@@ -27,6 +27,7 @@ const BUY = `mutation($input: PurchaseInput!, $key: String!) {
 const PREPARE = 'mutation { prepareCard { setupRef } }';
 const SAVE = 'mutation($ref: String!) { saveCard(setupRef: $ref) { last4 } }';
 const LINK = 'mutation($id: ID!) { invoiceLink(invoiceId: $id) }';
+const HISTORY = '{ billingHistory(first: 50) { data { invoiceId invoiceTestMode } } }';
 const UPDATE = 'mutation($key: String!, $value: String!) { adminUpdateSetting(key: $key, value: $value) { value } }';
 
 let t: TestApp;
@@ -45,6 +46,9 @@ const setSupplier = async (values: Record<string, string>) => {
 };
 const invoiceOf = async (purchaseId: string) => (await t.deps.db.select().from(invoices).where(eq(invoices.purchase_id, Number(purchaseId))))[0]!;
 const invoiceCount = async () => t.deps.db.$count(invoices);
+/** Whether Billing history marks the invoice test mode. */
+const markedTestMode = async (invoiceId: number) =>
+  (await t.gql(HISTORY, {}, owner)).data.billingHistory.data.find((r: { invoiceId: string }) => r.invoiceId === String(invoiceId))?.invoiceTestMode;
 
 /** The PDF as the buyer downloads it: a signed link from Billing history, opened without a token. */
 async function downloaded(invoiceId: number): Promise<string[]> {
@@ -112,6 +116,7 @@ describe('with the offline test gateway (the demo)', () => {
 
     const doc = (await findDocument(t.deps.db, invoice.id))!;
     expect(invoiceMail('employer@demo.test', doc, Buffer.alloc(0), 'http://x/billing').text).toContain(`${TEST_MODE_NOTICE}.`);
+    expect(await markedTestMode(invoice.id)).toBe(true);
   });
 
   it('an on-account purchase (not charged through the gateway) is test mode too', async () => {
@@ -152,5 +157,6 @@ describe('with a live gateway (Stripe)', () => {
     expect(text.join('\n')).not.toMatch(/test mode/i);
     const doc = (await findDocument(t.deps.db, invoice.id))!;
     expect(invoiceMail('employer@demo.test', doc, Buffer.alloc(0), 'http://x/billing').text).not.toMatch(/test mode/i);
+    expect(await markedTestMode(invoice.id)).toBe(false);
   });
 });

@@ -156,6 +156,7 @@ export const BillingHistoryQuery = graphql(`
         totalPence
         createdAt
         invoiceId
+        invoiceTestMode
         kind
       }
       paginatorInfo {

@@ -22,7 +22,7 @@ describe('the quantity', () => {
 });
 
 describe('a billing-history row', () => {
-  const paid = { id: '7', quantity: 3, totalPence: 178_200, createdAt: '2027-02-04T10:00:00Z', invoiceId: '12', kind: 'card' };
+  const paid = { id: '7', quantity: 3, totalPence: 178_200, createdAt: '2027-02-04T10:00:00Z', invoiceId: '12', invoiceTestMode: false, kind: 'card' };
 
   it('reads n Job Post(s), DD/MM/YYYY, pounds to 2 decimals and its invoice', () => {
     expect(historyRowView(paid)).toEqual({
@@ -32,8 +32,14 @@ describe('a billing-history row', () => {
       date: '04/02/2027',
       amount: '£1,782.00',
       invoiceId: '12',
+      testMode: false,
       source: 'Paid by card',
     });
+  });
+
+  it("marks an invoice of the offline test gateway 'Test mode' (it is not a VAT invoice)", () => {
+    expect(historyRowView({ ...paid, invoiceTestMode: true })).toMatchObject({ invoiceId: '12', testMode: true });
+    expect(historyRowView({ ...paid, invoiceTestMode: true, totalPence: 0 }).testMode).toBe(false);
   });
 
   it("is 'Free' at 0, with neither amount nor 'Download PDF'", () => {

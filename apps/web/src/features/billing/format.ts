@@ -61,19 +61,31 @@ export interface HistoryRowView {
   amount: string | null;
   /** 'Download PDF' only when the total is above 0 and there is an invoice. */
   invoiceId: string | null;
+  /** That invoice came from the offline test gateway: marked 'Test mode', as it is not a VAT invoice. */
+  testMode: boolean;
   source: string;
 }
 
 /** One billing-history row as the table shows it (inventory C-F6). */
-export function historyRowView(row: { id: string; quantity: number; totalPence: number; createdAt: string; invoiceId?: string | null; kind: string }): HistoryRowView {
+export function historyRowView(row: {
+  id: string;
+  quantity: number;
+  totalPence: number;
+  createdAt: string;
+  invoiceId?: string | null;
+  invoiceTestMode?: boolean;
+  kind: string;
+}): HistoryRowView {
   const charged = row.totalPence > 0;
+  const invoiceId = charged ? (row.invoiceId ?? null) : null;
   return {
     id: row.id,
     item: `${row.quantity} Job Post(s)`,
     free: !charged,
     date: formatDate(row.createdAt),
     amount: charged ? formatPounds(row.totalPence) : null,
-    invoiceId: charged ? (row.invoiceId ?? null) : null,
+    invoiceId,
+    testMode: invoiceId !== null && row.invoiceTestMode === true,
     source: KIND_LABEL[row.kind] ?? '',
   };
 }

@@ -62,17 +62,27 @@ function Item({ row }: { row: HistoryRowView }) {
 
 function DownloadButton({ row, opening, onDownload, fullWidth = false }: { row: HistoryRowView; opening: string | null; onDownload: (id: string) => void; fullWidth?: boolean }) {
   if (!row.invoiceId) return null;
-  return (
+  const button = (
     <Button
       size="xs"
       variant="light"
       fullWidth={fullWidth}
       loading={opening === row.invoiceId}
       onClick={() => onDownload(row.invoiceId!)}
-      aria-label={`Download PDF of the invoice of ${row.date}`}
+      aria-label={`Download PDF of the ${row.testMode ? 'test-mode ' : ''}invoice of ${row.date}`}
     >
       Download PDF
     </Button>
+  );
+  if (!row.testMode) return button;
+  // The offline test gateway's invoices are no VAT invoices (decision 0046): said beside the download, as on the PDF.
+  return (
+    <Stack gap={4} align={fullWidth ? 'stretch' : 'flex-start'}>
+      <Badge size="sm" color="yellow" variant="light" title="Test mode: not a VAT invoice" data-testid="invoice-test-mode">
+        Test mode: not a VAT invoice
+      </Badge>
+      {button}
+    </Stack>
   );
 }
 
