@@ -16,6 +16,15 @@ export const QUANTITY_MAX = 10;
  */
 export const QUANTITY_MSG = { min: 'Min 1', max: `Max ${QUANTITY_MAX}`, whole: 'Enter a whole number of job posts' } as const;
 
+/**
+ * The smallest payment taken: Stripe's minimum charge in pounds sterling, which the offline test gateway keeps too.
+ * A total of £0.00 needs no payment; one from 1p to 29p cannot be paid (decision 0044).
+ */
+export const MIN_CHARGE_PENCE = 30;
+
+/** Whether a total is more than nothing but less than the smallest payment. */
+export const belowMinimumCharge = (totalPence: number) => totalPence > 0 && totalPence < MIN_CHARGE_PENCE;
+
 /** Printed instead of VAT for a buyer billed outside the UK (decision 0044). */
 export const VAT_OUTSIDE_SCOPE_NOTE = 'Outside the scope of UK VAT. Reverse charge: the customer accounts for any VAT due.';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './rules.js';
-import { QUANTITY_MSG } from './pricing.js';
+import { quote, QUANTITY_MSG } from './pricing.js';
 import { PROMO_MSG } from './promos.js';
-import { billingAddressSchema, creditAccountRequestSchema, priceQuoteSchema, purchaseInputSchema } from './purchase-rules.js';
+import { belowMinimumRefusal, BILLING_MSG, billingAddressSchema, creditAccountRequestSchema, priceQuoteSchema, purchaseInputSchema } from './purchase-rules.js';
 
 const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
 
@@ -24,6 +24,28 @@ describe('the price quote input', () => {
 
   it("takes a text too long to be a code as an unknown code", () => {
     expect(errorsOf(priceQuoteSchema.safeParse({ quantity: 1, promoCode: 'X'.repeat(65) }))).toEqual({ promoCode: PROMO_MSG.unknown });
+  });
+});
+
+describe('the smallest payment', () => {
+  const POST = { quantity: 1, unitPence: 49500, vatPercent: 20, vatApplies: true };
+  const fixed = (value: number) => quote({ ...POST, promo: { type: 'FIXED', value } });
+
+  it('refuses a total from 1p to 29p on the promo code a person would remove, and takes £0.00 and £0.30', () => {
+    // £495 less £494.80 is 20p, plus 4p VAT: 24p.
+    expect(fixed(49480).totalPence).toBe(24);
+    expect(belowMinimumRefusal(fixed(49480), 'posts')).toEqual({ field: 'promoCode', message: BILLING_MSG.promoBelowMinimum });
+    expect(belowMinimumRefusal(fixed(49480), 'month')).toEqual({ field: 'promoCode', message: BILLING_MSG.promoBelowMinimumMonth });
+    expect(belowMinimumRefusal({ totalPence: 1, promoDiscountPence: 10 }, 'posts')?.field).toBe('promoCode');
+    expect(belowMinimumRefusal(fixed(49500), 'posts')).toBeNull();
+    expect(belowMinimumRefusal(fixed(49475), 'posts')).toBeNull();
+    expect(fixed(49475).totalPence).toBe(30);
+  });
+
+  it('refuses a tiny price without a promo on the quantity, or on no field for the monthly price', () => {
+    expect(belowMinimumRefusal(quote({ ...POST, unitPence: 20 }), 'posts')).toEqual({ field: 'quantity', message: BILLING_MSG.belowMinimum });
+    expect(belowMinimumRefusal(quote({ ...POST, unitPence: 20 }), 'month')).toEqual({ field: null, message: BILLING_MSG.priceBelowMinimum });
+    expect(belowMinimumRefusal(quote({ ...POST, unitPence: 20, quantity: 2 }), 'posts')).toBeNull();
   });
 });
 

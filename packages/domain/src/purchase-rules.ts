@@ -1,7 +1,7 @@
 // The purchase form's rules (decision 0044), apart from pricing.ts so that a page needing only the quote does not
 // load zod with it (decision 0021).
 import { z } from 'zod';
-import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG } from './pricing.js';
+import { belowMinimumCharge, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG, type Quote } from './pricing.js';
 import { PROMO_MSG } from './promos.js';
 import { MSG } from './messages.js';
 import { countryRule, PHONE_RE } from './rules.js';
@@ -47,8 +47,26 @@ export const BILLING_MSG = {
   subscriptionLive: 'Your team already has a subscription.',
   noSubscription: 'Your team has no subscription.',
   supplierMissing: "Payments are not open yet: the supplier's name, address and VAT number are not set.",
-  keyReused: 'This idempotency key was already used for a different request. Send a new key for a new request.',
+  promoBelowMinimum: 'This promo code brings the total below £0.30, the smallest payment we can take. Remove the code or buy more posts.',
+  promoBelowMinimumMonth: 'This promo code brings the first month below £0.30, the smallest payment we can take. Remove the code to subscribe.',
+  belowMinimum: 'The total is below £0.30, the smallest payment we can take. Buy more posts.',
+  priceBelowMinimum: "The subscription's monthly price is below £0.30, the smallest payment we can take.",
+  subscriptionConfirming: "Your subscription's first payment is still being confirmed. Please try again in a few minutes.",
 } as const;
+
+/**
+ * Why a quote cannot be paid, on the field the buyer would change (null: none they can), or null. A total from 1p to
+ * 29p is below the smallest payment (£0.30); £0.00 is paid without a charge. `what`: job posts (more posts would
+ * help) or the subscription's first month (only the code can change).
+ */
+export function belowMinimumRefusal(
+  q: Pick<Quote, 'totalPence' | 'promoDiscountPence'>,
+  what: 'posts' | 'month',
+): { field: 'promoCode' | 'quantity' | null; message: string } | null {
+  if (!belowMinimumCharge(q.totalPence)) return null;
+  if (q.promoDiscountPence > 0) return { field: 'promoCode', message: what === 'posts' ? BILLING_MSG.promoBelowMinimum : BILLING_MSG.promoBelowMinimumMonth };
+  return what === 'posts' ? { field: 'quantity', message: BILLING_MSG.belowMinimum } : { field: null, message: BILLING_MSG.priceBelowMinimum };
+}
 
 const requiredText = (max = 255) => z.string({ error: BILLING_MSG.required }).trim().min(1, BILLING_MSG.required).max(max);
 

@@ -44,7 +44,7 @@ export async function settleOutcome(deps: Deps, purchaseId: number, outcome: Cha
   await runAfter(deps, after);
 }
 
-/** Mails after a commit: a failure is reported, never undoes a payment already made. */
+/** What follows the commit (the queued mails handed to the job runner): a failure is reported, never undoes a payment. */
 export async function runAfter(deps: Deps, after: AfterCommit): Promise<void> {
   try {
     await after();
@@ -54,9 +54,10 @@ export async function runAfter(deps: Deps, after: AfterCommit): Promise<void> {
 }
 
 /**
- * Charges the team's saved card for a pending purchase and settles it. `offSession` for renewals. A gateway that
- * cannot be reached leaves the purchase pending: reconciliation charges it again with the same key, which is the
- * same charge.
+ * Charges the team's saved card for a pending purchase and settles it. `offSession` for renewals. A refusal (declined,
+ * an amount under £0.30, a card the gateway no longer knows) is a 'failed' outcome: the purchase fails at once and
+ * gives its promo back. Only an unknown outcome throws (no connection, the gateway's own fault): the purchase stays
+ * pending, and reconciliation charges it again with the same key, which is the same charge.
  */
 export async function chargePurchase(deps: Deps, purchase: PurchaseRow, offSession: boolean): Promise<ChargeOutcome | null> {
   const gateway = paymentsOf(deps);

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { BILLING_MSG, chargesUkVat, PROMO_MSG, purchaseInputSchema, quote, type PurchaseInput, type Quote } from '@mp/domain';
-import { z } from 'zod';
+import { belowMinimumRefusal, BILLING_MSG, chargesUkVat, PROMO_MSG, purchaseInputSchema, quote, type PurchaseInput, type Quote } from '@mp/domain';
 import { paymentsOf } from '../../adapters/payments/index.js';
 import type { Tx } from '../../db/client.js';
-import { promoRedemptions, purchases, type PurchaseKind, type PurchaseRow } from '../../db/schema/index.js';
+import { promoRedemptions, purchases, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
+import { checkIdempotencyKey, keyReused, requestFingerprint } from '../idempotency/service.js';
 import { supplierReady } from '../invoices/service.js';
 import { redeemPromo } from '../promos/service.js';
 import { chargePurchase, purchaseById, resultOf, runAfter, settleOutcome, waitUntilSettled, type PurchaseResult } from './charge.js';
@@ -15,20 +15,25 @@ import { buyerTeamId } from './policy.js';
 import { canBeCharged, cardOf, teamOf, volumeTiers, wholeSetting, type BillingTeam } from './team.js';
 
 /**
- * Buying job posts (spec: ADD_CREDIT; decision 0045). The purchase row is written first, with the quote as shown
- * and the client's key (unique per team), in a transaction that also counts the promo's use; the card is charged
- * after that commit, with the purchase's id as the gateway's idempotency key; the settling transaction grants the
- * posts. On account, the posts are granted and invoiced in the first transaction.
+ * Buying job posts (spec: ADD_CREDIT; decision 0045). The purchase row is written first, with the quote as shown,
+ * the client's key (unique per team) and the hash of the request it stands for, in a transaction that also counts
+ * the promo's use; the card is charged after that commit, with the purchase's id as the gateway's idempotency key;
+ * the settling transaction grants the posts. On account, and when nothing is left to pay, the posts are granted and
+ * invoiced in the first transaction.
  */
 
-const keyRule = z.uuid();
+/**
+ * A key answers only the same person's same request (decision 0041): the purchase keeps the fingerprint of who sent
+ * it and everything they sent (`request_hash`). A row from before the hash was kept compares `legacy` instead.
+ */
+export function assertSameRequest(earlier: PurchaseRow, hash: string, legacy: (p: PurchaseRow) => boolean): void {
+  if (earlier.request_hash === null ? !legacy(earlier) : earlier.request_hash !== hash) throw keyReused();
+}
 
-/** A repeat of a key is the same purchase only when it asks the same thing. */
-const sameRequest = (p: PurchaseRow, kind: PurchaseKind, quantity: number) => p.kind === kind && p.quantity === quantity;
-
-export function checkKey(key: string): string {
-  if (!keyRule.safeParse(key).success) throw new AppError('BAD_USER_INPUT', 'The idempotency key must be a UUID.', { idempotencyKey: 'The idempotency key must be a UUID.' });
-  return key.toLowerCase();
+/** A total from 1p to 29p cannot be paid (decision 0044): refused on the field to change, before anything is kept. */
+export function assertPayable(q: Quote, what: 'posts' | 'month', fieldPrefix: string): void {
+  const refusal = belowMinimumRefusal(q, what);
+  if (refusal) throw new AppError('BAD_USER_INPUT', refusal.message, refusal.field ? { [`${fieldPrefix}${refusal.field}`]: refusal.message } : undefined);
 }
 
 export async function purchaseByKey(db: Deps['db'] | Tx, teamId: number, key: string): Promise<PurchaseRow | null> {
@@ -83,9 +88,10 @@ export async function assertChargeable(deps: Deps, tx: Tx, team: BillingTeam, me
 export async function purchaseJobPosts(deps: Deps, viewer: Viewer | null, input: PurchaseInput, rawKey: string): Promise<PurchaseResult> {
   const teamId = buyerTeamId(viewer);
   const { quantity, promoCode, method } = AppError.parse(purchaseInputSchema, input);
-  const key = checkKey(rawKey);
+  const key = checkIdempotencyKey(rawKey);
+  const hash = requestFingerprint(viewer!.user.id, { operation: 'purchaseJobPosts', quantity, promoCode, method });
   const replay = async (p: PurchaseRow) => {
-    if (!sameRequest(p, method, quantity)) throw new AppError('IDEMPOTENCY_KEY_REUSED', BILLING_MSG.keyReused);
+    assertSameRequest(p, hash, (old) => old.kind === method && old.quantity === quantity);
     return resultOf(deps, await waitUntilSettled(deps, p.id));
   };
   const earlier = await purchaseByKey(deps.db, teamId, key);
@@ -97,11 +103,12 @@ export async function purchaseJobPosts(deps: Deps, viewer: Viewer | null, input:
     const { quote: q, promoId } = await quoteAndRedeem(tx, team, {
       quantity, promoCode, unitPence: await wholeSetting(tx, 'job_post_price_pence'), tiers: true,
     });
+    assertPayable(q, 'posts', 'input.');
     const [row] = await tx
       .insert(purchases)
       .values({
         team_id: teamId, buyer_id: viewer!.user.id, kind: method, quantity, quote: q, total_pence: q.totalPence,
-        promo_code_id: promoId, client_key: key, gateway: method === 'card' && q.totalPence > 0 ? paymentsOf(deps).name : null,
+        promo_code_id: promoId, client_key: key, request_hash: hash, gateway: method === 'card' && q.totalPence > 0 ? paymentsOf(deps).name : null,
       })
       // A concurrent repeat of the key waits here for the first to commit, then finds it.
       .onConflictDoNothing({ target: [purchases.team_id, purchases.client_key] })

@@ -6,6 +6,7 @@ import { attempt, LIMITS } from '../../lib/limits.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { checkPromo, type PromoDiscount } from '../promos/service.js';
 import { buyerTeamId } from './policy.js';
+import { assertPayable } from './purchases.js';
 import { teamOf, volumeTiers, wholeSetting } from './team.js';
 
 /** What a purchase of job posts costs (spec document 2, Purchase Job Posts; decision 0044). */
@@ -18,8 +19,8 @@ const unknownPromo = () => new AppError('BAD_USER_INPUT', PROMO_MSG.unknown, { p
 /**
  * CALCULATE_PRICE(qty, promo) for the viewer's team: the unit price and VAT from the settings, the promo as
  * CHECK_PROMO answers it, and VAT by the team's billing country. An unknown or unusable code refuses the quote
- * ("Promo code doesn't exist!" on promoCode); a code counts against the same limit as checkPromo, so quotes are no
- * way around it.
+ * ("Promo code doesn't exist!" on promoCode), and so does a total from 1p to 29p, below the smallest payment; a code
+ * counts against the same limit as checkPromo, so quotes are no way around it.
  */
 export async function priceQuote(deps: Pick<Deps, 'db'>, viewer: Viewer | null, input: PriceQuoteInput): Promise<Quote> {
   const teamId = buyerTeamId(viewer);
@@ -37,7 +38,9 @@ export async function priceQuote(deps: Pick<Deps, 'db'>, viewer: Viewer | null, 
     teamOf(db, teamId),
     volumeTiers(db),
   ]);
-  return quote({ quantity, unitPence, tiers, promo, vatPercent, vatApplies: chargesUkVat(team.billing_country) });
+  const q = quote({ quantity, unitPence, tiers, promo, vatPercent, vatApplies: chargesUkVat(team.billing_country) });
+  assertPayable(q, 'posts', '');
+  return q;
 }
 
 /** No code is longer (promoCodeRule: 32 characters); a longer text is answered without reading the table. */

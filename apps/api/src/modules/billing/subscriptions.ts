@@ -5,9 +5,11 @@ import { purchases, subscriptions, type PurchaseRow, type SubscriptionRow } from
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { chargePurchase, purchaseById, resultOf, waitUntilSettled, type PurchaseResult } from './charge.js';
+import { checkIdempotencyKey, requestFingerprint } from '../idempotency/service.js';
+import { chargePurchase, purchaseById, resultOf, runAfter, settleOutcome, waitUntilSettled, type PurchaseResult } from './charge.js';
+import { nothingAfter, payTx, type AfterCommit } from './pay.js';
 import { buyerTeamId } from './policy.js';
-import { assertChargeable, checkKey, purchaseByKey, quoteAndRedeem, recordRedemption } from './purchases.js';
+import { assertChargeable, assertPayable, assertSameRequest, purchaseByKey, quoteAndRedeem, recordRedemption } from './purchases.js';
 import { teamOf, wholeSetting } from './team.js';
 
 /**
@@ -49,28 +51,51 @@ async function subscriptionResult(deps: Deps, purchase: PurchaseRow): Promise<Su
   return { ...result, subscription: await subscriptionOf(deps, result.purchase) };
 }
 
+/**
+ * A start that never finished stands in the way of a new one (one live subscription per team). One whose
+ * authentication the buyer abandoned is cancelled at the gateway, so it can never complete later, and failed: that
+ * ends its subscription and gives its promo back. One whose charge's outcome is unknown stays: it may have been paid,
+ * and reconciliation settles it.
+ */
+async function settleAbandonedStart(deps: Deps, teamId: number): Promise<void> {
+  const [start] = await deps.db
+    .select({ id: purchases.id, ref: purchases.gateway_ref })
+    .from(purchases)
+    .innerJoin(subscriptions, eq(subscriptions.id, purchases.subscription_id))
+    .where(and(eq(subscriptions.team_id, teamId), eq(subscriptions.status, 'incomplete'), eq(purchases.kind, 'subscription'), eq(purchases.status, 'requires_action')));
+  if (!start?.ref) return;
+  await settleOutcome(deps, start.id, await paymentsOf(deps).cancel(start.ref));
+}
+
 /** 'Start Your Subscription': the saved card is charged the first month, once per idempotency key. */
 export async function startSubscription(deps: Deps, viewer: Viewer | null, promoCode: string | null | undefined, rawKey: string): Promise<SubscriptionResult> {
   const teamId = buyerTeamId(viewer);
-  const key = checkKey(rawKey);
+  const key = checkIdempotencyKey(rawKey);
   const code = promoCode?.trim() || null;
+  const hash = requestFingerprint(viewer!.user.id, { operation: 'startSubscription', promoCode: code });
+  const replay = async (p: PurchaseRow) => {
+    assertSameRequest(p, hash, (old) => old.kind === 'subscription');
+    return subscriptionResult(deps, await waitUntilSettled(deps, p.id));
+  };
   const earlier = await purchaseByKey(deps.db, teamId, key);
-  if (earlier) {
-    if (earlier.kind !== 'subscription') throw new AppError('IDEMPOTENCY_KEY_REUSED', BILLING_MSG.keyReused);
-    return subscriptionResult(deps, await waitUntilSettled(deps, earlier.id));
-  }
+  if (earlier) return replay(earlier);
+  await settleAbandonedStart(deps, teamId);
   const now = new Date();
   const created = await deps.db
-    .transaction(async (tx) => {
+    .transaction(async (tx): Promise<{ purchase: PurchaseRow; after: AfterCommit }> => {
       const team = await teamOf(tx, teamId, true);
       await assertChargeable(deps, tx, team, 'card');
-      const [live] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.team_id, teamId), inArray(subscriptions.status, [...LIVE])));
-      if (live) throw new AppError('BAD_USER_INPUT', BILLING_MSG.subscriptionLive);
+      const [live] = await tx
+        .select({ status: subscriptions.status })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.team_id, teamId), inArray(subscriptions.status, [...LIVE])));
+      if (live) throw new AppError('BAD_USER_INPUT', live.status === 'incomplete' ? BILLING_MSG.subscriptionConfirming : BILLING_MSG.subscriptionLive);
       const pricePence = await wholeSetting(tx, 'subscription_monthly_price_pence');
       const includedPosts = await wholeSetting(tx, 'subscription_included_job_posts_count');
       const periodEnd = firstPeriodEnd(now, await wholeSetting(tx, 'subscription_renewal_day'));
       // One month is the unit: quantity 1 at the monthly price; the posts it grants are the purchase's quantity.
       const { quote: q, promoId } = await quoteAndRedeem(tx, team, { quantity: 1, unitPence: pricePence, promoCode: code, tiers: false });
+      assertPayable(q, 'month', 'input.');
       const [sub] = await tx
         .insert(subscriptions)
         .values({ team_id: teamId, status: 'incomplete', price_pence: pricePence, included_posts: includedPosts, period_start: now, period_end: periodEnd, started_by: viewer!.user.id })
@@ -81,11 +106,17 @@ export async function startSubscription(deps: Deps, viewer: Viewer | null, promo
         .insert(purchases)
         .values({
           team_id: teamId, buyer_id: viewer!.user.id, kind: 'subscription', quantity: includedPosts, quote: q, total_pence: q.totalPence,
-          promo_code_id: promoId, client_key: key, gateway: paymentsOf(deps).name, subscription_id: sub.id, period_end: periodEnd,
+          promo_code_id: promoId, client_key: key, request_hash: hash, gateway: q.totalPence > 0 ? paymentsOf(deps).name : null,
+          subscription_id: sub.id, period_end: periodEnd,
         })
         .returning();
       if (promoId) await recordRedemption(tx, promoId, teamId, row!.id);
-      return row!;
+      // Nothing to charge (a 100% promo): paid, invoiced and active now.
+      if (q.totalPence === 0) {
+        const paid = await payTx(deps, tx, row!.id);
+        return { purchase: paid!.purchase, after: paid!.after };
+      }
+      return { purchase: row!, after: nothingAfter };
     })
     .catch(async (err) => {
       // The same key sent twice at once: the second waits on the live-subscription index, then finds the first's purchase.
@@ -93,9 +124,10 @@ export async function startSubscription(deps: Deps, viewer: Viewer | null, promo
       if (first) return null;
       throw err;
     });
-  if (!created) return subscriptionResult(deps, await waitUntilSettled(deps, (await purchaseByKey(deps.db, teamId, key))!.id));
-  await chargePurchase(deps, created, false);
-  return subscriptionResult(deps, await purchaseById(deps, created.id));
+  if (!created) return replay((await purchaseByKey(deps.db, teamId, key))!);
+  await runAfter(deps, created.after);
+  if (created.purchase.status === 'pending') await chargePurchase(deps, created.purchase, false);
+  return subscriptionResult(deps, await purchaseById(deps, created.purchase.id));
 }
 
 async function ownLive(deps: Deps, viewer: Viewer | null): Promise<SubscriptionRow> {
@@ -134,22 +166,29 @@ export async function renewOnce(deps: Deps, sub: SubscriptionRow, opts: { offSes
   }
   const day = await wholeSetting(deps.db, 'subscription_renewal_day');
   const paysUntil = nextPeriodEnd(sub.period_end, day);
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx): Promise<{ purchase: PurchaseRow; after: AfterCommit } | null> => {
     const team = await teamOf(tx, sub.team_id, true);
     const { quote: q } = await quoteAndRedeem(tx, team, { quantity: 1, unitPence: sub.price_pence, promoCode: null, tiers: false });
     const [row] = await tx
       .insert(purchases)
       .values({
         team_id: sub.team_id, buyer_id: opts.buyerId, kind: 'renewal', quantity: sub.included_posts, quote: q, total_pence: q.totalPence,
-        gateway: paymentsOf(deps).name, subscription_id: sub.id, period_end: paysUntil,
+        gateway: q.totalPence > 0 ? paymentsOf(deps).name : null, subscription_id: sub.id, period_end: paysUntil,
       })
       .onConflictDoNothing()
       .returning();
-    return row ?? null;
+    if (!row) return null;
+    // A free month (the price set to £0): paid without a charge.
+    if (q.totalPence === 0) {
+      const paid = await payTx(deps, tx, row.id);
+      return { purchase: paid!.purchase, after: paid!.after };
+    }
+    return { purchase: row, after: nothingAfter };
   });
   if (!created) return null;
-  await chargePurchase(deps, created, opts.offSession);
-  return purchaseById(deps, created.id);
+  await runAfter(deps, created.after);
+  if (created.purchase.status === 'pending') await chargePurchase(deps, created.purchase, opts.offSession);
+  return purchaseById(deps, created.purchase.id);
 }
 
 /** The clock's renewals: every live subscription whose period ended or whose retry is due. */

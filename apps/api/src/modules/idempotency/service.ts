@@ -40,6 +40,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A client's key as stored: a UUID, lower case; anything else is BAD_USER_INPUT on `idempotencyKey`. */
+export function checkIdempotencyKey(key: string): string {
+  if (!keySchema.safeParse(key).success) throw new AppError('BAD_USER_INPUT', IDEMPOTENCY_MSG.invalid, { idempotencyKey: IDEMPOTENCY_MSG.invalid });
+  return key.toLowerCase();
+}
+
+/** sha256 of who sent a request and everything they sent: a key answers only the same person's same request. */
+export function requestFingerprint(actorId: number, body: unknown): string {
+  return createHash('sha256').update(canonical({ actor: actorId, body })).digest('hex');
+}
+
+/** The same key with another fingerprint (another body, or another person). */
+export const keyReused = () => new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MSG.reused, { idempotencyKey: IDEMPOTENCY_MSG.reused });
+
 /**
  * The request an operation's key stands for, or null without a key (old clients run as before). `scopeId` is the
  * account the operation acts for (a team, or a person); the fingerprint covers who sent it and what they sent.
@@ -49,9 +63,8 @@ export function idempotentRequest(
   request: { scopeId: number; operation: string; actorId: number; body: unknown },
 ): IdempotentRequest | null {
   if (key === null || key === undefined) return null;
-  if (!keySchema.safeParse(key).success) throw new AppError('BAD_USER_INPUT', IDEMPOTENCY_MSG.invalid, { idempotencyKey: IDEMPOTENCY_MSG.invalid });
-  const fingerprint = createHash('sha256').update(canonical({ actor: request.actorId, body: request.body })).digest('hex');
-  return { scopeId: request.scopeId, operation: request.operation, key: key.toLowerCase(), fingerprint };
+  const fingerprint = requestFingerprint(request.actorId, request.body);
+  return { scopeId: request.scopeId, operation: request.operation, key: checkIdempotencyKey(key), fingerprint };
 }
 
 const matches = (r: IdempotentRequest) =>
@@ -84,9 +97,7 @@ export async function once<T extends Answer>(
       .select({ fingerprint: idempotencyKeys.fingerprint, answer: idempotencyKeys.answer })
       .from(idempotencyKeys)
       .where(matches(request));
-    if (stored?.fingerprint !== request.fingerprint) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MSG.reused, { idempotencyKey: IDEMPOTENCY_MSG.reused });
-    }
+    if (stored?.fingerprint !== request.fingerprint) throw keyReused();
     return { answer: stored.answer as T, replayed: true };
   }
   const answer = await work();
