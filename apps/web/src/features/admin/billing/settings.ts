@@ -10,9 +10,13 @@ export interface LabelledSetting {
 }
 
 export const PAYMENT_SETTINGS: readonly LabelledSetting[] = [
-  { key: 'supplier_name', label: 'Supplier name', help: 'The seller on every VAT invoice. Name, address and VAT number are required before a live (Stripe) charge.' },
+  { key: 'supplier_name', label: 'Supplier name', help: 'The seller on every VAT invoice. Name, address and VAT number are required before a live (Stripe) charge; with the offline test gateway, invoices say they are test mode.' },
   { key: 'supplier_address', label: 'Supplier address', help: 'Printed under the supplier name; one line per line of the address.' },
-  { key: 'supplier_vat_number', label: 'Supplier VAT number', help: 'A UK VAT number, such as GB123456789.' },
+  {
+    key: 'supplier_vat_number',
+    label: 'Supplier VAT number',
+    help: "A UK VAT number, such as GB123456789. The demo's GB000000000 is fictitious: a live charge refuses it.",
+  },
   { key: 'job_post_price_pence', label: 'Job post price (pence)', help: 'One job post before VAT: 49500 is £495.00.' },
   { key: 'vat_percentage', label: 'VAT rate (%)', help: 'Charged to buyers whose billing country is in the UK.' },
   {
