@@ -62,6 +62,8 @@ beforeAll(async () => {
     { code: 'FIFTY', type: 'FIXED', value: 5000 },
     { code: 'ONCE', type: 'PERCENTAGE', value: 50, usage_limit: 1 },
     { code: 'DECLINE5', type: 'PERCENTAGE', value: 5 },
+    { code: 'KEYA', type: 'PERCENTAGE', value: 5 },
+    { code: 'KEYB', type: 'PERCENTAGE', value: 20 },
   ]);
   const created = await adminFixtures(t).pendingCompany('rival@example.com', 'Rival Ltd');
   await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, Number(created.id)));
@@ -205,6 +207,54 @@ describe('nothing doubled', () => {
     expect(a.data.purchaseJobPosts.purchase.id).not.toBe(b.data.purchaseJobPosts.purchase.id);
     await buy('employer@demo.test', { quantity: 1, method: 'card' }, key);
     expect(codeOf(await buy('employer@demo.test', { quantity: 4, method: 'card' }, key))).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('refuses the same key with another promo code, and changes nothing', async () => {
+    const key = randomUUID();
+    const first = await buy('employer@demo.test', { quantity: 1, promoCode: 'KEYA', method: 'card' }, key);
+    expect(first.errors).toBeUndefined();
+    const rows = (await purchasesOf(team)).length;
+    const charges = gateway.charges.size;
+    const other = await buy('employer@demo.test', { quantity: 1, promoCode: 'KEYB', method: 'card' }, key);
+    expect(other.errors?.[0]).toMatchObject({ extensions: { code: 'IDEMPOTENCY_KEY_REUSED', fields: { idempotencyKey: expect.any(String) } } });
+    expect(codeOf(await buy('employer@demo.test', { quantity: 1, method: 'card' }, key))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(codeOf(await buy('employer@demo.test', { quantity: 1, promoCode: 'KEYA', method: 'account' }, key))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await purchasesOf(team)).length).toBe(rows);
+    expect(gateway.charges.size).toBe(charges);
+    const [keyB] = await t.deps.db.select().from(promoCodes).where(eq(promoCodes.code, 'KEYB'));
+    expect(keyB!.used_count).toBe(0);
+    // The same person's same request, written another way, is the first purchase.
+    const replay = await buy('employer@demo.test', { method: 'card', promoCode: ' KEYA ', quantity: 1 }, key);
+    expect(replay.data.purchaseJobPosts.purchase).toEqual(first.data.purchaseJobPosts.purchase);
+  });
+
+  it("refuses a teammate sending another admin's key: nothing charged, and the first purchase is not theirs to read", async () => {
+    const key = randomUUID();
+    const mine = await buy('employer@demo.test', { quantity: 2, method: 'card' }, key);
+    expect(mine.errors).toBeUndefined();
+    const rows = (await purchasesOf(team)).length;
+    const charges = gateway.charges.size;
+    const teammate = await buy('guest@demo.test', { quantity: 2, method: 'card' }, key);
+    expect(codeOf(teammate)).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(teammate.data).toBeNull();
+    expect((await purchasesOf(team)).length).toBe(rows);
+    expect(gateway.charges.size).toBe(charges);
+    // Sent at once by both, the key is still one purchase, the employer's.
+    const together = randomUUID();
+    const [a, b] = await Promise.all([buy('employer@demo.test', { quantity: 1, method: 'card' }, together), buy('guest@demo.test', { quantity: 1, method: 'card' }, together)]);
+    expect([a, b].filter((r) => codeOf(r) === 'IDEMPOTENCY_KEY_REUSED')).toHaveLength(1);
+    expect((await purchasesOf(team)).filter((p) => p.client_key === together)).toHaveLength(1);
+  });
+
+  it('answers a purchase kept before request hashes by its kind and quantity, as before', async () => {
+    const key = randomUUID();
+    const first = await buy('employer@demo.test', { quantity: 1, method: 'card' }, key);
+    await t.deps.db.update(purchases).set({ request_hash: null }).where(eq(purchases.id, Number(first.data.purchaseJobPosts.purchase.id)));
+    expect((await buy('guest@demo.test', { quantity: 1, method: 'card' }, key)).data.purchaseJobPosts.purchase.id).toBe(first.data.purchaseJobPosts.purchase.id);
+    expect(codeOf(await buy('employer@demo.test', { quantity: 3, method: 'card' }, key))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await buy('employer@demo.test', { quantity: 1, method: 'card' }, 'not-a-uuid')).errors[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { idempotencyKey: 'The idempotency key must be a UUID.' } },
+    });
   });
 
   it('grants once when the webhook and the browser settle an authenticated charge at the same moment', async () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   t.deps.payments = gateway;
   await seedSettings(t.deps.db);
   await seedReference(t.deps.db);
-  await t.deps.db.insert(promoCodes).values({ code: 'HALF', type: 'PERCENTAGE', value: 50 });
+  await t.deps.db.insert(promoCodes).values([{ code: 'HALF', type: 'PERCENTAGE', value: 50 }, { code: 'QUARTER', type: 'PERCENTAGE', value: 25 }]);
 });
 afterAll(async () => t.close());
 beforeEach(() => {
@@ -92,6 +92,32 @@ describe('starting a subscription', () => {
     await renewDue(t.deps);
     const [renewal] = await renewals(subId);
     expect(renewal).toMatchObject({ status: 'paid', total_pence: 23400, quantity: 2 });
+  });
+
+  it('answers a start only to the same person with the same promo code: another code or a teammate is refused, nothing charged', async () => {
+    // The demo company, whose guest@demo.test is a guest admin.
+    const keyed = { id: await opportunityFixtures(t).idOf('employer@demo.test'), token: await t.login('employer@demo.test') };
+    const setup = await t.gql('mutation { prepareCard { setupRef } }', {}, keyed.token);
+    await t.gql('mutation($ref: String!) { saveCard(setupRef: $ref) { last4 } }', { ref: setup.data.prepareCard.setupRef }, keyed.token);
+    const guestToken = await t.login('guest@demo.test');
+    const key = randomUUID();
+    const first = await t.gql(START, { promo: 'HALF', key }, keyed.token);
+    expect(first.errors).toBeUndefined();
+    const charges = gateway.charges.size;
+    const startsOf = async () => (await t.deps.db.select().from(purchases).where(eq(purchases.team_id, keyed.id))).length;
+    const starts = await startsOf();
+    expect(codeOf(await t.gql(START, { key }, keyed.token))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(codeOf(await t.gql(START, { promo: 'QUARTER', key }, keyed.token))).toBe('IDEMPOTENCY_KEY_REUSED');
+    const teammate = await t.gql(START, { promo: 'HALF', key }, guestToken);
+    expect(codeOf(teammate)).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await startsOf()).toBe(starts);
+    expect(gateway.charges.size).toBe(charges);
+    const replay = await t.gql(START, { promo: ' HALF ', key }, keyed.token);
+    expect(replay.data.startSubscription.purchase).toEqual(first.data.startSubscription.purchase);
+    // A purchase's key is not a start's.
+    const bought = randomUUID();
+    await t.gql(BUY, { input: { quantity: 1, method: 'card' }, key: bought }, keyed.token);
+    expect(codeOf(await t.gql(START, { key: bought }, keyed.token))).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('ends a start whose card is declined, with nothing granted, so the team can try again', async () => {
