@@ -13,6 +13,7 @@ export * from './reference.js';
 export * from './reference-rules.js';
 export * from './promos.js';
 export * from './pricing.js';
+export * from './price-list.js';
 export * from './purchase-rules.js';
 export * from './subscription.js';
 export * from './payment-pages.js';

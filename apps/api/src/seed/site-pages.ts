@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { SITE_PAGES, type SitePageSlug } from '@mp/domain';
 import type { Db } from '../db/client.js';
 import { landingPages } from '../db/schema/index.js';
@@ -109,12 +110,13 @@ export const SITE_PAGE_CONTENT: Record<SitePageSlug, string> = {
     p('Employers post job opportunities and agency projects; freelancers and agencies find them, apply, and show their portfolio. Every company is checked before it can post, and our team reads every report of misuse.'),
     p(`We are a small team based in the United Kingdom. Say hello at ${CONTACT}.`),
   ].join(''),
+  // The prices, and any volume discount, are the panel's above this text, from the settings the basket reads
+  // (issue 36): the text promises none of them.
   pricing: [
     h('What is included'),
     ul(
       'Every job opportunity or agency project you post uses one job-post credit and stays live until you close it.',
       'Applicants, team members and the agency marketplace are included at no extra cost.',
-      'Buying several posts at once brings a volume discount, shown in the basket before you pay.',
       'Companies with a credit account can buy on account and pay by invoice.',
     ),
     h('Questions'),
@@ -152,13 +154,35 @@ export const SITE_PAGE_CONTENT: Record<SitePageSlug, string> = {
   ].join(''),
 };
 
+/**
+ * Starting texts seeded before that promised what the settings may not hold: a page still holding one as seeded is
+ * given today's at the next start; an edited one is the administrator's. The pricing page's promised a volume
+ * discount on every install, though none is set by default (issue 36).
+ */
+export const SUPERSEDED: Partial<Record<SitePageSlug, string[]>> = {
+  pricing: [
+    [
+      h('What is included'),
+      ul(
+        'Every job opportunity or agency project you post uses one job-post credit and stays live until you close it.',
+        'Applicants, team members and the agency marketplace are included at no extra cost.',
+        'Buying several posts at once brings a volume discount, shown in the basket before you pay.',
+        'Companies with a credit account can buy on account and pay by invoice.',
+      ),
+      h('Questions'),
+      p(`Need more than ten posts a month, or a tailored plan for your team? Write to ${CONTACT}.`),
+    ].join(''),
+  ],
+};
+
 /** Where the site pages sort in the console's landing-page list: after the marketing pages. */
 const SITE_PAGE_SORT_BASE = 1000;
 
 /**
  * Adds any missing site page (by slug) with its starting text, published and out of the footer's
- * landing-page column (the footer links them in their own columns). Existing pages, edited or not, are
- * left alone. Runs at every start, on every database (decision 0020); returns how many it added.
+ * landing-page column (the footer links them in their own columns). Existing pages are left alone, but one still
+ * holding a superseded starting text word for word. Runs at every start, on every database (decision 0020);
+ * returns how many it added.
  */
 export async function seedSitePages(db: Db): Promise<number> {
   const rows = await db
@@ -175,5 +199,11 @@ export async function seedSitePages(db: Db): Promise<number> {
     )
     .onConflictDoNothing({ target: landingPages.slug })
     .returning({ id: landingPages.id });
+  for (const [slug, texts] of Object.entries(SUPERSEDED) as [SitePageSlug, string[]][]) {
+    await db
+      .update(landingPages)
+      .set({ content: sanitizeRichText(SITE_PAGE_CONTENT[slug]), updated_at: new Date() })
+      .where(and(eq(landingPages.slug, slug), inArray(landingPages.content, texts.map(sanitizeRichText))));
+  }
   return rows.length;
 }

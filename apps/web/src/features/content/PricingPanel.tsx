@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../app/session/useSession';
-import { ordinal, pounds, usePriceTerms, type PriceTerms } from './site-pages';
+import { planPoints, pounds, usePriceTerms, type PriceTerms } from './site-pages';
 
 function Plan({ name, price, unit, points, highlight = false }: { name: string; price: string; unit: string; points: string[]; highlight?: boolean }) {
   return (
@@ -30,36 +30,19 @@ function Plan({ name, price, unit, points, highlight = false }: { name: string; 
 }
 
 function Plans({ terms }: { terms: PriceTerms }) {
-  const vat = `plus VAT at ${terms.vatPercentage}%`;
+  const points = planPoints(terms);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Plan
-        name="Pay as you go"
-        price={pounds(terms.jobPostPence)}
-        unit="per job post"
-        points={[
-          `One credit posts one job opportunity or agency project, ${vat}`,
-          'Volume discounts when you buy more than one',
-          `On a credit account, invoices are due ${terms.invoiceDueDays} days after the invoice date`,
-        ]}
-      />
-      <Plan
-        name="Monthly subscription"
-        price={pounds(terms.subscriptionPence)}
-        unit="a month"
-        highlight
-        points={[
-          `Includes ${terms.subscriptionPosts} free job posts every month, ${vat}`,
-          `Renews on the ${ordinal(terms.renewalDay)} of every month`,
-        ]}
-      />
+      <Plan name="Pay as you go" price={pounds(terms.jobPostPence)} unit="per job post" points={points.payAsYouGo} />
+      <Plan name="Monthly subscription" price={pounds(terms.subscriptionPence)} unit="a month" highlight points={points.subscription} />
     </SimpleGrid>
   );
 }
 
 /**
  * The prices on the pricing page, from the platform settings (document 2 section 9: £495 a post,
- * £195 a month with 2 posts), so the page always says what the checkout charges.
+ * £195 a month with 2 posts, and the volume discounts when there are any), so the page always says what the
+ * checkout charges.
  */
 export function PricingPanel() {
   const terms = usePriceTerms();
