@@ -33,13 +33,20 @@ test.describe('buying job posts', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('£594.00');
     await expect(page.getByText('£554')).toHaveCount(0);
 
-    // 1 to 10: above 10 the input clamps, empty says 'Min 1'.
+    // 1 to 10: above 10 the input clamps, empty or 0 says 'Min 1'; the order then shows no price (not the last one).
     const quantity = page.getByRole('textbox', { name: 'Job posts' });
     await quantity.fill('25');
     await expect(quantity).toHaveValue('10');
+    await expect(page.getByTestId('cart-gross')).toHaveText('£4,950.00');
     await quantity.fill('');
     await expect(page.getByText('Min 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'PAY', exact: true })).toBeDisabled();
+    await quantity.fill('0');
+    await expect(page.getByText('Min 1', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('cart-invalid')).toHaveText(PAY_TEXT.cartInvalid);
+    await expect(page.getByTestId('cart-total')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'PAY', exact: true })).toBeDisabled();
+    await shoot(page, 'purchase-invalid-quantity');
     await quantity.fill('3');
 
     // The promo: an unknown code, then an empty field clears the message, then a real code.
@@ -93,11 +100,12 @@ test.describe('buying job posts', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     const body = await pdf.body();
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-    // Its figures are the quote's: 3 × £495.00, 10% off, net, VAT at 20%, the total charged.
+    // Its figures are the quote's: 3 × £495.00 at 20% VAT, 10% off, the total without VAT, the VAT, the total charged.
+    // The offline test gateway's invoice says it is not a VAT invoice (decision 0046).
     const text = pdfTextLines(body).join('|');
-    expect(text).toContain('VAT invoice');
-    expect(text).toContain('Job Post(s)|3|£495.00|£1,485.00');
-    expect(text).toContain('Subtotal|£1,485.00|Discount|-£148.50|Net|£1,336.50|VAT at 20%|£267.30|Total|£1,603.80');
+    expect(text).toContain('Test mode: not a VAT invoice');
+    expect(text).toContain('Job Post(s)|3|£495.00|20%|£1,485.00');
+    expect(text).toContain('Subtotal|£1,485.00|Discount|-£148.50|Total excluding VAT|£1,336.50|VAT at 20%|£267.30|Total|£1,603.80');
     await tab.close();
   });
 

@@ -26,6 +26,11 @@ export const PAY_TEXT = {
   badPhone: 'Please enter a valid phone number',
   badEmail: 'Please enter a valid email',
   subscribed: 'Thank you for your subscription!',
+  checkingPayment: 'Checking your payment…',
+  checkingPurchase: 'Checking your purchase…',
+  unconfirmedPayment: 'We could not confirm your payment',
+  safeToPayAgain: 'Paying again for the same order is safe: you will not be charged twice.',
+  cartInvalid: 'Enter from 1 to 10 job posts to see the price.',
 } as const;
 
 export interface PayingCompany extends OnboardedCompany {
@@ -89,6 +94,25 @@ export async function approveCreditAccount(request: APIRequestContext, company: 
   await call(request, 'mutation($id: ID!) { decideCreditAccount(requestId: $id, approve: true) { status } }', { id: mine.id }, admin);
 }
 
+/** The team's balance and its billing history's rows (newest first), as the API has them. */
+export async function billingOf(request: APIRequestContext, token: string) {
+  const { billingAccount, billingHistory } = await call<{
+    billingAccount: { balance: number };
+    billingHistory: { data: { quantity: number; kind: string; totalPence: number }[] };
+  }>(request, '{ billingAccount { balance } billingHistory(first: 50, page: 1) { data { quantity kind totalPence } } }', {}, token);
+  return { balance: billingAccount.balance, rows: billingHistory.data };
+}
+
+/** A credit account applied for through the API, as the form sends it, and approved: 'Purchase on Account' is offered. */
+export async function activeCreditAccount(request: APIRequestContext, company: PayingCompany) {
+  const input = {
+    invoice_company: 'Fresh Test Ltd', invoice_address_1: '10 Test Street', invoice_city: 'Leeds', invoice_state: 'West Yorkshire',
+    invoice_country: 'GB', invoice_zip: 'LS1 4AP', invoice_phone: '+44 113 496 0000', invoice_email: 'accounts@example.test',
+  };
+  await call(request, 'mutation($input: CreditAccountRequestInput!) { requestCreditAccount(input: $input) { id } }', { input }, company.token);
+  await approveCreditAccount(request, company);
+}
+
 /** Signs the company in and opens one of its payment pages, once its account has loaded. */
 export async function openPaymentPage(page: Page, company: { email: string; password: string }, path: string, heading: string | RegExp) {
   await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: '/company/dashboard' });
@@ -115,20 +139,23 @@ export async function fillAddress(scope: Locator | Page) {
   await scope.getByLabel('Postcode').fill('LS1 4AP');
 }
 
-const SHOTS = process.env.PAY_SHOTS_DIR ?? '/tmp/pay-shots';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** Full-page screenshots at 1280 and 390 px into /tmp/pay-shots (PAY_SHOTS_DIR), to look at; nothing asserts on them. */
+/**
+ * The page at 1280 and 390 px: no sideways scroll at 390; with E2E_SHOTS_DIR set, full-page screenshots there to look
+ * at (nothing asserts on them).
+ */
 export async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   // From the top: a page scrolled down draws its sticky header in the middle of a full-page picture.
   const top = () => page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await top();
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: no sideways scroll at 390 px` }).toBeLessThanOrEqual(390);
   await top();
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize(size);
 }

@@ -30,7 +30,7 @@ export function PaymentCheckNotice({ step, payment }: { step: 'checking' | 'unco
   const text = TEXT[payment];
   if (step === 'checking') {
     return (
-      <Alert color="blue" role="status" icon={<Loader size={16} color="blue" aria-hidden />} title={text.checking} data-testid="payment-check">
+      <Alert role="status" icon={<Loader size={16} aria-hidden />} title={text.checking} data-testid="payment-check">
         <Text size="sm">We did not hear back in time, so we are asking again. This takes a few seconds.</Text>
       </Alert>
     );
