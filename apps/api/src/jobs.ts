@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pruneThrottles } from './lib/throttle.js';
-import { retryFileRemovals } from './modules/account-data/files.js';
+import { removeDeletionFilesJob, retryFileRemovals } from './modules/account-data/files.js';
 import { accountsWaitingNoticeJob, approvedMailJob } from './modules/admin/jobs.js';
 import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.js';
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jobs.js';
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
 import { BILLING_JOBS, BILLING_SCHEDULES } from './modules/billing/jobs.js';
-import { INVOICE_JOBS } from './modules/invoices/jobs.js';
+import { INVOICE_JOBS, INVOICE_SCHEDULES } from './modules/invoices/jobs.js';
 import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/saved-posts/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
@@ -37,7 +37,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
-    verificationMailJob, notSelectedMailJob,
+    verificationMailJob, notSelectedMailJob, removeDeletionFilesJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
@@ -46,5 +46,6 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     { job: dailyDigestJob, cron: DIGEST_CRON },
     { job: savedClosedDailyJob, cron: SAVED_CLOSED_CRON },
     ...BILLING_SCHEDULES,
+    ...INVOICE_SCHEDULES,
   ],
 };

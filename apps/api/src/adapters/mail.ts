@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
+import { nextMailKey } from './jobs/job-run.js';
 import { redactUrl, type Logger } from './log.js';
 
 export interface MailMessage {
@@ -24,6 +25,11 @@ export interface MailMessage {
    * their names, so a document is never stored twice.
    */
   attachments?: MailAttachment[];
+  /**
+   * Names the message once: a message whose key the outbox holds already is not sent again, unless its delivery
+   * failed. `sendOrThrow` keys a job's mails by the job (the same on each attempt); a mail may carry a natural key.
+   */
+  key?: string;
 }
 
 export interface MailAttachment {
@@ -36,8 +42,11 @@ export interface MailAttachment {
 export const attachmentNote = (m: Pick<MailMessage, 'attachments'>) =>
   m.attachments?.length ? `\n[attached: ${m.attachments.map((a) => a.filename).join(', ')}]\n` : '';
 
-/** What became of a message: delivered by SMTP, written to the log (the offline default), or not delivered. */
-export type MailOutcome = 'sent' | 'logged' | 'failed';
+/**
+ * What became of a message: delivered by SMTP, written to the log (the offline default), not delivered, or skipped:
+ * its key was recorded by an earlier attempt, which sent it (or was stopped in the moment of handing it over).
+ */
+export type MailOutcome = 'sent' | 'logged' | 'failed' | 'skipped';
 
 export interface Mailer {
   /**
@@ -47,9 +56,14 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailOutcome>;
 }
 
-/** For jobs: a failed delivery fails the attempt, which the job runner retries (decision 0037). */
-export async function sendOrThrow(mailer: Mailer, message: MailMessage): Promise<void> {
-  if ((await mailer.send(message)) === 'failed') throw new Error(`mail delivery failed: ${message.subject}`);
+/**
+ * For jobs: a failed delivery fails the attempt, which the job runner retries (decision 0037). The mail is keyed by
+ * the running job, so an attempt after a crash does not send what an earlier attempt sent.
+ */
+export async function sendOrThrow(mailer: Mailer, message: MailMessage): Promise<Exclude<MailOutcome, 'failed'>> {
+  const outcome = await mailer.send({ ...message, key: message.key ?? nextMailKey(message.to) });
+  if (outcome === 'failed') throw new Error(`mail delivery failed: ${message.subject}`);
+  return outcome;
 }
 
 /** What stands where a secret was, in the outbox, the console and the log. */
@@ -113,28 +127,36 @@ export async function createMailer(opts: {
   const { db, log } = opts;
   const transport = opts.smtpUrl ? await smtpTransport(opts.smtpUrl, opts.from) : logTransport(log, opts.env !== 'production');
   if (!opts.smtpUrl && opts.env === 'production') log.warn('SMTP_URL is not set: emails are kept in the outbox without their links and not delivered');
+  /**
+   * The outbox row this attempt sends: a new one, or a keyed one whose earlier delivery failed. None when the key is
+   * recorded as sent, or as being sent: the row is written before the transport is called, so an attempt stopped
+   * between the two (a crash; rare) leaves a 'queued' row that no retry sends — at most once, never twice.
+   */
+  async function claim(kept: MailMessage, key: string | undefined): Promise<{ id: number } | undefined> {
+    const values = { to_address: kept.to, subject: kept.subject, text_body: kept.text, html_body: kept.html, transport: transport.name, message_key: key };
+    const [fresh] = await db.insert(outbox).values(values).onConflictDoNothing().returning({ id: outbox.id });
+    if (fresh || !key) return fresh;
+    const [retried] = await db
+      .update(outbox)
+      .set({ ...values, status: 'queued', error: null })
+      .where(and(eq(outbox.message_key, key), eq(outbox.status, 'failed')))
+      .returning({ id: outbox.id });
+    return retried;
+  }
+
   return {
     async send(message) {
-      const kept = redactMail(message);
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          to_address: kept.to,
-          subject: kept.subject,
-          text_body: kept.text,
-          html_body: kept.html,
-          transport: transport.name,
-        })
-        .returning({ id: outbox.id });
+      const row = await claim(redactMail(message), message.key);
+      if (!row) return 'skipped';
       try {
         await transport.deliver(message);
       } catch (err) {
-        log.error({ err, outboxId: row!.id }, 'mail delivery failed');
-        await db.update(outbox).set({ status: 'failed', error: redactUrl(String(err)) }).where(eq(outbox.id, row!.id));
+        log.error({ err, outboxId: row.id }, 'mail delivery failed');
+        await db.update(outbox).set({ status: 'failed', error: redactUrl(String(err)) }).where(eq(outbox.id, row.id));
         return 'failed';
       }
       const status = transport.name === 'log' ? 'logged' : 'sent';
-      await db.update(outbox).set({ status, sent_at: new Date() }).where(eq(outbox.id, row!.id));
+      await db.update(outbox).set({ status, sent_at: new Date() }).where(eq(outbox.id, row.id));
       return status;
     },
   };

@@ -17,9 +17,24 @@ export function isTransientDatabaseError(err: unknown): boolean {
 }
 
 /**
+ * A failure of background work (a job, a drain of the job outbox, pg-boss's own polling): a transient database error
+ * is a warning, not a fault to report, since the work is tried again once the database is back (the job's retries,
+ * the next drain, pg-boss's next poll), as a request answers UNAVAILABLE. Anything else is reported.
+ */
+export function reportJobFailure(
+  reporter: ErrorReporter,
+  log: Pick<Logger, 'warn'> | undefined,
+  err: unknown,
+  context: Record<string, unknown>,
+): void {
+  if (!isTransientDatabaseError(err)) return reporter.capture(err, context);
+  log?.warn({ err, ...context }, 'database unavailable: background work is tried again');
+}
+
+/**
  * The process-wide rule for errors nobody awaited (decision 0015): a transient database error (an outage, a
- * restart's 57P01, a dropped socket) is logged and reported and the process goes on, since the pool reconnects
- * by itself; anything else is a programming error that may have left the process in a state nobody planned for,
+ * restart's 57P01, a dropped socket) is a warning and the process goes on, since the pool reconnects by itself;
+ * anything else is a programming error that may have left the process in a state nobody planned for,
  * so it is reported and the process exits with 1 for its supervisor to restart (docs/operations.md).
  * Answers a function that removes the handlers.
  */
@@ -35,7 +50,6 @@ export function guardProcess(opts: {
   const handle = (source: 'unhandledRejection' | 'uncaughtException') => (err: unknown) => {
     if (isTransientDatabaseError(err)) {
       log.warn({ err, source }, 'database unavailable: survived an unhandled error');
-      reporter.capture(err, { source, transient: true });
       return;
     }
     reporter.capture(err, { source, fatal: true });

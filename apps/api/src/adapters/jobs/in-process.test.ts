@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineJob, type Deps } from '../../deps.js';
+import { createLogger } from '../log.js';
 import { createInProcessJobs } from './in-process.js';
 
 const deps = { marker: 'deps' } as unknown as Deps;
@@ -63,6 +64,31 @@ describe('in-process jobs', () => {
     expect(calls).toBe(3);
     expect(capture).toHaveBeenCalledTimes(1);
     expect(capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'attempt 3' }), { job: 'test.flaky', attempts: 3 });
+  });
+
+  it('writes a transient database error of a job as a warning, reports none, and still retries it', async () => {
+    const capture = vi.fn();
+    const log = createLogger('silent');
+    const warn = vi.spyOn(log, 'warn');
+    let calls = 0;
+    const restart = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const reading = defineJob({
+      name: 'test.reading',
+      payload: z.object({}),
+      retryLimit: 2,
+      run: async () => {
+        calls++;
+        // Drizzle wraps the driver's error as its cause.
+        throw new Error('Failed query: select 1', { cause: restart() });
+      },
+    });
+    const jobs = createInProcessJobs([reading], [], { capture }, { retryDelay: () => 1 });
+    await jobs.start({ log } as unknown as Deps, { work: true });
+    await jobs.enqueue(reading, {});
+    await jobs.idle();
+    expect(calls).toBe(3);
+    expect(capture).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ job: 'test.reading', attempts: 3 }), expect.stringContaining('database unavailable'));
   });
 
   it('waits the delay asked for, and stop() ends waiting work at once', async () => {

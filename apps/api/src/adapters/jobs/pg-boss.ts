@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { ErrorReporter } from '../error-reporter.js';
-import { isTransientDatabaseError } from '../process-guard.js';
+import { reportJobFailure } from '../process-guard.js';
 import type { Logger } from '../log.js';
+import { startOutboxDrainer, type OutboxDrainer, type OutboxRow } from './outbox.js';
 import { createSendSlots, mailConcurrencyOf, runInSlot } from './send-slots.js';
 import type { EnqueueOptions, JobDefinition, JobRunnerDeps, Jobs, ScheduledJob } from './types.js';
 
@@ -12,6 +13,8 @@ const POLL_SECONDS = 1;
  * pg-boss on the application's PostgreSQL (decision 0037): jobs are rows in the `pgboss` schema, taken with
  * SKIP LOCKED by any process that works (web processes, or `npm run worker` ones), retried with backoff,
  * and kept a week for inspection. Schedules are stored too, so a clock fires once however many processes run.
+ * Every process drains the job outbox into it, each row as a job of the row's id: pg-boss inserts jobs with
+ * ON CONFLICT DO NOTHING on (name, id), so a drain repeated after a crash adds no second job.
  */
 export function createPgBossJobs<D extends JobRunnerDeps>(
   connectionString: string,
@@ -29,13 +32,14 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
     deleteAfterDays: 7,
   });
   // pg-boss emits its own failures (a poll, a maintenance run, a lost connection) as events; without a listener
-  // an 'error' event would end the process. A database outage is logged as one, then pg-boss polls again.
-  boss.on('error', (err) => {
-    if (isTransientDatabaseError(err)) log.warn({ err, jobs: 'pg-boss' }, 'database unavailable: job polling paused');
-    reporter.capture(err, { jobs: 'pg-boss', transient: isTransientDatabaseError(err) });
-  });
+  // an 'error' event would end the process. A database outage is a warning, then pg-boss polls again.
+  boss.on('error', (err) => reportJobFailure(reporter, log, err, { jobs: 'pg-boss' }));
   const known = new Map(definitions.map((d) => [d.name, d]));
   let running: Promise<unknown> | undefined;
+  let drainer: OutboxDrainer | undefined;
+  const hand = async (rows: OutboxRow[]) => {
+    await boss.insert(rows.map((r) => ({ id: r.id, name: r.name, data: r.payload as object, startAfter: r.start_after?.toISOString() })));
+  };
 
   return {
     kind: 'pg-boss',
@@ -54,6 +58,7 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
         for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
       })();
       await running;
+      if (deps.db) drainer = startOutboxDrainer({ db: deps.db, names: [...known.keys()], hand, reporter, log });
       if (!work) return;
       // A mail queue has as many workers as the process has sending slots, so mails go several at a time; the slots hold
       // the total to MAIL_CONCURRENCY and start a waiting security mail (its own queue, fetched by its own workers) first.
@@ -64,9 +69,9 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
           await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([item]) => {
             // A throw fails the attempt: pg-boss retries it; the last failure is reported and stays in pgboss.job.
             try {
-              await runInSlot(slots, job, deps, job.payload.parse(item!.data));
+              await runInSlot(slots, job, deps, job.payload.parse(item!.data), item!.id);
             } catch (err) {
-              if (item!.retryCount >= item!.retryLimit) reporter.capture(err, { job: job.name, attempts: item!.retryCount + 1 });
+              if (item!.retryCount >= item!.retryLimit) reportJobFailure(reporter, log, err, { job: job.name, attempts: item!.retryCount + 1 });
               throw err;
             }
           });
@@ -74,10 +79,14 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
       }
       log.info({ queues: definitions.map((d) => d.name) }, 'job workers started');
     },
+    nudge() {
+      void drainer?.nudge();
+    },
     async idle() {
       // The work is in the database; there is nothing in this process to wait for.
     },
     async stop() {
+      await drainer?.stop();
       if (running) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

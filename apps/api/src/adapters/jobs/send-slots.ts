@@ -1,3 +1,4 @@
+import { runAsJob } from './job-run.js';
 import type { JobDefinition, JobRunnerDeps, MailLane } from './types.js';
 
 /** Mails sent at a time by one process when MAIL_CONCURRENCY is not set: within what SMTP services allow a sender. */
@@ -32,9 +33,10 @@ export function createSendSlots(limit: number): SendSlots {
   };
 }
 
-/** Runs one job: a mail job inside a sending slot, any other at once. */
-export function runInSlot<P, D>(slots: SendSlots, job: JobDefinition<P, D>, deps: D, payload: P): Promise<void> {
-  return job.mail ? slots.run(job.mail, () => job.run(deps, payload)) : job.run(deps, payload);
+/** Runs one job (`id`: the same on every attempt): a mail job inside a sending slot, any other at once. */
+export function runInSlot<P, D>(slots: SendSlots, job: JobDefinition<P, D>, deps: D, payload: P, id: string): Promise<void> {
+  const run = () => runAsJob(job.name, id, () => job.run(deps, payload));
+  return job.mail ? slots.run(job.mail, run) : run();
 }
 
 /** MAIL_CONCURRENCY from the configuration (absent in unit tests' stand-in deps), else the default. */

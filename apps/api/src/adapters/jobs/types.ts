@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../log.js';
 
 /**
  * A kind of background work (decision 0037): a queue name, the shape of its payload and what it does.
@@ -36,16 +38,29 @@ export interface EnqueueOptions {
   delaySeconds?: number;
 }
 
-/** What the runners read of the deps they are handed. */
+/** What the runners read of the deps they are handed (each absent in unit tests' stand-in deps). */
 export interface JobRunnerDeps {
-  /** MAIL_CONCURRENCY (absent in unit tests' stand-in deps). */
+  /** MAIL_CONCURRENCY. */
   config?: { MAIL_CONCURRENCY?: number };
+  /** The app's database, where the job outbox is (`outbox.ts`); without it nothing is drained. */
+  db?: Db;
+  /** Where transient failures are written as warnings. */
+  log?: Logger;
 }
 
 export interface Jobs<D = unknown> {
   readonly kind: 'pg-boss' | 'in-process';
-  /** Adds work; resolves once it is recorded (pg-boss) or scheduled (in-process). */
+  /**
+   * Adds work at once; resolves once it is recorded (pg-boss) or scheduled (in-process). Only for work that follows
+   * no change of the database (a password reset's mail): work that follows a change is written in the change's
+   * transaction with `enqueueTx` (outbox.ts), and the code that committed calls `nudge()`.
+   */
   enqueue<P>(job: JobDefinition<P, D>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Hands the job outbox's rows to the runner soon: called after a commit that queued work. Never throws; a nudge that
+   * is lost (a crash, an outage) only delays the work until the next drain (every few seconds, and at start).
+   */
+  nudge(): void;
   /**
    * Creates the queues and the schedules, and (with `work`) starts the workers. Web processes work by
    * default; with JOB_WORKERS=external only `npm run worker` processes do.

@@ -103,6 +103,8 @@ describe('erasing a freelancer', () => {
     const res = await t.gql(DELETE, { password: DEMO_PASSWORD }, fay.token);
     expect(res.errors).toBeUndefined();
     expect(res.data.deleteMyAccount).toBe(true);
+    // The files go by the job the deletion queued.
+    await t.deps.jobs.idle();
 
     expect(await count(users, sql`${users.id} = ${fay.id}`)).toBe(0);
     for (const table of [userIndustries, userGenres, userSkills, userQualifications, userPositions, userJobLevels, userLanguages, freelancerPreferences, educations, experiences, resumes, documents, phoneVerifications, applications, accessTokens, userTeams]) {
@@ -188,6 +190,8 @@ describe('erasing a freelancer', () => {
     t.deps.storage = broken;
     try {
       expect((await t.gql(DELETE, { password: DEMO_PASSWORD }, fay.token)).data.deleteMyAccount).toBe(true);
+      // The deletion's job meets the broken store.
+      await t.deps.jobs.idle();
     } finally {
       t.deps.storage = real;
     }

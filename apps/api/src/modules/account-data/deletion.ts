@@ -34,13 +34,14 @@ import {
   users,
   type PendingFile,
 } from '../../db/schema/index.js';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
-import { removeStoredFiles, retryFileRemovals, takeStoredFiles } from './files.js';
+import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
 import { eraseMailOf } from './outbox.js';
 import { ACCOUNT_DATA_MSG, assertMayDeleteOwnAccount } from './policy.js';
 
@@ -113,7 +114,8 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
  * deleteMyAccount (decision 0035): the owner proves the password (counted like every current-password
  * check), then one transaction under a lock on the user row erases everything personal. The row itself
  * is deleted, unless the credits ledger or posts point at it (a company or agency team): then it stays,
- * scrubbed, with deleted_at, and its open posts are closed. Stored files are removed after the commit.
+ * scrubbed, with deleted_at, and its open posts are closed. Stored files are removed after the commit, by a job
+ * queued in the transaction.
  */
 export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { password: string }): Promise<void> {
   assertMayDeleteOwnAccount(viewer);
@@ -126,7 +128,7 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
   }
   await forgive(deps.db, key, { all: true });
 
-  const { deletionId, files } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, type: users.type, avatar: users.avatar, email: users.email, first_name: users.first_name, last_name: users.last_name })
       .from(users)
@@ -181,10 +183,8 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
       targetId: deletion!.id,
       details: { user_type: user.type, outcome: keepRow ? 'scrubbed' : 'erased' },
     });
-    return { deletionId: deletion!.id, files: stored };
+    // The stored files go after the commit, as a job of this transaction (pending_files keeps what is left).
+    await enqueueTx(tx, removeDeletionFilesJob, { deletionId: deletion!.id });
   });
-
-  await removeStoredFiles(deps, deletionId, files);
-  // Earlier deletions whose storage failed get another try now.
-  await retryFileRemovals(deps, { exceptId: deletionId }).catch((err: unknown) => deps.reporter.capture(err, { task: 'account-file-retry' }));
+  deps.jobs.nudge();
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { accountDeletions, documents, resumes, uploads, users, type PendingFile } from '../../db/schema/index.js';
-import type { Deps } from '../../deps.js';
+import { defineJob, type Deps } from '../../deps.js';
 import { isStorageKey, privateStorageOf } from '../../adapters/storage.js';
 import { variantKey } from '../uploads/variants.js';
 
@@ -81,3 +82,16 @@ export async function retryFileRemovals(deps: Deps, opts: { limit?: number; exce
   for (const row of rows) if ((await removeStoredFiles(deps, row.id, row.files)).length) left += 1;
   return left;
 }
+
+/** One deletion's stored files, queued by its transaction (deletion.ts); what storage refuses waits for the hourly retry. */
+export const removeDeletionFilesJob = defineJob({
+  name: 'account-data.remove-files',
+  payload: z.object({ deletionId: z.number().int() }),
+  async run(deps, { deletionId }) {
+    const [row] = await deps.db
+      .select({ files: accountDeletions.pending_files })
+      .from(accountDeletions)
+      .where(and(eq(accountDeletions.id, deletionId), isNull(accountDeletions.files_removed_at)));
+    if (row) await removeStoredFiles(deps, deletionId, row.files);
+  },
+});

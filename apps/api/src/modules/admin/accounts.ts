@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@mp/domain';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
@@ -108,10 +109,11 @@ export async function approveAccount(deps: Deps, admin: Viewer, id: number, meta
     if (current.status !== 'INACTIVE') throw badInput('This account is already active.');
     const approved = await updateAccount(tx, id, { status: 'ACTIVE', approved_at: new Date() });
     await audit(tx, { actorId: admin.user.id, action: 'user.approve', targetType: 'user', targetId: id, ip: meta.ip });
+    // A job of the approval's transaction: a mail server that is down delays the mail, not the approval.
+    await enqueueTx(tx, approvedMailJob, { userId: id });
     return approved;
   });
-  // After the commit, as a job: a mail server that is down delays the mail, not the approval.
-  await deps.jobs.enqueue(approvedMailJob, { userId: user.id });
+  deps.jobs.nudge();
   return user;
 }
 

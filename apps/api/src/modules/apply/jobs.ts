@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { applications, opportunities, users, userTeams } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
+import { enqueueEachTx, enqueueTx } from '../../adapters/jobs/outbox.js';
 import { sendOrThrow } from '../../adapters/mail.js';
 import { groupOfAccount } from '../teams/service.js';
 import { followUpMail, newApplicantMail } from './mails.js';
@@ -66,6 +67,7 @@ export const newApplicantMailJob = defineJob({
 /**
  * Fans out: the follow-up to the applicant, and one notice per person of the posting team who reads this post's
  * applicants (the team's admins and the member it was created for), if they take emails (notification settings).
+ * Queued together; a run again of this job queues the same jobs again, which adds none (their ids are this job's).
  */
 export const applicationMailsJob = defineJob({
   name: 'applications.after-apply',
@@ -73,7 +75,6 @@ export const applicationMailsJob = defineJob({
   async run(deps, { applicationId }) {
     const row = await applicationOf(deps, applicationId);
     if (!row) return;
-    await deps.jobs.enqueue(followUpMailJob, { applicationId });
     const seats = await deps.db
       .select({ id: users.id })
       .from(userTeams)
@@ -86,6 +87,10 @@ export const applicationMailsJob = defineJob({
           eq(users.send_email, true),
         ),
       );
-    for (const recipientId of new Set(seats.map((s) => s.id))) await deps.jobs.enqueue(newApplicantMailJob, { applicationId, recipientId });
+    await deps.db.transaction(async (tx) => {
+      await enqueueTx(tx, followUpMailJob, { applicationId });
+      await enqueueEachTx(tx, newApplicantMailJob, [...new Set(seats.map((s) => s.id))].map((recipientId) => ({ applicationId, recipientId })));
+    });
+    deps.jobs.nudge();
   },
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { APPLY_MSG, type ApplicationStatus } from '@mp/domain';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -64,7 +65,7 @@ export async function seekerOpportunity(db: Db, viewer: Viewer, id: number): Pro
  * of the seeker's target. One application per person, and per agency, and post: the database refuses a second
  * (unique indexes), so two submissions that race give one application and ALREADY_APPLIED. The same submission
  * sent twice (one idempotency key, decision 0041) answers success both times and mails once. The post's row is
- * share-locked, so a close that commits first is seen. The mails go after the commit, as jobs.
+ * share-locked, so a close that commits first is seen. The mails are jobs queued in the application's transaction.
  */
 export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null): Promise<SeekerView> {
   const { db } = deps;
@@ -79,7 +80,7 @@ export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number,
     const { complete, missing } = await isProfileComplete(db, viewer.user);
     if (!complete) throw new AppError('PROFILE_INCOMPLETE', `${APPLY_MSG.incomplete} ${missing.join(', ')}.`);
   }
-  const { answer, replayed } = await db.transaction((tx) =>
+  const { replayed } = await db.transaction((tx) =>
     once(tx, request, async () => {
       const [post] = await tx
         .select({ target: opportunities.target, deleted_at: opportunities.deleted_at })
@@ -95,9 +96,10 @@ export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number,
         .onConflictDoNothing()
         .returning({ id: applications.id });
       if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);
+      await enqueueTx(tx, applicationMailsJob, { applicationId: row.id });
       return { applicationId: row.id };
     }),
   );
-  if (!replayed) await deps.jobs.enqueue(applicationMailsJob, { applicationId: answer.applicationId });
+  if (!replayed) deps.jobs.nudge();
   return seekerOpportunity(db, viewer, id);
 }

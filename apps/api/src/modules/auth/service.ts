@@ -18,9 +18,11 @@ import { verifyGoogleTicket } from './google-ticket.js';
 import { addressKey, attempt, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
 import { decoyHash, hashPassword, hashSecret, verifyPassword } from '../../lib/secrets.js';
 import { issueToken, revokeAllTokens } from '../../viewer/sessions.js';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
+import type { Tx } from '../../db/client.js';
 import { accountsWaitingNoticeJob } from '../admin/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
-import { sendVerification } from '../email-verification/service.js';
+import { queueVerificationTx } from '../email-verification/service.js';
 
 export interface Session {
   user: UserRow;
@@ -77,23 +79,19 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
 
   const password_hash = await hashPassword(data.password);
   const session = await createAccount(db, data, password_hash, googleId, meta);
-  await announceWaitingAccount(deps, session.user.id);
-  // An agency is listed once its address is verified (decision 0050): the link goes out with the sign-up.
-  if (session.user.type === 'AGENCY' && !googleId) await sendVerification(deps, session.user.id);
+  deps.jobs.nudge();
   return session;
 }
 
 /**
- * After the commit: the person is told the account is being approved, and the administrators that accounts wait
- * (issue 23). A failed enqueue is reported, not thrown: the account exists, and a retried sign-up would be refused.
+ * In the sign-up's transaction: the person is told the account is being approved, and the administrators that
+ * accounts wait (issue 23). An agency is listed once its address is verified (decision 0050): the link goes out with
+ * the sign-up, unless Google vouched for it.
  */
-async function announceWaitingAccount(deps: Deps, userId: number): Promise<void> {
-  try {
-    await deps.jobs.enqueue(awaitingApprovalMailJob, { userId });
-    await deps.jobs.enqueue(accountsWaitingNoticeJob, {});
-  } catch (err) {
-    deps.reporter.capture(err, { job: awaitingApprovalMailJob.name, userId });
-  }
+async function queueSignUpMailsTx(tx: Tx, user: Pick<UserRow, 'id' | 'type'>, googleId: string | null): Promise<void> {
+  await enqueueTx(tx, awaitingApprovalMailJob, { userId: user.id });
+  await enqueueTx(tx, accountsWaitingNoticeJob, {});
+  if (user.type === 'AGENCY' && !googleId) await queueVerificationTx(tx, user.id);
 }
 
 async function createAccount(
@@ -133,6 +131,7 @@ async function createAccount(
         })
         .returning();
       if (data.type !== 'FREELANCER') await createOwnTeam(tx, user!.id);
+      await queueSignUpMailsTx(tx, user!, googleId);
       return { user: user!, access_token: await issueToken(tx, user!.id, meta) };
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import { audit } from '../audit/service.js';
 import type { Actor } from '../audit/actor.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { issueCreditNote } from '../invoices/service.js';
+import { queueInvoiceMailTx } from '../invoices/jobs.js';
 
 /** The console's view of payments (decision 0045): purchases, invoices and subscriptions; refunds; on-account invoices paid. */
 
@@ -96,7 +97,7 @@ export const REFUND_MSG = {
 
 /**
  * Refunds an unspent purchase: its posts are taken back (an OUT row, refused when the balance no longer covers them),
- * a credit note is issued, and the card is refunded after the commit, once per purchase (the gateway's key). A refund
+ * a credit note is issued (and mailed), and the card is refunded after the commit, once per purchase (the gateway's key). A refund
  * whose card step failed is finished by asking again.
  */
 export async function refundPurchase(deps: Deps, actor: Actor, purchaseId: number, reason: string): Promise<PurchaseRow> {
@@ -120,11 +121,13 @@ export async function refundPurchase(deps: Deps, actor: Actor, purchaseId: numbe
     const [row] = await tx.update(purchases).set({ status: 'refunded', refund_ledger_id: refundLedgerId }).where(eq(purchases.id, p.id)).returning();
     const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.purchase_id, p.id), eq(invoices.kind, 'invoice')));
     if (invoice) {
-      await issueCreditNote(tx, invoice, { now: new Date(), reason: why, accounting: createAccounting(deps.config) });
+      const note = await issueCreditNote(tx, invoice, { now: new Date(), reason: why, accounting: createAccounting(deps.config) });
+      await queueInvoiceMailTx(tx, note.id);
     }
     await audit(tx, { actorId: actor.id, action: 'purchase.refund', targetType: 'user', targetId: p.team_id, details: { purchaseId, reason: why }, ip: actor.ip });
     return row!;
   });
+  deps.jobs.nudge();
   if (refunded.gateway && refunded.gateway_ref && refunded.total_pence > 0) {
     try {
       await paymentsOf(deps).refund({ ref: refunded.gateway_ref, amountPence: refunded.total_pence, idempotencyKey: `refund-${refunded.id}` });

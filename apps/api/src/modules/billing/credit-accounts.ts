@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import type { Actor } from '../audit/actor.js';
-import { runAfter } from './charge.js';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import { creditAccountMailJob } from './mail-jobs.js';
 import { buyerTeamId } from './policy.js';
 import { teamOf } from './team.js';
@@ -81,8 +81,9 @@ export async function decideCreditAccount(deps: Deps, actor: Actor, requestId: n
       actorId: actor.id, action: approve ? 'credit-account.approve' : 'credit-account.decline', targetType: 'user', targetId: row.team_id,
       details: { requestId }, ip: actor.ip,
     });
+    await enqueueTx(tx, creditAccountMailJob, { requestId: row.id });
     return row;
   });
-  await runAfter(deps, async () => deps.jobs.enqueue(creditAccountMailJob, { requestId: decided.id }));
+  deps.jobs.nudge();
   return { ...decided, team_name: (await teamOf(deps.db, decided.team_id)).name };
 }

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentsOf } from '../../adapters/payments/index.js';
+import { reportJobFailure } from '../../adapters/process-guard.js';
 import { purchases } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { chargePurchase, runAfter, settleOutcome } from './charge.js';
@@ -38,7 +39,8 @@ export async function reconcile(deps: Deps, now = new Date()): Promise<number> {
         await chargePurchase(deps, p, p.kind === 'renewal' && p.buyer_id === null);
       }
     } catch (err) {
-      deps.reporter.capture(err as Error, { where: 'billing reconcile', purchaseId: p.id });
+      // The next run (5 minutes) tries it again; a database outage meanwhile is a warning.
+      reportJobFailure(deps.reporter, deps.log, err, { where: 'billing reconcile', purchaseId: p.id });
     }
   }
   return stale.length;

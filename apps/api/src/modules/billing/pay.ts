@@ -6,19 +6,23 @@ import { createAccounting } from '../../adapters/accounting/index.js';
 import { paymentsOf } from '../../adapters/payments/index.js';
 import { addCredits } from '../credits/service.js';
 import { issueInvoice } from '../invoices/service.js';
-import { invoiceMailJob } from '../invoices/jobs.js';
+import { queueInvoiceMailTx } from '../invoices/jobs.js';
 import { releasePromo } from '../promos/service.js';
 import { subscriptionPaidTx, subscriptionPaymentFailedTx } from './subscription-state.js';
 
 /**
  * Settling a purchase (decision 0045): paid once, failed once. The claim is a conditional update of the status, so
  * of a webhook, the browser's return and reconciliation racing for one purchase exactly one pays it, and that one
- * writes the IN ledger row, the invoice and its accounting record in the same transaction.
+ * writes the IN ledger row, the invoice, its accounting record and its mail's job in the same transaction.
  */
 
-/** Work to do once the settling transaction has committed (mails). */
+/**
+ * What follows the settling transaction's commit: the jobs it queued (mails) are handed to the runner at once. Losing
+ * it (a crash) only delays them: they are in the job outbox (decision 0037).
+ */
 export type AfterCommit = () => Promise<void>;
 export const nothingAfter: AfterCommit = async () => undefined;
+export const handQueuedJobs = (deps: Pick<Deps, 'jobs'>): AfterCommit => async () => deps.jobs.nudge();
 
 const UNSETTLED = ['pending', 'requires_action'] as const;
 
@@ -53,12 +57,9 @@ export async function payTx(deps: Deps, tx: Tx, purchaseId: number, now = new Da
     // Every document issued while the offline test gateway takes the payments is a test-mode one (decision 0046).
     testMode: paymentsOf(deps).name === 'test',
   });
+  await queueInvoiceMailTx(tx, invoice.id);
   if (claimed.subscription_id) await subscriptionPaidTx(tx, claimed, now);
-  return {
-    purchase: purchase,
-    invoice,
-    after: async () => deps.jobs.enqueue(invoiceMailJob, { invoiceId: invoice.id }),
-  };
+  return { purchase, invoice, after: handQueuedJobs(deps) };
 }
 
 /** Marks an unsettled purchase failed with the gateway's words, and gives its promo use back. */

@@ -3,10 +3,12 @@ import { RENEWAL_RETRY_DAYS } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { subscriptions, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import { subscriptionMailJob } from './mail-jobs.js';
 
 /** What a subscription's charges do to it (decision 0045), inside the transaction that settles the charge. */
 
+/** Hands the jobs the transaction queued to the runner once it has committed (pay.ts's AfterCommit). */
 type AfterCommit = () => Promise<void>;
 const DAY_MS = 86_400_000;
 
@@ -58,7 +60,8 @@ export async function subscriptionPaymentFailedTx(deps: Deps, tx: Tx, purchase: 
     )
     .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['active', 'past_due'])));
   const event = cancelled ? 'cancelled' : message === AUTHENTICATION_NEEDED ? 'action_required' : 'payment_failed';
-  return async () => deps.jobs.enqueue(subscriptionMailJob, { subscriptionId: id, event, message: message.slice(0, 300) });
+  await enqueueTx(tx, subscriptionMailJob, { subscriptionId: id, event, message: message.slice(0, 300) });
+  return async () => deps.jobs.nudge();
 }
 
 /** The failure message of a renewal the bank would only take with the card holder present (3-D Secure off session). */

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AGENCY_MSG } from '@mp/domain';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
+import type { Tx } from '../../db/client.js';
 import { emailVerifications, users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -17,19 +19,16 @@ import { verificationMailJob } from './mail.js';
 /** 'RESEND VERIFICATION EMAIL': 3 an hour per agency account, counted before the mail is queued. */
 export const RESEND_LIMIT: Limit = { max: 3, window: 60 * 60 };
 
-/** Queues the verification mail for an account (after the sign-up's commit; a failed enqueue is reported). */
-export async function sendVerification(deps: Deps, userId: number): Promise<void> {
-  try {
-    await deps.jobs.enqueue(verificationMailJob, { userId });
-  } catch (err) {
-    deps.reporter.capture(err, { job: verificationMailJob.name, userId });
-  }
+/** Queues the verification mail for an account, in the sign-up's transaction. */
+export async function queueVerificationTx(tx: Tx, userId: number): Promise<void> {
+  await enqueueTx(tx, verificationMailJob, { userId });
 }
 
 /**
  * resendVerificationEmail: for the viewer's active agency team (owner or guest, any role: the dashboard's notice
  * is the whole team's), to the team account's address. True when a mail is on its way; false when the account is
- * already verified (nothing is sent, nothing counted).
+ * already verified (nothing is sent, nothing counted). It changes nothing but the counter, so the mail is queued at
+ * once, as a password reset's is: a lost one is asked for again.
  */
 export async function resendVerificationEmail(deps: Deps, viewer: Viewer | null): Promise<boolean> {
   if (!viewer) throw AppError.unauthenticated();

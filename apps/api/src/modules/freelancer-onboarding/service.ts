@@ -3,6 +3,7 @@ import {
   freelancerOnboardingSchema, FREELANCER_LIMITS, FREELANCER_MSG as M, fullerOnboardingSchema, MSG, personalInformationSchema,
   UPLOAD_MSG,
 } from '@mp/domain';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -145,14 +146,13 @@ export async function updatePersonalInformation(deps: Deps, viewer: Viewer, inpu
       await lockUser(tx, userId);
       await replaceList(tx, userId, LEVELS(FREELANCER_LIMITS.editLevels, M.editLevelsMax), job_levels);
       const [row] = await tx.update(users).set({ ...columns, updated_at: new Date() }).where(eq(users.id, userId)).returning();
+      if (emailChanges) await enqueueTx(tx, emailChangedMailJob, { userId, oldEmail });
       return row!;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  if (emailChanges) {
-    await deps.jobs.enqueue(emailChangedMailJob, { userId: updated.id, oldEmail });
-  }
+  if (emailChanges) deps.jobs.nudge();
   return updated;
 }

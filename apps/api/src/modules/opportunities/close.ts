@@ -5,7 +5,7 @@ import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
-import { queueNotSelectedMails } from './not-selected-mail.js';
+import { queueNotSelectedMailsTx } from './not-selected-mail.js';
 import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
@@ -27,7 +27,7 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
   const { db } = deps;
   await findAccessibleOpportunity(db, viewer, id);
   const values = AppError.parse(closeOpportunitySchema, input);
-  const { record, notSelected } = await db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
     const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });
     if (post.deleted_at) throw new AppError('BAD_USER_INPUT', OPPORTUNITY_MSG.alreadyClosed);
     if (values.closed_at < firstDay(post)) throw fieldError('closed_at', OPPORTUNITY_MSG.closedBeforePosted);
@@ -56,14 +56,13 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
     // The pipeline (issue 28): the chosen applicant is Hired; the others Not selected only when the employer asked.
     const hired = values.freelancer_id === null ? [] : await lockApplications(tx, { opportunityId: id, userId: values.freelancer_id });
     await moveApplications(tx, hired, 'HIRED', viewer.user.id);
-    let notSelected: number[] = [];
     if (values.others_not_selected) {
       const others = (await lockApplications(tx, { opportunityId: id })).filter((a) => a.status !== 'HIRED');
-      notSelected = await moveApplications(tx, others, 'NOT_SELECTED', viewer.user.id);
+      await queueNotSelectedMailsTx(tx, await moveApplications(tx, others, 'NOT_SELECTED', viewer.user.id));
     }
-    return { record: await opportunityRecord(tx, id), notSelected };
+    return opportunityRecord(tx, id);
   });
-  await queueNotSelectedMails(deps, notSelected);
+  deps.jobs.nudge();
   return record;
 }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { opportunities, teamCredits, users } from '../../db/schema/index.js';
-import type { EnqueueOptions, JobDefinition } from '../../adapters/jobs/types.js';
 import { postPublishedJob } from '../alerts/jobs.js';
 import { IDEMPOTENCY_MSG } from '../idempotency/service.js';
 import { waitForLockWaits } from '../idempotency/test-locks.js';
@@ -21,7 +20,7 @@ let ref: ReferenceIds;
 let f: ReturnType<typeof opportunityFixtures>;
 let team: number;
 let employer: string;
-/** The posts whose job alerts were enqueued, in order. */
+/** The posts whose job alerts ran (queued with the post, run once it committed), in order. */
 const alerted: number[] = [];
 
 type Res = { data: any; errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[] };
@@ -39,11 +38,11 @@ beforeAll(async () => {
   team = await f.idOf('employer@demo.test');
   await f.grant(team, 30);
   employer = await t.login('employer@demo.test');
-  const enqueue = t.deps.jobs.enqueue.bind(t.deps.jobs);
-  t.deps.jobs.enqueue = <P>(job: JobDefinition<P>, payload: P, opts?: EnqueueOptions) => {
-    if (job.name === postPublishedJob.name) alerted.push((payload as { opportunityId: number }).opportunityId);
-    return enqueue(job, payload, opts);
-  };
+  const run = postPublishedJob.run.bind(postPublishedJob);
+  vi.spyOn(postPublishedJob, 'run').mockImplementation(async (deps, payload) => {
+    alerted.push(payload.opportunityId);
+    return run(deps, payload);
+  });
 });
 
 /** A second company, Pending Ltd (inactive@demo.test), made active; its balance is 0 until a test grants one. */
@@ -52,7 +51,10 @@ async function otherCompany() {
   await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, id));
   return { id, token: await t.login('inactive@demo.test') };
 }
-afterAll(async () => t.close());
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
 
 describe('posting with an idempotency key', () => {
   it('makes one post, one ledger row and one alert for the same key sent three times at once, and answers it each time', async () => {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postingCompanyName } from '@mp/domain';
+import { enqueueEachTx } from '../../adapters/jobs/outbox.js';
 import { sendOrThrow, type MailMessage } from '../../adapters/mail.js';
+import type { Tx } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
-import { defineJob, type Deps } from '../../deps.js';
+import { defineJob } from '../../deps.js';
 import { escapeHtml as escape } from '../../lib/html.js';
 import { groupOfAccount } from '../teams/service.js';
 
@@ -26,7 +28,7 @@ export function notSelectedMail(to: { email: string; first_name: string | null }
 const teams = alias(users, 'team');
 
 /**
- * After a change to Not selected commits. The claim (not_selected_mailed_at, a conditional update) comes before the
+ * After a change to Not selected commits (queued in its transaction). The claim (not_selected_mailed_at, a conditional update) comes before the
  * send: a mailer failure gives it back and the job retries; a second run, a second change back to Not selected, or a
  * person who turned the mail off sends nothing. The status is read now, so an undo before the run sends nothing.
  */
@@ -60,7 +62,10 @@ export const notSelectedMailJob = defineJob({
   },
 });
 
-/** Queues the Not selected mail of each application (the job claims it once and respects the opt-out). */
-export async function queueNotSelectedMails(deps: Deps, ids: readonly number[]): Promise<void> {
-  for (const applicationId of ids) await deps.jobs.enqueue(notSelectedMailJob, { applicationId });
+/**
+ * Queues the Not selected mail of each application in the transaction that made it Not selected (the job claims it
+ * once and respects the opt-out).
+ */
+export async function queueNotSelectedMailsTx(tx: Tx, ids: readonly number[]): Promise<void> {
+  await enqueueEachTx(tx, notSelectedMailJob, ids.map((applicationId) => ({ applicationId })));
 }

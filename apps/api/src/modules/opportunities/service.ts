@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { opportunities } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import { alertOnFirstPublication } from '../alerts/jobs.js';
+import { queueAlertsTx } from '../alerts/jobs.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
@@ -35,7 +35,7 @@ async function checkChoices(db: Db, target: OpportunityTarget, v: FormValues) {
  * team (a conditional update: INSUFFICIENT_BALANCE when none is left), inserts the post and its lists,
  * and writes the ledger row. Created for the chosen Team User (a member of the team), else the viewer.
  * With an idempotency key (the team's, decision 0041) a repeat answers the first post, charges nothing and
- * alerts nobody. A published post's job alerts are enqueued after the commit (decision 0040).
+ * alerts nobody. A published post's job alerts are queued in its transaction (decisions 0037, 0040).
  */
 export async function createOpportunity(
   deps: Deps,
@@ -57,7 +57,7 @@ export async function createOpportunity(
   await checkChoices(db, target, values);
   for (let attempt = 0; ; attempt++) {
     try {
-      const { answer, replayed } = await db.transaction((tx) =>
+      const { answer } = await db.transaction((tx) =>
         once(tx, request, async () => {
           const balanceAfter = await takeCredits(tx, teamId);
           const [row] = await tx
@@ -71,12 +71,12 @@ export async function createOpportunity(
           await recordSpend(tx, {
             teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
           });
+          if (columns.is_active !== false) await queueAlertsTx(tx, deps.config, row!.id);
           return { opportunityId: row!.id };
         }),
       );
-      const record = await opportunityRecord(db, answer.opportunityId);
-      if (!replayed && record.published_at) await alertOnFirstPublication(deps, record.id);
-      return record;
+      deps.jobs.nudge();
+      return await opportunityRecord(db, answer.opportunityId);
     } catch (err) {
       // A slug that some other post drew already (1 in 2 billion per pair): draw again.
       if (attempt < 2 && isUniqueViolation(err)) continue;
@@ -87,7 +87,7 @@ export async function createOpportunity(
 
 /**
  * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent.
- * The post keeps its kind (target) and its slug; its first publication enqueues its job alerts after the commit.
+ * The post keeps its kind (target) and its slug; its first publication queues its job alerts in its transaction.
  */
 export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, input: OpportunitySubmission): Promise<OpportunityRecord> {
   const { db } = deps;
@@ -108,8 +108,9 @@ export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, 
       // Set just now (now() is the transaction's time): this edit is the first publication.
       .returning({ firstPublished: sql<boolean>`${opportunities.published_at} = now()` });
     await writeLists(tx, id, post.target, values, true);
+    if (updated?.firstPublished) await queueAlertsTx(tx, deps.config, id);
     return { record: await opportunityRecord(tx, id), firstPublished: Boolean(updated?.firstPublished) };
   });
-  if (firstPublished) await alertOnFirstPublication(deps, id);
+  if (firstPublished) deps.jobs.nudge();
   return record;
 }

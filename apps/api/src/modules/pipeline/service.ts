@@ -9,11 +9,9 @@ import { parseId } from '../../graphql/ids.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { applicationNotFound, findReadableApplication } from '../applications/policy.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
-import { queueNotSelectedMails } from '../opportunities/not-selected-mail.js';
+import { queueNotSelectedMailsTx } from '../opportunities/not-selected-mail.js';
 import { canDeleteNote, canEditNote, lockChangeableApplications, noteNotFound, pipelineClosed } from './policy.js';
 import { moveApplications } from '../opportunities/application-transitions.js';
-
-/** After a commit: one Not selected mail job per application that just became Not selected (the job mails once). */
 
 /**
  * setApplicationStatus: one or many applications (deduplicated) to a status, in one transaction; each change a
@@ -25,11 +23,13 @@ export async function setApplicationStatus(deps: Deps, viewer: Viewer, input: { 
   const ids = [...new Set(values.ids.map((id) => parseId(String(id), 'application id')))];
   // An impersonating administrator looks; the team decides.
   if (viewer.impersonatorId !== null) throw AppError.forbidden();
-  const changed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const rows = await lockChangeableApplications(tx, viewer, ids);
-    return moveApplications(tx, rows, values.status as ApplicationStatus, viewer.user.id);
+    const changed = await moveApplications(tx, rows, values.status as ApplicationStatus, viewer.user.id);
+    // One Not selected mail job per application that became Not selected now (the job mails once).
+    if (values.status === 'NOT_SELECTED') await queueNotSelectedMailsTx(tx, changed);
   });
-  if (values.status === 'NOT_SELECTED') await queueNotSelectedMails(deps, changed);
+  if (values.status === 'NOT_SELECTED') deps.jobs.nudge();
   return ids;
 }
 

@@ -2,8 +2,10 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { postingCompanyName } from '@mp/domain';
+import type { Tx } from '../../db/client.js';
 import { opportunities, savedPosts, users } from '../../db/schema/index.js';
 import { defineJob } from '../../deps.js';
+import { enqueueEachTx, enqueueTx } from '../../adapters/jobs/outbox.js';
 import { sendOrThrow } from '../../adapters/mail.js';
 import { unsubscribeUrl } from '../alerts/token.js';
 import { savedClosedMail } from './mails.js';
@@ -42,33 +44,40 @@ export const savedClosedMailJob = defineJob({
   },
 });
 
-/** One batch of people: claims their closed, untold saved posts in one statement, then one mail each (alerts on). */
+/**
+ * One batch of people: claims their closed, untold saved posts in one statement, and queues one mail each (alerts on)
+ * in the same transaction, so a claimed post always has its mail's job.
+ */
 export const savedClosedBatchJob = defineJob({
   name: 'saved.closed-batch',
   payload: z.object({ userIds: z.array(z.number().int()).min(1).max(SAVED_BATCH) }),
   async run(deps, { userIds }) {
-    const claimed = await deps.db
-      .update(savedPosts)
-      .set({ closed_notified_at: sql`now()` })
-      .where(
-        and(
-          inArray(savedPosts.user_id, userIds), isNull(savedPosts.closed_notified_at),
-          sql`exists (select 1 from ${opportunities} o where o.id = ${savedPosts.opportunity_id} and o.deleted_at is not null)`,
-        ),
-      )
-      .returning({ userId: savedPosts.user_id, opportunityId: savedPosts.opportunity_id });
-    const byUser = new Map<number, number[]>();
-    for (const c of claimed) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c.opportunityId]);
-    if (byUser.size === 0) return;
-    const wanting = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, [...byUser.keys()]), eq(users.send_email, true), eq(users.status, 'ACTIVE'), isNull(users.deleted_at)));
-    for (const { id } of wanting) {
-      await deps.jobs.enqueue(savedClosedMailJob, { userId: id, opportunityIds: byUser.get(id)!.sort((a, b) => a - b).slice(0, MAIL_LIMIT) });
-    }
+    await deps.db.transaction((tx) => claimAndQueue(tx, userIds));
+    deps.jobs.nudge();
   },
 });
+
+async function claimAndQueue(tx: Tx, userIds: number[]): Promise<void> {
+  const claimed = await tx
+    .update(savedPosts)
+    .set({ closed_notified_at: sql`now()` })
+    .where(
+      and(
+        inArray(savedPosts.user_id, userIds), isNull(savedPosts.closed_notified_at),
+        sql`exists (select 1 from ${opportunities} o where o.id = ${savedPosts.opportunity_id} and o.deleted_at is not null)`,
+      ),
+    )
+    .returning({ userId: savedPosts.user_id, opportunityId: savedPosts.opportunity_id });
+  const byUser = new Map<number, number[]>();
+  for (const c of claimed) byUser.set(c.userId, [...(byUser.get(c.userId) ?? []), c.opportunityId]);
+  if (byUser.size === 0) return;
+  const wanting = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...byUser.keys()]), eq(users.send_email, true), eq(users.status, 'ACTIVE'), isNull(users.deleted_at)));
+  const mails = wanting.map(({ id }) => ({ userId: id, opportunityIds: byUser.get(id)!.sort((a, b) => a - b).slice(0, MAIL_LIMIT) }));
+  await enqueueEachTx(tx, savedClosedMailJob, mails);
+}
 
 /** The clock (07:30 UTC, after the alerts digest): the people with closed, untold saved posts, in batches by id. */
 export const savedClosedDailyJob = defineJob({
@@ -76,18 +85,22 @@ export const savedClosedDailyJob = defineJob({
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   retryLimit: 1,
   async run(deps) {
-    for (let after = 0; ; ) {
-      const batch = await deps.db
-        .selectDistinct({ id: savedPosts.user_id })
-        .from(savedPosts)
-        .innerJoin(opportunities, eq(opportunities.id, savedPosts.opportunity_id))
-        .where(and(gt(savedPosts.user_id, after), isNull(savedPosts.closed_notified_at), isNotNull(opportunities.deleted_at)))
-        .orderBy(savedPosts.user_id)
-        .limit(SAVED_BATCH);
-      if (batch.length === 0) return;
-      await deps.jobs.enqueue(savedClosedBatchJob, { userIds: batch.map((b) => b.id) });
-      after = batch.at(-1)!.id;
-    }
+    // Every batch's job in one transaction: a run stopped half-way queues none, and its retry queues them all.
+    await deps.db.transaction(async (tx) => {
+      for (let after = 0; ; ) {
+        const batch = await tx
+          .selectDistinct({ id: savedPosts.user_id })
+          .from(savedPosts)
+          .innerJoin(opportunities, eq(opportunities.id, savedPosts.opportunity_id))
+          .where(and(gt(savedPosts.user_id, after), isNull(savedPosts.closed_notified_at), isNotNull(opportunities.deleted_at)))
+          .orderBy(savedPosts.user_id)
+          .limit(SAVED_BATCH);
+        if (batch.length === 0) return;
+        await enqueueTx(tx, savedClosedBatchJob, { userIds: batch.map((b) => b.id) });
+        after = batch.at(-1)!.id;
+      }
+    });
+    deps.jobs.nudge();
   },
 });
 

@@ -10,6 +10,7 @@ import { hashSecret, newSecret } from '../../lib/secrets.js';
  * The invitation email (issue 26). Its payload is the invitation's id; the job mints the link's token (256 bits)
  * and keeps only its SHA-256, so no token sits in a job's payload, the outbox or the log (decisions 0016, 0037).
  * Each run mints a new token, so only the latest email's link works; a cancelled or accepted invitation sends nothing.
+ * A run again of one job (a retry after a crash) sends nothing more (the mail's key) and keeps the sent link working.
  */
 
 /** The emailed link (inventory D-Q1): the company's `team/register/{token}&{email}`, the agency's `accept-invite/{token}?e=`. */
@@ -26,6 +27,7 @@ export const invitationMailJob = defineJob({
   payload: z.object({ invitationId: z.number().int() }),
   async run(deps, { invitationId }) {
     const token = newSecret();
+    const [before] = await deps.db.select({ hash: teamInvitations.token_hash }).from(teamInvitations).where(eq(teamInvitations.id, invitationId));
     const [invitation] = await deps.db
       .update(teamInvitations)
       .set({ token_hash: hashSecret(token) })
@@ -40,7 +42,7 @@ export const invitationMailJob = defineJob({
     const link = invitationLink(deps.config.appUrl, team.type, token, invitation.email);
     const hello = invitation.first_name ? `Hello ${invitation.first_name},` : 'Hello,';
     const days = Math.max(1, Math.round((invitation.expires_at.getTime() - Date.now()) / 86_400_000));
-    await sendOrThrow(deps.mailer, {
+    const outcome = await sendOrThrow(deps.mailer, {
       to: invitation.email,
       subject: `${by} invited you to join ${teamName} on Onbrief`,
       text: `${hello}\n\n${by} invited you to join ${teamName} on Onbrief.\n\nAccept the invitation here (the link works for ${days} days):\n\n${link}\n\nIf you did not expect this, you can ignore this email.\n`,
@@ -50,5 +52,12 @@ export const invitationMailJob = defineJob({
         '<p>If you did not expect this, you can ignore this email.</p>',
       secrets: [token, link],
     });
+    // A retry of a run whose mail went (a worker stopped after sending): that mail's link stays the one that works.
+    if (outcome === 'skipped') {
+      await deps.db
+        .update(teamInvitations)
+        .set({ token_hash: before?.hash ?? null })
+        .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.token_hash, hashSecret(token))));
+    }
   },
 });

@@ -9,6 +9,7 @@ import { attempt } from '../../lib/limits.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import { invitationMailJob } from './invitation-mail.js';
 import { lockManagedTeam, managedTeam, type ManagedTeam } from './policy.js';
 
@@ -83,7 +84,7 @@ export async function createInvitation(deps: Deps, viewer: Viewer | null, input:
   // Counted before, so a refused email writes nothing (a repeat of the key counts too: the button waits meanwhile).
   await countEmail(deps, team.id, data.email);
   const now = new Date();
-  const { answer, replayed } = await deps.db
+  const { answer } = await deps.db
     .transaction((tx) =>
       once(tx, request, async () => {
         await lockManagedTeam(tx, viewer!, team.id);
@@ -101,6 +102,7 @@ export async function createInvitation(deps: Deps, viewer: Viewer | null, input:
           })
           .returning({ id: teamInvitations.id });
         await audit(tx, { actorId: viewer!.user.id, action: 'invitation.create', targetType: 'user', targetId: team.id, details: { invitationId: row!.id } });
+        await enqueueTx(tx, invitationMailJob, { invitationId: row!.id });
         return { id: row!.id };
       }),
     )
@@ -108,7 +110,7 @@ export async function createInvitation(deps: Deps, viewer: Viewer | null, input:
       if (pgError(err)?.code === PG.uniqueViolation) throw fieldError(TEAM_MSG.alreadyPending);
       throw err;
     });
-  if (!replayed) await deps.jobs.enqueue(invitationMailJob, { invitationId: answer.id });
+  deps.jobs.nudge();
   return invitationOf(deps, team.id, answer.id);
 }
 
@@ -127,14 +129,18 @@ export async function resendInvitation(deps: Deps, viewer: Viewer | null, id: nu
   const existing = await invitationOf(deps, team.id, id);
   await countEmail(deps, team.id, existing.email);
   const now = new Date();
-  const [row] = await deps.db
-    .update(teamInvitations)
-    .set({ token_hash: null, sent_at: now, expires_at: expiryFrom(now) })
-    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.team_id, team.id), eq(teamInvitations.status, 'pending')))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', TEAM_MSG.notFound);
-  await audit(deps.db, { actorId: viewer!.user.id, action: 'invitation.resend', targetType: 'user', targetId: team.id, details: { invitationId: id } });
-  await deps.jobs.enqueue(invitationMailJob, { invitationId: id });
+  const row = await deps.db.transaction(async (tx) => {
+    const [renewed] = await tx
+      .update(teamInvitations)
+      .set({ token_hash: null, sent_at: now, expires_at: expiryFrom(now) })
+      .where(and(eq(teamInvitations.id, id), eq(teamInvitations.team_id, team.id), eq(teamInvitations.status, 'pending')))
+      .returning();
+    if (!renewed) throw new AppError('NOT_FOUND', TEAM_MSG.notFound);
+    await audit(tx, { actorId: viewer!.user.id, action: 'invitation.resend', targetType: 'user', targetId: team.id, details: { invitationId: id } });
+    await enqueueTx(tx, invitationMailJob, { invitationId: id });
+    return renewed;
+  });
+  deps.jobs.nudge();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { changePasswordSchema, MSG, updateUserSchema, type ProfileForm } from '@mp/domain';
 import { ZodError } from 'zod';
+import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -102,14 +103,13 @@ export async function updateOwnUser(
         .where(eq(users.id, viewer.user.id))
         .returning();
       if (password_hash) await revokeAllTokens(tx, viewer.user.id, viewer.tokenId);
+      if (emailChanges) await enqueueTx(tx, emailChangedMailJob, { userId: row!.id, oldEmail });
       return row!;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  if (emailChanges) {
-    await deps.jobs.enqueue(emailChangedMailJob, { userId: updated.id, oldEmail });
-  }
+  if (emailChanges) deps.jobs.nudge();
   return updated;
 }
