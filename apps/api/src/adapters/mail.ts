@@ -88,7 +88,9 @@ interface Transport {
 
 async function smtpTransport(url: string, from: string): Promise<Transport> {
   const nodemailer = await import('nodemailer');
-  const transporter = nodemailer.createTransport(url);
+  // An attempt ends (and fails, to be retried) well before pg-boss would take its job for a dead worker's (2 minutes)
+  // and run it again beside it: that run would find the mail's key in flight and skip it.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 });
   return {
     name: 'smtp',
     async deliver(m) {

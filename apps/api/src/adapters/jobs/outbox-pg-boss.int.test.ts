@@ -64,6 +64,13 @@ describe.skipIf(!url)('the job outbox drained into pg-boss', () => {
     await admin!.end();
   });
 
+  it('starts two processes at once on a new database (both create the queues)', async () => {
+    await Promise.all([process(false), process(false), process(true)]);
+    const [queues] = await sqlc`select count(*)::int as n, min(expire_seconds)::int as expire from pgboss.queue where name = ${record.name}`;
+    expect(queues).toEqual({ n: 1, expire: 120 });
+    for (const jobs of started.splice(0)) await jobs.stop();
+  }, 60_000);
+
   it('makes one job of a row handed over twice (a drain whose delete a crash undid)', async () => {
     const web = await process(false);
     await database.db.transaction((tx) => enqueueTx(tx, record, { word: 'twice' }));

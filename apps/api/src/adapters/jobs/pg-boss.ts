@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { pgError } from '../../db/errors.js';
 import type { ErrorReporter } from '../error-reporter.js';
 import { reportJobFailure } from '../process-guard.js';
 import type { Logger } from '../log.js';
@@ -8,6 +9,13 @@ import type { EnqueueOptions, JobDefinition, JobRunnerDeps, Jobs, ScheduledJob }
 
 /** How often an idle worker asks for work: mails go out within a second or two of the answer. */
 const POLL_SECONDS = 1;
+/**
+ * A job active longer than this is taken for one whose worker died (kill -9, a lost machine): pg-boss's maintenance
+ * (every 30 s) fails it, and it is retried. Jobs take seconds (a mail's SMTP attempt gives up within a minute); the
+ * clocks, which may call the payment gateway for each of 200 purchases, get longer.
+ */
+const EXPIRE_SECONDS = 120;
+const CLOCK_EXPIRE_SECONDS = 15 * 60;
 
 /**
  * pg-boss on the application's PostgreSQL (decision 0037): jobs are rows in the `pgboss` schema, taken with
@@ -30,11 +38,13 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
     max: 4,
     retentionDays: 7,
     deleteAfterDays: 7,
+    maintenanceIntervalSeconds: 30,
   });
   // pg-boss emits its own failures (a poll, a maintenance run, a lost connection) as events; without a listener
   // an 'error' event would end the process. A database outage is a warning, then pg-boss polls again.
   boss.on('error', (err) => reportJobFailure(reporter, log, err, { jobs: 'pg-boss' }));
   const known = new Map(definitions.map((d) => [d.name, d]));
+  const clocks = new Set(schedules.map((s) => s.job.name));
   let running: Promise<unknown> | undefined;
   let drainer: OutboxDrainer | undefined;
   const hand = async (rows: OutboxRow[]) => {
@@ -52,9 +62,7 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
     async start(deps, { work }) {
       running = (async () => {
         await boss.start();
-        for (const job of definitions) {
-          await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true });
-        }
+        await setUpQueues(boss, definitions, clocks);
         for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
       })();
       await running;
@@ -90,4 +98,31 @@ export function createPgBossJobs<D extends JobRunnerDeps>(
       if (running) await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };
+}
+
+/**
+ * Creates the missing queues and brings the others to the definitions' settings. Processes starting together on a new
+ * database can deadlock creating the same queues (pg-boss creates a partition per queue): the loser tries again.
+ */
+async function setUpQueues(boss: PgBoss, definitions: JobDefinition<any, any>[], clocks: Set<string>): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const job of definitions) {
+    const options = {
+      name: job.name, retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true,
+      expireInSeconds: clocks.has(job.name) ? CLOCK_EXPIRE_SECONDS : EXPIRE_SECONDS,
+    };
+    if (existing.has(job.name)) {
+      await boss.updateQueue(job.name, options);
+      continue;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(job.name, options);
+        break;
+      } catch (err) {
+        if (attempt >= 5 || !['40P01', '23505'].includes(pgError(err)?.code ?? '')) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  }
 }
