@@ -132,15 +132,15 @@ export async function createMailer(opts: {
   /**
    * The outbox row this attempt sends: a new one, or a keyed one whose earlier delivery failed. None when the key is
    * recorded as sent, or as being sent: the row is written before the transport is called, so an attempt stopped
-   * between the two (a crash; rare) leaves a 'queued' row that no retry sends — at most once, never twice.
+   * between the two (a crash) leaves a 'queued' row that no retry sends — at most once, never twice.
    */
-  async function claim(kept: MailMessage, key: string | undefined): Promise<{ id: number } | undefined> {
+  async function claim(kept: MailMessage, key: string | undefined, state: { status: 'queued' | 'logged'; sent_at?: Date }) {
     const values = { to_address: kept.to, subject: kept.subject, text_body: kept.text, html_body: kept.html, transport: transport.name, message_key: key };
-    const [fresh] = await db.insert(outbox).values(values).onConflictDoNothing().returning({ id: outbox.id });
+    const [fresh] = await db.insert(outbox).values({ ...values, ...state }).onConflictDoNothing().returning({ id: outbox.id });
     if (fresh || !key) return fresh;
     const [retried] = await db
       .update(outbox)
-      .set({ ...values, status: 'queued', error: null })
+      .set({ ...values, ...state, error: null })
       .where(and(eq(outbox.message_key, key), eq(outbox.status, 'failed')))
       .returning({ id: outbox.id });
     return retried;
@@ -148,7 +148,10 @@ export async function createMailer(opts: {
 
   return {
     async send(message) {
-      const row = await claim(redactMail(message), message.key);
+      // Offline, the outbox row is the delivery (the log line a copy of it): written as logged at once, so no crash
+      // leaves one half sent.
+      const offline = transport.name === 'log';
+      const row = await claim(redactMail(message), message.key, offline ? { status: 'logged', sent_at: new Date() } : { status: 'queued' });
       if (!row) return 'skipped';
       try {
         await transport.deliver(message);
@@ -157,9 +160,9 @@ export async function createMailer(opts: {
         await db.update(outbox).set({ status: 'failed', error: redactUrl(String(err)) }).where(eq(outbox.id, row.id));
         return 'failed';
       }
-      const status = transport.name === 'log' ? 'logged' : 'sent';
-      await db.update(outbox).set({ status, sent_at: new Date() }).where(eq(outbox.id, row.id));
-      return status;
+      if (offline) return 'logged';
+      await db.update(outbox).set({ status: 'sent', sent_at: new Date() }).where(eq(outbox.id, row.id));
+      return 'sent';
     },
   };
 }
