@@ -6,7 +6,8 @@
  *
  * Options: --runs (1; each run on a fresh database), --restarts (PostgreSQL fast restarts per run, 2), --buyers (10),
  * --posters (2), --think-ms (a buyer's pause between purchases, 12000; a poster's is two thirds of it), --gap-ms (8000
- * between faults). Needs PG_BIN (default /usr/lib/postgresql/15/bin). About 4 minutes a run on two shared cores.
+ * between faults), --drain-ms (180000: how long the jobs may take to drain; a job a killed worker held comes back only when
+ * pg-boss expires it). Needs PG_BIN (default /usr/lib/postgresql/15/bin). About 4 minutes a run on two shared cores.
  *
  * Each run starts apps/api/src/main.ts with WEB_CONCURRENCY=2 and JOB_WORKERS=external (demo data, APP_SECRET set,
  * no web build) and one job worker (apps/api/src/worker.ts, what `npm run worker` runs). Buyers (company teams with
@@ -14,7 +15,7 @@
  * immediate job alerts; every client keeps its idempotency key after any answer that is not a definite refusal and
  * asks again with it, as the fixed purchase page does. Meanwhile: PostgreSQL `pg_ctl restart -m fast`, a 5 s stop,
  * kill -9 of the worker mid-job (twice, restarted), of one web process and of the whole API (restarted). Then the
- * clients settle, the jobs drain (job_outbox empty, no pg-boss job waiting, 90 s at most), and the database says:
+ * clients settle, the jobs drain (job_outbox empty, no pg-boss job waiting or running), and the database says:
  * purchases acknowledged, lost, charged twice (test gateway charges beyond one per intent); the INV series; invoices
  * without a sent mail and mails sent twice; posts without their alert job and alerts lost; one key sent 5 times at
  * once and a login throttle hitting both web processes; the processes alive. It prints a Markdown table and exits 1
@@ -42,7 +43,7 @@ const option = (name: string, fallback: number) => {
 };
 const OPTIONS = {
   runs: option('runs', 1), restarts: option('restarts', 2), buyers: option('buyers', 10), posters: option('posters', 2),
-  thinkMs: option('think-ms', 12_000), gapMs: option('gap-ms', 8_000),
+  thinkMs: option('think-ms', 12_000), gapMs: option('gap-ms', 8_000), drainMs: option('drain-ms', 180_000),
 };
 const WEB_PROCESSES = 2;
 const ALERTEES = 3;
@@ -121,7 +122,7 @@ async function oneRun(run: number): Promise<RunFigures> {
   Object.assign(clock, { stopped: true, giveUpAt: Date.now() + 60_000 });
   await load.done;
   const throttleEnd = await throttleProbe(api.base, buyers[2]!.email, '198.51.100.2');
-  const drained = await drain(sql, 90_000);
+  const drained = await drain(sql, OPTIONS.drainMs);
 
   const teamIds = buyers.map((b) => b.teamId);
   const figures: RunFigures = {
@@ -140,7 +141,7 @@ async function oneRun(run: number): Promise<RunFigures> {
     },
     processes: {
       primary: api.primaryAlive(), web: api.webPids().length, ready: await api.ready(), worker: worker.alive(),
-      webReplaced: replaced.every(Boolean), webProcesses: WEB_PROCESSES,
+      webReplaced: replaced.every(Boolean), webProcesses: WEB_PROCESSES, startTroubles: api.troubles,
     },
     logs: { api: logFigures(path.join(dir, 'api.log')), worker: logFigures(path.join(dir, 'worker.log')) },
   };

@@ -13,21 +13,20 @@ const ALL_JOBS = 'select name, state, data from pgboss.job union all select name
 
 /**
  * Jobs still to run now or soon, and the outbox rows not yet handed to pg-boss. A job active for more than a minute is
- * held by a worker that was killed: pg-boss gives it to another only when it expires (15 minutes unless the queue
- * says otherwise), so it is counted apart instead of waited for.
+ * held by a worker that was killed: pg-boss gives it to another worker only when it expires, so those are named apart.
  */
 async function backlog(sql: Sql) {
   const outbox = await count(sql`select count(*)::int as n from job_outbox`);
   const jobs = await sql`
     select name, state, count(*)::int as n from pgboss.job
-    where (state in ('created', 'retry') and start_after < now() + interval '1 minute') or (state = 'active' and started_on > now() - interval '1 minute')
+    where (state in ('created', 'retry') and start_after < now() + interval '1 minute') or state = 'active'
     group by 1, 2 order by 1, 2`;
   const held = await sql`
     select name, count(*)::int as n from pgboss.job where state = 'active' and started_on <= now() - interval '1 minute' group by 1 order by 1`;
   return { outbox, jobs: jobs.map((j) => `${j.name} ${j.state} ${j.n}`), held: held.map((j) => `${j.name} ${j.n}`) };
 }
 
-/** Waits until the job outbox is empty and no job is waiting or running, or `ms` pass; answers what is left. */
+/** Waits until the job outbox is empty and no job is waiting or running (a killed worker's too), or `ms` pass; answers what is left. */
 export async function drain(sql: Sql, ms: number) {
   const started = Date.now();
   for (;;) {

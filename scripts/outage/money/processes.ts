@@ -72,13 +72,22 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+/** The first answer of `check` that is not undefined, asked every 200 ms for `ms` at most. */
+async function waitFor<T>(check: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await check()) return true;
+    const answer = await check();
+    if (answer !== undefined) return answer;
     await pause(200);
   }
-  return false;
+  return undefined;
+}
+
+/** What the log says from byte `offset` on about a web process that exited: the fatal error's message, if any. */
+function webExit(log: string, offset: number): string | undefined {
+  const text = fs.readFileSync(log).subarray(offset).toString('utf8');
+  if (!text.includes('"msg":"worker stopped"')) return undefined;
+  return /"level":60.*?"message":"([^"]*)"/.exec(text)?.[1] ?? 'no reason logged';
 }
 
 const ready = (base: string) => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
@@ -92,13 +101,24 @@ export function apiProcess(opts: { port: number; env: NodeJS.ProcessEnv; log: st
   let child: ChildProcess | undefined;
   return {
     base,
+    /** Why earlier starts were given up: a web process that exited before the API was ready (the primary does not fork another). */
+    troubles: [] as string[],
+    /** Starts the API and waits until every web process serves; a start that loses one is killed and tried again (3 times). */
     async start() {
-      child = launch('apps/api/src/main.ts', { ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1', APP_URL: base }, opts.log);
-      const up = await until(async () => {
-        if (!this.primaryAlive()) throw new Error(`the API stopped while starting (see ${opts.log})`);
-        return (await ready(base)) && this.webPids().length === opts.webProcesses;
-      }, 180_000);
-      if (!up) throw new Error(`the API did not become ready (see ${opts.log})`);
+      for (let attempt = 1; ; attempt++) {
+        const offset = fs.existsSync(opts.log) ? fs.statSync(opts.log).size : 0;
+        child = launch('apps/api/src/main.ts', { ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1', APP_URL: base }, opts.log);
+        const outcome = await waitFor(async () => {
+          const exited = webExit(opts.log, offset);
+          if (exited) return `a web process exited while starting: ${exited}`;
+          if (!this.primaryAlive()) return 'the primary stopped while starting';
+          return (await ready(base)) && this.webPids().length === opts.webProcesses ? 'up' : undefined;
+        }, 180_000);
+        if (outcome === 'up') return;
+        this.troubles.push(outcome ?? 'not ready in 180 s');
+        await this.killAll();
+        if (attempt === 3) throw new Error(`the API did not start: ${this.troubles.join('; ')} (see ${opts.log})`);
+      }
     },
     primaryAlive: () => Boolean(child && child.exitCode === null && child.signalCode === null),
     webPids(): number[] {

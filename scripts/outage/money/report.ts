@@ -7,7 +7,7 @@ export interface RunFigures {
   posts: Awaited<ReturnType<typeof alertFigures>>;
   queues: Awaited<ReturnType<typeof queueFigures>> & { drained: boolean; drainSeconds: number; left: string; held: string };
   probes: { keyPurchases: number; throttleStart: string; throttleEnd: string; throttleHeld: boolean };
-  processes: { primary: boolean; web: number; ready: boolean; worker: boolean; webReplaced: boolean; webProcesses: number };
+  processes: { primary: boolean; web: number; ready: boolean; worker: boolean; webReplaced: boolean; webProcesses: number; startTroubles: string[] };
   logs: { api: ReturnType<typeof logFigures>; worker: ReturnType<typeof logFigures> };
 }
 
@@ -50,9 +50,10 @@ const ROWS: Row[] = [
   { label: 'mails left queued / failed in the outbox table', value: (r) => `${r.queues.mailsQueued} / ${r.queues.mailsFailed}` },
   { label: 'drained (job_outbox empty, no job waiting) / seconds', value: (r) => `${yes(r.queues.drained)} / ${r.queues.drainSeconds}` },
   { label: 'jobs left at the deadline', value: (r) => r.queues.left },
-  { label: 'jobs held by a killed worker (active over a minute)', value: (r) => r.queues.held },
+  { label: '  of those, held by a killed worker (active over a minute)', value: (r) => r.queues.held },
   { label: 'jobs failed for good', value: (r) => r.queues.jobsFailed },
   { label: 'throttle: 15 wrong passwords at once, checked/refused', value: (r) => `${r.probes.throttleStart}; ${r.probes.throttleEnd}`, held: (r) => r.probes.throttleHeld },
+  { label: 'API starts that lost a web process before ready (tried again)', value: (r) => r.processes.startTroubles.join('; ') || 0, held: (r) => r.processes.startTroubles.length === 0 },
   { label: 'a web process killed is replaced', value: (r) => yes(r.processes.webReplaced), held: (r) => r.processes.webReplaced },
   { label: 'API at the end: primary, web processes, ready', value: (r) => `${yes(r.processes.primary)}, ${r.processes.web}, ${yes(r.processes.ready)}`, held: (r) => r.processes.primary && r.processes.ready && r.processes.web === r.processes.webProcesses },
   { label: 'job worker alive at the end', value: (r) => yes(r.processes.worker), held: (r) => r.processes.worker },
