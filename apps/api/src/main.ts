@@ -90,11 +90,16 @@ if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   let ready = 0;
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on('listening', () => ++ready === config.WEB_CONCURRENCY && announce());
-  cluster.on('exit', (worker, code) => {
-    if (code !== 0) log.error({ pid: worker.process.pid, code }, 'worker stopped');
+  let stopping = false;
+  // A process that dies (a crash, an OOM kill) is replaced after a second, so the port keeps WEB_CONCURRENCY servers.
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'web process stopped: starting another');
+    setTimeout(() => !stopping && cluster.fork(), 1000);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     });
   }

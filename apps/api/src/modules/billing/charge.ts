@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { reportJobFailure } from '../../adapters/process-guard.js';
 import { paymentsOf, type ChargeOutcome } from '../../adapters/payments/index.js';
 import { purchases, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -78,7 +79,8 @@ export async function chargePurchase(deps: Deps, purchase: PurchaseRow, offSessi
       metadata: { purchase_id: String(purchase.id), team_id: String(purchase.team_id), kind: purchase.kind },
     });
   } catch (err) {
-    deps.reporter.capture(err as Error, { where: 'billing charge', purchaseId: purchase.id });
+    // A gateway or database that could not be reached: the purchase stays pending for reconciliation.
+    reportJobFailure(deps.reporter, deps.log, err, { where: 'billing charge', purchaseId: purchase.id });
     return null;
   }
   // Off session nobody can authenticate: the renewal fails, and the admins are asked to pay on the page.

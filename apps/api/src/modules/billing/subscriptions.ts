@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { BILLING_MSG, firstPeriodEnd, nextPeriodEnd } from '@mp/domain';
+import { reportJobFailure } from '../../adapters/process-guard.js';
 import { paymentsOf } from '../../adapters/payments/index.js';
 import { purchases, subscriptions, type PurchaseRow, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -208,7 +209,7 @@ export async function renewDue(deps: Deps, now = new Date()): Promise<number> {
     try {
       await renewOnce(deps, sub, { offSession: true, buyerId: null, now });
     } catch (err) {
-      deps.reporter.capture(err as Error, { where: 'subscription renewal', subscriptionId: sub.id });
+      reportJobFailure(deps.reporter, deps.log, err, { where: 'subscription renewal', subscriptionId: sub.id });
     }
   }
   return due.length;
