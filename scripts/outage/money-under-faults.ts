@@ -135,8 +135,8 @@ async function oneRun(run: number): Promise<RunFigures> {
     },
     probes: {
       keyPurchases,
-      throttleStart: `${throttleStart.checked}/${throttleStart.refused}`,
-      throttleEnd: `${throttleEnd.checked}/${throttleEnd.refused}`,
+      throttleStart: throttleStart.text,
+      throttleEnd: throttleEnd.text,
       throttleHeld: throttleStart.held && throttleEnd.held,
     },
     processes: {

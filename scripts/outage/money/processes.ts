@@ -103,7 +103,10 @@ export function apiProcess(opts: { port: number; env: NodeJS.ProcessEnv; log: st
     base,
     /** Why earlier starts were given up: a web process that exited before the API was ready (the primary does not fork another). */
     troubles: [] as string[],
-    /** Starts the API and waits until every web process serves; a start that loses one is killed and tried again (3 times). */
+    /**
+     * Starts the API and waits (5 minutes at most: two shared cores can be that slow) until every web process serves; a
+     * start that loses one is killed and tried again, 3 times.
+     */
     async start() {
       for (let attempt = 1; ; attempt++) {
         const offset = fs.existsSync(opts.log) ? fs.statSync(opts.log).size : 0;
@@ -113,9 +116,10 @@ export function apiProcess(opts: { port: number; env: NodeJS.ProcessEnv; log: st
           if (exited) return `a web process exited while starting: ${exited}`;
           if (!this.primaryAlive()) return 'the primary stopped while starting';
           return (await ready(base)) && this.webPids().length === opts.webProcesses ? 'up' : undefined;
-        }, 180_000);
+        }, 300_000);
         if (outcome === 'up') return;
-        this.troubles.push(outcome ?? 'not ready in 180 s');
+        if (!outcome) throw new Error(`the API was not ready in 5 minutes (see ${opts.log})`);
+        this.troubles.push(outcome);
         await this.killAll();
         if (attempt === 3) throw new Error(`the API did not start: ${this.troubles.join('; ')} (see ${opts.log})`);
       }
