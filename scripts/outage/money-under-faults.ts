@@ -7,7 +7,7 @@
  * Options: --runs (1; each run on a fresh database), --restarts (PostgreSQL fast restarts per run, 2), --buyers (10),
  * --posters (2), --think-ms (a buyer's pause between purchases, 12000; a poster's is two thirds of it), --gap-ms (8000
  * between faults), --drain-ms (180000: how long the jobs may take to drain; a job a killed worker held comes back only when
- * pg-boss expires it). Needs PG_BIN (default /usr/lib/postgresql/15/bin). About 4 minutes a run on two shared cores.
+ * pg-boss expires it). Needs PG_BIN (default /usr/lib/postgresql/15/bin). 5 to 7 minutes a run on two shared cores.
  *
  * Each run starts apps/api/src/main.ts with WEB_CONCURRENCY=2 and JOB_WORKERS=external (demo data, APP_SECRET set,
  * no web build) and one job worker (apps/api/src/worker.ts, what `npm run worker` runs). Buyers (company teams with

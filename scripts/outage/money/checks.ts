@@ -55,6 +55,7 @@ export async function moneyFigures(sql: Sql, teamIds: number[], intents: Intent[
   const seen = new Set<string>();
   const extra = charges.filter((c) => !intended.has(Number(c.purchase)) || seen.has(c.purchase) || !seen.add(c.purchase));
   const charged = new Set(charges.map((c) => Number(c.purchase)));
+  const pending = rows.filter((r) => r.status === 'pending' || r.status === 'requires_action');
   return {
     intents: intents.length,
     acknowledged: acknowledged.length,
@@ -70,7 +71,8 @@ export async function moneyFigures(sql: Sql, teamIds: number[], intents: Intent[
     chargedTwice: extra.length,
     chargedTwicePence: extra.reduce((s, c) => s + c.pence, 0),
     paidWithoutCharge: [...paid].filter((id) => !charged.has(id)).length,
-    pendingAtEnd: rows.filter((r) => r.status === 'pending' || r.status === 'requires_action').length,
+    pendingAtEnd: pending.length,
+    pendingCharged: pending.filter((r) => charged.has(r.id)).length,
     creditsOff: await creditsOff(sql, teamIds),
   };
 }

@@ -86,7 +86,8 @@ async function waitFor<T>(check: () => Promise<T | undefined>, ms: number): Prom
 /** What the log says from byte `offset` on about a web process that exited: the fatal error's message, if any. */
 function webExit(log: string, offset: number): string | undefined {
   const text = fs.readFileSync(log).subarray(offset).toString('utf8');
-  if (!text.includes('"msg":"worker stopped"')) return undefined;
+  // The primary's line for a web process that exited ('worker stopped' before it started replacing them).
+  if (!/"msg":"(worker stopped|web process stopped)/.test(text)) return undefined;
   return /"level":60.*?"message":"([^"]*)"/.exec(text)?.[1] ?? 'no reason logged';
 }
 
@@ -118,7 +119,7 @@ export function apiProcess(opts: { port: number; env: NodeJS.ProcessEnv; log: st
           return (await ready(base)) && this.webPids().length === opts.webProcesses ? 'up' : undefined;
         }, 300_000);
         if (outcome === 'up') return;
-        if (!outcome) throw new Error(`the API was not ready in 5 minutes (see ${opts.log})`);
+        if (!outcome) throw new Error(`the API was not ready in 5 minutes: /readyz ${(await ready(base)) ? 'ok' : 'not ok'}, ${this.webPids().length} web processes (see ${opts.log})`);
         this.troubles.push(outcome);
         await this.killAll();
         if (attempt === 3) throw new Error(`the API did not start: ${this.troubles.join('; ')} (see ${opts.log})`);
