@@ -8,6 +8,8 @@ import { onboardedCompany } from '../company/company-support';
 const INACTIVE_NOTICE = 'Your account is inactive.';
 
 test('an administrator approves a new employer, who then signs in to the ACTIVE dashboard', async ({ page, browser, request }) => {
+  // Three sign-ins, the console and a wait for the approval mail's background job: more than the default minute on shared cores.
+  test.setTimeout(90_000);
   // A new employer through onboarding step 3 (decision 0024), so sign-in lands on the dashboard.
   const employer = await onboardedCompany(request, 'approve');
 
