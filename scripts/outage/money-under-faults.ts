@@ -29,7 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import postgres from 'postgres';
 import { rng, scratchDatabase } from '../bench/support.js';
-import { keyProbe, loop, newIntent, publish, purchase, throttleProbe, type Clock, type Intent } from './money/clients.js';
+import { keyProbe, loop, newIntent, publish, purchase, throttleProbe, type Client, type Clock, type Intent } from './money/clients.js';
 import { alertFigures, drain, invoiceFigures, logFigures, moneyFigures, queueFigures } from './money/checks.js';
 import { inflict, schedule, type Targets } from './money/faults.js';
 import { apiProcess, killLaunched, pause, postgresControl, workerProcess } from './money/processes.js';
@@ -70,7 +70,7 @@ function environment(url: string, dir: string): NodeJS.ProcessEnv {
 }
 
 /** The clients' load until the clock stops: buyers by card (1 to 3 posts), posters publishing. */
-function startLoad(base: string, buyers: Buyer[], posterClient: { token: string; ip: string }, form: (title: string) => object, clock: Clock, run: number) {
+function startLoad(base: string, buyers: Buyer[], posterClient: Client, form: (title: string) => object, clock: Clock, run: number) {
   const purchases: Intent[] = [];
   const posts: Intent[] = [];
   const random = rng(36 + run);
