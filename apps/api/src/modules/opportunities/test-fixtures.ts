@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -140,21 +141,23 @@ export function opportunityFixtures(t: TestApp) {
 
 /**
  * Counts the SQL statements `work` sends (each statement a driver round trip), on PGlite (`query`, `exec`)
- * or postgres-js (`unsafe`): the dashboard's count must not grow with its rows.
+ * or postgres-js (`unsafe`): the dashboard's count must not grow with its rows. Only statements sent from `work`'s
+ * own async context count, so a background drain on its timer (the job outbox polls) is not charged to it.
  */
 export async function countStatements<T>(db: Db, work: () => Promise<T>): Promise<{ result: T; statements: number }> {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;
   const names = ['query', 'exec', 'unsafe'].filter((n) => typeof client[n] === 'function');
   const originals = names.map((n) => client[n] as (...args: unknown[]) => unknown);
+  const counting = new AsyncLocalStorage<true>();
   let statements = 0;
   names.forEach((n, i) => {
     client[n] = (...args: unknown[]) => {
-      statements++;
+      if (counting.getStore()) statements++;
       return originals[i]!.apply(client, args);
     };
   });
   try {
-    return { result: await work(), statements };
+    return { result: await counting.run(true, work), statements };
   } finally {
     names.forEach((n, i) => (client[n] = originals[i]));
   }
