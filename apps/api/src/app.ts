@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import { MSG, VIDEO_FRAME_ORIGINS } from '@mp/domain';
@@ -17,14 +17,10 @@ import { registerTestGatewayRoutes } from './modules/billing/test-gateway-routes
 import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
-import { registerJobPageRoutes } from './modules/job-pages/routes.js';
-import { registerFrontDoorPages } from './modules/job-board/routes.js';
-import { registerMarketplacePages } from './modules/marketplace/routes.js';
+import { registerSitemapRoutes } from './modules/job-pages/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
-import { serveWebApp } from './web-serving.js';
-import { registerRenderCookieRoutes, RENDER_COOKIE } from './ssr/render-cookie.js';
-import { createPageRenderer } from './ssr/render.js';
+import { serveWebApp } from './web/pages.js';
 import { headersByPage } from './lib/security-headers.js';
 import { paymentsOf } from './adapters/payments/index.js';
 
@@ -122,20 +118,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAccountDataRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);
-  registerRenderCookieRoutes(app, deps);
   // The job alerts' unsubscribe link (decision 0040).
   await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
-  // Pages rendered per request: the public job pages for visitors, signed-in pages from the render cookie
-  // (decisions 0028, 0036).
-  const renderPage = createPageRenderer(app, deps, webDist);
-  // The public job pages, the sitemap and robots.txt (decision 0028), before the app's files.
-  const visitorPages = { visitor: (url: string) => renderPage.visitor(url), hasSession: (req: FastifyRequest) => Boolean(req.cookies[RENDER_COOKIE]) };
-  registerJobPageRoutes(app, deps, webDist, visitorPages);
-  // The agency marketplace for visitors, rendered with its Open Graph tags (decision 0052).
-  registerMarketplacePages(app, deps, visitorPages);
-  // The home page and the job board for visitors (decision 0053).
-  registerFrontDoorPages(app, deps, visitorPages);
-  await serveWebApp(app, webDist, { renderPage });
+  registerSitemapRoutes(app, deps, webDist);
+  await serveWebApp(app, deps, webDist);
   return app;
 }

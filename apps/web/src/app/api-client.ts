@@ -23,20 +23,14 @@ export interface RequestOptions {
   /** 'ignore' for calls where an UNAUTHENTICATED answer is expected, like logout with a revoked token. */
   onUnauthenticated?: 'logout' | 'ignore';
   signal?: AbortSignal;
+  /** How the request reaches /graphql: the browser's fetch, or a route loader's in-process call on the server. */
+  transport?: GraphQLTransport;
 }
 
-/**
- * How a request reaches /graphql: the browser's fetch, or, when the API renders a signed-in page on the
- * server (entry-server.tsx, decision 0036), the API itself, in process, with that request's session.
- */
+/** How a request reaches /graphql: the browser's fetch, or on the server the API itself, in process (app/load-context.ts). */
 export type GraphQLTransport = (init: { headers: Record<string, string>; body: string; signal?: AbortSignal }) => Promise<Response>;
 
-let transport: GraphQLTransport = ({ headers, body, signal }) => fetch('/graphql', { method: 'POST', headers, body, signal });
-
-/** Replaces the transport: the server render's only (entry-server.tsx). */
-export function setGraphQLTransport(next: GraphQLTransport): void {
-  transport = next;
-}
+const browserFetch: GraphQLTransport = ({ headers, body, signal }) => fetch('/graphql', { method: 'POST', headers, body, signal });
 
 async function readBody<T>(response: Response): Promise<GraphQLResponseBody<T> | undefined> {
   try {
@@ -55,7 +49,7 @@ export async function gqlRequest<Result, Variables>(
   const token = options.token === undefined ? getToken() : options.token;
   let response: Response;
   try {
-    response = await transport({
+    response = await (options.transport ?? browserFetch)({
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',

@@ -1,31 +1,12 @@
-import { hashKey, hydrate, MutationObserver, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { SERVER_TOKEN } from '../lib/hydration';
-import { refetchOnMount, rememberServerQueries } from './server-state';
+import { QueryClient } from '@tanstack/react-query';
 
-// Loaded with the first page that reads or writes data, not with the entry (app/query.tsx loadQueryClient).
-export { MutationObserver };
+const options = { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } as const;
 
-/** The browser's one QueryClient. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // A query a server-rendered page came with is not fetched again as the page hydrates (app/server-state.ts).
-    queries: { refetchOnWindowFocus: false, refetchOnMount },
-    mutations: { retry: false },
-  },
-});
-// What QueryClientProvider does as it mounts (app/query.tsx provides the context instead): paused mutations
-// resume, and queries are fetched again, when the browser comes back online. It lives as long as the page.
-if (typeof window !== 'undefined') queryClient.mount();
+/** The browser's one QueryClient (created in the browser only). */
+export const browserQueryClient = (typeof window === 'undefined' ? undefined : new QueryClient({ defaultOptions: options })) as QueryClient;
 
-/** Puts a server render's results into the browser's cache, the stored token (if any) in place of the render's placeholder. */
-export function hydrateServerQueries(queries: DehydratedState, token: string | null): void {
-  const withToken = {
-    ...queries,
-    queries: queries.queries.map((query) => {
-      const queryKey = query.queryKey.map((part) => (part === SERVER_TOKEN ? token : part));
-      return { ...query, queryKey, queryHash: hashKey(queryKey) };
-    }),
-  };
-  hydrate(queryClient, withToken);
-  rememberServerQueries(withToken.queries.map((query) => query.queryHash));
-}
+/**
+ * A server render's own client: what a route's loader fetched is in it (HydrationBoundary), nothing else is
+ * fetched while rendering, and nothing is shared between requests.
+ */
+export const serverQueryClient = () => new QueryClient({ defaultOptions: { ...options, queries: { ...options.queries, staleTime: Infinity } } });

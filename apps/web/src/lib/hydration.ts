@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Pre-rendered pages (entry-server.tsx) are hydrated: their first render in the browser must give what the
- * build rendered, where there is no session, no storage and no window. This hook says when that
- * first render is going on.
+ * Server-rendered pages are hydrated: their first render in the browser must give what the server rendered,
+ * where there is no session, no storage and no window. This hook says when that first render is going on.
  */
 
 const noSubscription = () => () => {};
@@ -20,16 +19,3 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
-
-/**
- * A signed-in page the API rendered per request (entry-server.tsx renderForSession, decision 0036) carries
- * `data-server-rendered` on #root and, in a `<script type="application/json">` of this id (data, which the
- * CSP lets through as it is never run), the session's user and the queries' results it was rendered with.
- */
-export const SERVER_STATE_ID = 'server-state';
-
-/**
- * The token of the session the server renders with, in the render's query keys (['me', token]): the real
- * one never goes into the page. The browser puts its stored token in its place before hydrating.
- */
-export const SERVER_TOKEN = '(server-render)';

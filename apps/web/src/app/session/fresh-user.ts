@@ -1,6 +1,6 @@
 import type { ResultOf } from '../../graphql';
 import { gqlRequest } from '../api-client';
-import { loadQueryClient } from '../query';
+import { browserQueryClient as client } from '../query-client';
 import { MeQuery } from './documents';
 import { meQueryKey } from './me-query';
 import { getSession, replaceSessionUser } from './session-store';
@@ -13,7 +13,6 @@ export const meQuery = (token: string | undefined) => ({ queryKey: meQueryKey(to
  * to useMeSync, which signs out.
  */
 export async function refreshSessionUser(token: string): Promise<void> {
-  const client = await loadQueryClient();
   await client.fetchQuery({ ...meQuery(token), staleTime: 0 });
   // The cached object (not the raw answer): useMeSync sees the same one and has nothing more to store.
   const me = client.getQueryData<ResultOf<typeof MeQuery>>(meQueryKey(token))?.me;

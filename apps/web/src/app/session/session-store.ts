@@ -1,7 +1,6 @@
 import { COOKIE, removeCookie, setCookie } from '../../lib/cookies';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/storage';
 import type { SessionUser } from './documents';
-import { syncRenderCookie } from './render-cookie';
 
 /** Keys of the spec's client-side stored values (section 3). */
 export const STORAGE_KEY = {
@@ -65,9 +64,7 @@ export function startSession(token: string, user: SessionUser): void {
   writeJson(STORAGE_KEY.user, user);
   setCookie(COOKIE.user, user.id);
   rememberActiveTeam(user);
-  const changed = current?.token !== token;
   current = { token, user };
-  if (changed) syncRenderCookie(token);
   emit();
 }
 
@@ -89,7 +86,6 @@ export function clearSession(): void {
   removeKey(STORAGE_KEY.token);
   removeKey(STORAGE_KEY.user);
   removeCookie(COOKIE.user);
-  syncRenderCookie(null);
   if (current === null) return;
   current = null;
   emit();

@@ -47,3 +47,11 @@ export function currentSection(pathname: string): ConsoleSection | undefined {
     .filter((s) => pathname === s.to || pathname.startsWith(`${s.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
+
+/** The console's document title names its section: "Console: Accounts", "Console: Content: Articles". */
+export function consoleTitle(pathname: string): string {
+  const section = currentSection(pathname);
+  if (!section) return 'Console';
+  // An account's own page, under Accounts.
+  return section.label === 'Accounts' && pathname !== section.to ? 'Console: Account' : `Console: ${section.label}`;
+}

@@ -23,3 +23,11 @@ export function resetLoginPrefix(group: Group): string {
   if (group === 'company') return 'company';
   return 'agency';
 }
+
+/** What signing up is called under each group's URL: the sign-up pages' document titles. */
+const SIGN_UP_DOCUMENT_TITLE: Record<Group, string> = {
+  company: 'Create an employer account',
+  freelancer: 'Create a candidate account',
+  agency: 'Create an agency account',
+};
+export const signUpTitle = ({ group }: { group?: Group }) => SIGN_UP_DOCUMENT_TITLE[group ?? 'freelancer'];

@@ -1,9 +1,8 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
-import { lazyComponent } from '../../app/lazy-component';
 import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
@@ -15,10 +14,10 @@ import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
 
 // The agency's verification notice loads with the agency's dashboard only.
-const VerifyNotice = lazyComponent('agency-verify-notice', () => import('../agency').then((m) => m.VerifyNotice));
+const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
 // The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
-const CompanyDashboard = lazyComponent('company-dashboard', () => import('../opportunities/manage/CompanyDashboard').then((m) => m.CompanyDashboard));
+const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
 
 /**
  * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a

@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { lazyComponent } from '../../app/lazy-component';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../../app/session/useSession';
 import { forgetImpersonation, isImpersonating } from './admin-return';
 
-const ImpersonationBanner = lazyComponent('impersonation-banner', () => import('./ImpersonationBanner').then((m) => m.ImpersonationBanner));
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 /**
  * Mounted on every page; loads the banner only in a browser that opened an impersonation link, so other

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../app/api-client';
+import { gqlRequest, type RequestOptions } from '../../app/api-client';
 import { graphql } from '../../graphql';
 import { AgenciesQuery, CaseStudyCardsQuery } from '../marketplace';
 import { OpportunityCardFields } from '../seeking';
@@ -21,24 +21,24 @@ const LatestPublicPostsQuery = graphql(
 /** Three of each keeps the phone page short and the render cheap (decision 0053). */
 export const HOME_BLOCK = 3;
 
-const latestPublicPostsQuery = (target: 'JOB' | 'PROJECT', first: number) =>
+const latestPublicPostsQuery = (target: 'JOB' | 'PROJECT', first: number, request?: RequestOptions) =>
   queryOptions({
     queryKey: ['latestPublicPosts', target, first],
-    queryFn: async () => (await gqlRequest(LatestPublicPostsQuery, { target, first })).latestPublicPosts,
+    queryFn: async () => (await gqlRequest(LatestPublicPostsQuery, { target, first }, request)).latestPublicPosts,
     staleTime: 60_000,
   });
 
-const featuredAgenciesQuery = (first: number) =>
+const featuredAgenciesQuery = (first: number, request?: RequestOptions) =>
   queryOptions({
     queryKey: ['home', 'agencies', first],
-    queryFn: async () => (await gqlRequest(AgenciesQuery, { first, page: 1 })).agencies.data,
+    queryFn: async () => (await gqlRequest(AgenciesQuery, { first, page: 1 }, request)).agencies.data,
     staleTime: 60_000,
   });
 
-const featuredCaseStudiesQuery = (first: number) =>
+const featuredCaseStudiesQuery = (first: number, request?: RequestOptions) =>
   queryOptions({
     queryKey: ['home', 'caseStudies', first],
-    queryFn: async () => (await gqlRequest(CaseStudyCardsQuery, { first, page: 1 })).marketplaceCaseStudies.data,
+    queryFn: async () => (await gqlRequest(CaseStudyCardsQuery, { first, page: 1 }, request)).marketplaceCaseStudies.data,
     staleTime: 60_000,
   });
 
@@ -51,10 +51,10 @@ export function useFeatured(first: number) {
   return { agencies: useQuery(featuredAgenciesQuery(first)), studies: useQuery(featuredCaseStudiesQuery(first)) };
 }
 
-/** What the home page reads, fetched by the server before it renders (entry-server.tsx). */
-export const homeServerQueries = () => [
-  latestPublicPostsQuery('JOB', HOME_BLOCK),
-  latestPublicPostsQuery('PROJECT', HOME_BLOCK),
-  featuredAgenciesQuery(HOME_BLOCK),
-  featuredCaseStudiesQuery(HOME_BLOCK),
+/** What the home page reads: its route's loader fetches them (routes/pages/home.tsx). */
+export const homeQueries = (request: RequestOptions) => [
+  latestPublicPostsQuery('JOB', HOME_BLOCK, request),
+  latestPublicPostsQuery('PROJECT', HOME_BLOCK, request),
+  featuredAgenciesQuery(HOME_BLOCK, request),
+  featuredCaseStudiesQuery(HOME_BLOCK, request),
 ];

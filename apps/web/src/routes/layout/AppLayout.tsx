@@ -1,12 +1,13 @@
 import { Box } from '@mantine/core';
-import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlot';
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
 import { useSession, useSessionUser } from '../../app/session/useSession';
 import { useHydrating } from '../../lib/hydration';
 import { useDocumentTitle } from '../../lib/page-title';
 import { useFocusOnNavigation } from '../../lib/route-focus';
+import { setNavigator } from '../../lib/navigation';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,8 +20,11 @@ import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
  * opens at the top and back returns to where the reader was (PageScroll), and focus moves to the
  * new page's main heading (lib/route-focus).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   useDocumentTitle();
+  const navigate = useNavigate();
+  // Code outside React (the API client's signed-out toast) navigates with the router.
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   const user = useSessionUser();
@@ -38,7 +42,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <main className={classes.main} ref={main} id="main-content" tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <LayoutFooter />

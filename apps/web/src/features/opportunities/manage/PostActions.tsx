@@ -1,8 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyComponent, preloadLazyComponents } from '../../../app/lazy-component';
 import { useGroupPath } from '../../../app/group-context';
 import type { ClosablePost } from './CloseModal';
 import { useRestoreOpportunity } from './hooks';
@@ -15,8 +14,8 @@ import { postPaths } from './paths';
  * mounts closed once its code is here, then opens: Mantine's modal notes what had focus as it opens (not
  * when it mounts open), to give focus back there when it closes.
  */
-const CloseModal = lazyComponent('close-modal', () => import('./CloseModal').then((m) => m.CloseModal));
-const loadCloseModal = () => preloadLazyComponents(['close-modal']);
+const loadCloseModal = () => import('./CloseModal');
+const CloseModal = lazy(() => loadCloseModal().then((m) => ({ default: m.CloseModal })));
 const preloadCloseModal = () => void loadCloseModal();
 
 /**

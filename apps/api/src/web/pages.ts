@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Deps } from '../deps.js';
+
+/** Files whose names carry a content hash (the build's assets): never change, so cached for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other files at the root (favicon, robots.txt, manifest): fixed names, so cached briefly. */
+export const SHORT = 'public, max-age=3600';
+
+/** Paths that are never a page, so never handed to the web app. */
+const NOT_A_PAGE = /^\/(api|graphql|redirect|healthz|readyz|assets|uploads)(\/|$|\?)/;
+
+/** The nonce a page's inline scripts carry, added to the CSP's script-src for that response. */
+function withNonce(csp: string, nonce: string): string {
+  return csp.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} 'nonce-${nonce}'`);
+}
+
+/** A Web request for the web app's handler, from Fastify's (pages are GETs: no body). */
+function webRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each));
+  }
+  return new Request(new URL(req.url, `${req.protocol}://${req.host}`), { method: req.method, headers, signal });
+}
+
+async function sendWeb(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => void reply.header(name, value));
+  return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+}
+
+/**
+ * The web app (apps/web, React Router's framework mode): the build's files, and every other GET answered by its
+ * request handler, which renders the page the route modules describe. Loaders read the API's GraphQL in process
+ * (the request goes through /graphql's own pipeline, as a visitor), so every policy applies as it does over HTTP.
+ */
+export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string): Promise<void> {
+  const serverEntry = path.join(dist, 'server', 'index.js');
+  const client = path.join(dist, 'client');
+  if (!fs.existsSync(serverEntry)) {
+    deps.log.warn({ dist }, 'no web build: pages are not served (npm run build)');
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
+
+  await app.register(fastifyStatic, {
+    root: client,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(path.join(client, 'assets')) ? IMMUTABLE : SHORT),
+  });
+
+  /** What the web's loaders are handed (apps/web/src/app/load-context.ts). */
+  const graphql = async ({ headers, body }: { headers: Record<string, string>; body: string }) => {
+    const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: body });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.url)) {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', withNonce(csp, nonce));
+    const aborted = new AbortController();
+    reply.raw.on('close', () => aborted.abort());
+    const response = await handle(webRequest(req, aborted.signal), {
+      graphql,
+      nonce,
+      reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }),
+    });
+    return sendWeb(reply, response);
+  });
+}

@@ -1,0 +1,14 @@
+import type { GraphQLTransport } from './api-client';
+
+declare module 'react-router' {
+  /** What the server that mounts the pages (apps/api, web/pages.ts) hands every loader and render. */
+  interface AppLoadContext {
+    /** The API's GraphQL, in process, as the request's viewer (a visitor: pages are rendered without a session). */
+    graphql: GraphQLTransport;
+    /** The CSP nonce of this response's inline scripts. */
+    nonce?: string;
+    reportError?: (error: unknown) => void;
+  }
+}
+
+export {};

@@ -1,0 +1,71 @@
+import '@mantine/core/styles.css';
+import './ui/global.css';
+import { mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type MetaFunction } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { PageNotFound } from './app/PageNotFound';
+import { useNonce } from './app/nonce';
+import { AppLayout } from './routes/layout/AppLayout';
+import { formatTitle, titleOfMatches } from './lib/page-title';
+import { RouteError } from './ui/RouteError';
+
+/** The document: every page's head and body. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#1a1d26" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/logo-mark.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The title the matched routes declare in their `handle` (lib/page-title); a page whose head depends on its
+ * data exports its own `meta`, which replaces this one.
+ */
+export const meta: MetaFunction = ({ matches, location }) => [
+  { title: formatTitle(titleOfMatches(matches, location.pathname)) },
+  {
+    name: 'description',
+    content: 'Onbrief: creative and digital work, matched on brief. Employers post opportunities and projects; freelancers and agencies find them and apply.',
+  },
+];
+
+export default function App() {
+  return (
+    <AppProviders>
+      <AppLayout />
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <AppProviders>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <AppLayout>
+          <PageNotFound />
+        </AppLayout>
+      ) : (
+        <RouteError />
+      )}
+    </AppProviders>
+  );
+}

@@ -1,0 +1,2 @@
+export { RequireAdmin as default } from '../../app/guards';
+export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';

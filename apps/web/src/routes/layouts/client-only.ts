@@ -1,0 +1,13 @@
+/**
+ * What makes a layout's pages client routes: the server sends the frame with a loader where the page goes
+ * (HydrateFallback), and the browser renders the page, which reads the stored session.
+ */
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+/** The session is read as the page renders, so a navigation inside the layout has nothing to load again. */
+export const shouldRevalidate = () => false;
+
+export { PageLoader as HydrateFallback } from '../../ui/PageLoader';

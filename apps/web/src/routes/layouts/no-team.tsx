@@ -1,0 +1,7 @@
+import { RequireNoTeam } from '../../features/teams/accept/RequireNoTeam';
+
+export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';
+
+export default function NoTeamLayout() {
+  return <RequireNoTeam />;
+}

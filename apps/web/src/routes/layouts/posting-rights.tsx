@@ -1,0 +1,5 @@
+import { RequirePostingRights } from '../../features/opportunities/posting/RequirePostingRights';
+
+export default function PostingRights() {
+  return <RequirePostingRights />;
+}

@@ -1,0 +1,1 @@
+export { PublicOnly as default } from '../../app/guards';

@@ -1,0 +1,2 @@
+export { RequireGroupUser as default } from '../../app/guards';
+export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';

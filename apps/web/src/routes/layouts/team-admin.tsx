@@ -1,0 +1,1 @@
+export { RequireTeamAdmin as default } from '../../app/guards';

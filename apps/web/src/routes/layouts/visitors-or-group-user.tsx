@@ -1,0 +1,1 @@
+export { VisitorsOrGroupUser as default } from '../../features/marketplace/guard';

@@ -1,0 +1,4 @@
+import { pageTitle } from '../../lib/page-title';
+export { ApplicantProfilePage as default } from '../../features/opportunities/applicants/ApplicantProfilePage';
+
+export const handle = pageTitle('Applicant');

@@ -1,0 +1,4 @@
+import { pageTitle } from '../../lib/page-title';
+export { LoginPage as default } from '../../features/auth/LoginPage';
+
+export const handle = pageTitle('Log in');

@@ -1,0 +1,1 @@
+export { MarketingRegisterPage as default } from '../../features/auth/MarketingRegisterPage';

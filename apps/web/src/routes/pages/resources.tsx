@@ -1,0 +1,4 @@
+import { pageTitle } from '../../lib/page-title';
+export { ResourcesPage as default } from '../../features/content/ResourcesPage';
+
+export const handle = pageTitle('Resources');

@@ -1,0 +1,4 @@
+import { pageTitle } from '../../lib/page-title';
+export { SignedUpPage as default } from '../../features/agency/SignedUpPage';
+
+export const handle = pageTitle('Your All Signed Up!');

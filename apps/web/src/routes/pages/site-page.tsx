@@ -1,0 +1,1 @@
+export { SitePage as default } from '../../features/content/SitePage';

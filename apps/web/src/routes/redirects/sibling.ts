@@ -1,0 +1,7 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+
+/** An address another page replaced under the same prefix: `handle.to` (an agency's personal-information, a team's old profile steps). */
+export const siblingRedirect =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`/${new URL(request.url).pathname.split('/')[1]}/${to}`);
