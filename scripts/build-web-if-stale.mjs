@@ -6,13 +6,12 @@ import { newestMtime } from './newest-mtime.mjs';
 
 // What a complete build leaves: the shell, the pre-rendered pages' index and the server entry (decision 0036), written after the client
 // and server builds and the pre-rendering (apps/web/vite.config.ts). A build stopped half-way is stale.
-const built = ['apps/web/dist/index.html', 'apps/web/dist/prerendered/routes.json', 'apps/web/dist/.server/entry-server.mjs'];
+const built = ['apps/web/dist/server/index.js', 'apps/web/dist/client/favicon.ico'];
 const sources = [
   'apps/web/src',
   'apps/web/public',
-  'apps/web/index.html',
   'apps/web/vite.config.ts',
-  'apps/web/scripts',
+  'apps/web/react-router.config.ts',
   'packages/domain/src',
 ];
 

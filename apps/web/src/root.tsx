@@ -2,12 +2,12 @@ import '@mantine/core/styles.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type MetaFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
 import { AppLayout } from './routes/layout/AppLayout';
-import { formatTitle, titleOfMatches } from './lib/page-title';
+import { pageMeta } from './lib/page-title';
 import { RouteError } from './ui/RouteError';
 
 /** The document: every page's head and body. */
@@ -35,17 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The title the matched routes declare in their `handle` (lib/page-title); a page whose head depends on its
- * data exports its own `meta`, which replaces this one.
- */
-export const meta: MetaFunction = ({ matches, location }) => [
-  { title: formatTitle(titleOfMatches(matches, location.pathname)) },
-  {
-    name: 'description',
-    content: 'Onbrief: creative and digital work, matched on brief. Employers post opportunities and projects; freelancers and agencies find them and apply.',
-  },
-];
+/** The head of a page that declares none: each page's route module exports its own `meta` (lib/page-title.ts). */
+export const meta = pageMeta();
 
 export default function App() {
   return (

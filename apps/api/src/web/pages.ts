@@ -54,8 +54,10 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
 
   await app.register(fastifyStatic, {
     root: client,
-    wildcard: false,
+    wildcard: true,
     index: false,
+    // Only files (a name with an extension); every other path is a page.
+    allowedPath: (pathname) => path.extname(pathname) !== '',
     setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(path.join(client, 'assets')) ? IMMUTABLE : SHORT),
   });
 

@@ -5,7 +5,6 @@ import { ImpersonationSlot } from '../../features/impersonation/ImpersonationSlo
 import { useFooterLandingPages } from '../../features/content/footer-landing-pages';
 import { useSession, useSessionUser } from '../../app/session/useSession';
 import { useHydrating } from '../../lib/hydration';
-import { useDocumentTitle } from '../../lib/page-title';
 import { useFocusOnNavigation } from '../../lib/route-focus';
 import { setNavigator } from '../../lib/navigation';
 import classes from './AppLayout.module.css';
@@ -21,7 +20,6 @@ import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
  * new page's main heading (lib/route-focus).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  useDocumentTitle();
   const navigate = useNavigate();
   // Code outside React (the API client's signed-out toast) navigates with the router.
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);

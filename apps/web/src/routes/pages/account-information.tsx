@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { AccountInformationPage as default } from '../../features/agency/AccountInformationPage';
 
-export const handle = pageTitle('Account Information');
+export const meta = pageMeta('Account Information');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { AccountPage as default } from '../../features/account/AccountPage';
 
-export const handle = pageTitle('My Account');
+export const meta = pageMeta('My Account');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { AddCaseStudyPage as default } from '../../features/case-studies/AddCaseStudyPage';
 
-export const handle = pageTitle('Add Case Study');
+export const meta = pageMeta('Add Case Study');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { AgencyInvitePage as default } from '../../features/teams/accept/AgencyInvitePage';
 
-export const handle = pageTitle('Join a team');
+export const meta = pageMeta('Join a team');

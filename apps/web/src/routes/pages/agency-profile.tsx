@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { AgencyProfilePage as default } from '../../features/case-studies/AgencyProfilePage';
 
-export const handle = pageTitle('Agency profile');
+export const meta = pageMeta('Agency profile');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ApplicantProfilePage as default } from '../../features/opportunities/applicants/ApplicantProfilePage';
 
-export const handle = pageTitle('Applicant');
+export const meta = pageMeta('Applicant');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ApplicantsPage as default } from '../../features/opportunities/applicants/ApplicantsPage';
 
-export const handle = pageTitle('Applicants');
+export const meta = pageMeta('Applicants');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ArticlePage as default } from '../../features/content/ArticlePage';
 
-export const handle = pageTitle('Article');
+export const meta = pageMeta('Article');

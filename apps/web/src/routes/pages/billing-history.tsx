@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { BillingHistoryPage as default } from '../../features/billing/history/BillingHistoryPage';
 
-export const handle = pageTitle('Billing history');
+export const meta = pageMeta('Billing history');

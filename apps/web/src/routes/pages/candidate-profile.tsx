@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CandidateProfilePage as default } from '../../features/opportunities/applicants/CandidateProfilePage';
 
-export const handle = pageTitle('Freelancer profile');
+export const meta = pageMeta('Freelancer profile');

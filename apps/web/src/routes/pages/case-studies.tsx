@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CaseStudiesPage as default } from '../../features/case-studies/CaseStudiesPage';
 
-export const handle = pageTitle('Case Studies');
+export const meta = pageMeta('Case Studies');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CaseStudyPage as default } from '../../features/case-studies/CaseStudyPage';
 
-export const handle = pageTitle('Case Study');
+export const meta = pageMeta('Case Study');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ChangePasswordPage as default } from '../../features/account/ChangePasswordPage';
 
-export const handle = pageTitle('Change password');
+export const meta = pageMeta('Change password');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CompanyInformationPage as default } from '../../features/company/CompanyInformationPage';
 
-export const handle = pageTitle('Company Information');
+export const meta = pageMeta('Company Information');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CompanyInvitePage as default } from '../../features/teams/accept/CompanyInvitePage';
 
-export const handle = pageTitle('Join a team');
+export const meta = pageMeta('Join a team');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { PublicCompanyProfilePage as default } from '../../features/company/PublicCompanyProfilePage';
 
-export const handle = pageTitle('Company profile');
+export const meta = pageMeta('Company profile');

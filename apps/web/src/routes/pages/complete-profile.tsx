@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CompleteProfileRoute as default } from '../../routes/CompleteProfileRoute';
 
-export const handle = pageTitle('Complete your profile');
+export const meta = pageMeta('Complete your profile');

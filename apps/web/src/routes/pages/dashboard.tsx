@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { DashboardPage as default } from '../../features/dashboard/DashboardPage';
 
-export const handle = pageTitle('Dashboard');
+export const meta = pageMeta('Dashboard');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { DealsPage as default } from '../../features/content/DealsPage';
 
-export const handle = pageTitle('Deals');
+export const meta = pageMeta('Deals');

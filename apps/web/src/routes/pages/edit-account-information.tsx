@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditAccountInformationPage as default } from '../../features/agency/EditAccountInformationPage';
 
-export const handle = pageTitle('Edit Account Information');
+export const meta = pageMeta('Edit Account Information');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditAgencyProfilePage as default } from '../../features/agency/EditAgencyProfilePage';
 
-export const handle = pageTitle('Edit Profile');
+export const meta = pageMeta('Edit Profile');

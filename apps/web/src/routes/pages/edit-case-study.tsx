@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditCaseStudyPage as default } from '../../features/case-studies/EditCaseStudyPage';
 
-export const handle = pageTitle('Edit Case Study');
+export const meta = pageMeta('Edit Case Study');

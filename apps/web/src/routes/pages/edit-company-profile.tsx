@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditCompanyProfilePage as default } from '../../features/company/EditCompanyProfilePage';
 
-export const handle = pageTitle('Edit Profile');
+export const meta = pageMeta('Edit Profile');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditProfilePage as default } from '../../features/freelancer/profile/ManageProfilePage';
 
-export const handle = pageTitle('Edit Profile');
+export const meta = pageMeta('Edit Profile');

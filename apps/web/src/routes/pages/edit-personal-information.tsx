@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { EditPersonalInformationPage as default } from '../../features/freelancer/personal/EditPersonalInformationPage';
 
-export const handle = pageTitle('Edit Personal Information');
+export const meta = pageMeta('Edit Personal Information');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ForgotPasswordPage as default } from '../../features/auth/ForgotPasswordPage';
 
-export const handle = pageTitle('Forgot password');
+export const meta = pageMeta('Forgot password');

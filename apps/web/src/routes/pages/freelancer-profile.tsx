@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ProfileViewPage as default } from '../../features/freelancer/profile/ProfileViewPage';
 
-export const handle = pageTitle('Profile');
+export const meta = pageMeta('Profile');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { GoogleReturnPage as default } from '../../features/auth/GoogleReturnPage';
 
-export const handle = pageTitle('Signing up with Google');
+export const meta = pageMeta('Signing up with Google');

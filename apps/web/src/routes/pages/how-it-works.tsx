@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { HowItWorksPage as default } from '../../features/marketing/HowItWorksPage';
 
-export const handle = pageTitle('How It Works');
+export const meta = pageMeta('How It Works');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ImpersonatePage as default } from '../../features/impersonation/ImpersonatePage';
 
-export const handle = pageTitle('Signing in as a user');
+export const meta = pageMeta('Signing in as a user');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { InvitationsPage as default } from '../../features/teams/admin/InvitationsPage';
 
-export const handle = pageTitle('Invitations');
+export const meta = pageMeta('Invitations');

@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { PublicJobPage } from '../../features/jobs/PublicJobPage';
 import { publicJobQuery } from '../../features/jobs/hooks';
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 
-export const handle = pageTitle('Job');
+export const meta = pageMeta('Job');
 
 /** The post, or 404 for an address no published post has. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

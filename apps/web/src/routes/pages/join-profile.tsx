@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { CompanyProfilePage as default } from '../../features/teams/accept/CompanyProfilePage';
 
-export const handle = pageTitle('Join a team: personal information');
+export const meta = pageMeta('Join a team: personal information');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { LoginPage as default } from '../../features/auth/LoginPage';
 
-export const handle = pageTitle('Log in');
+export const meta = pageMeta('Log in');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { LogoutPage as default } from '../../features/auth/LogoutPage';
 
-export const handle = pageTitle('Logging out');
+export const meta = pageMeta('Logging out');

@@ -1,5 +1,5 @@
 import { FREELANCER_PROFILE_MSG as M } from '@mp/domain';
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ManageCvPage as default } from '../../features/freelancer/profile/ManageProfilePage';
 
-export const handle = pageTitle(M.pageTitle);
+export const meta = pageMeta(M.pageTitle);

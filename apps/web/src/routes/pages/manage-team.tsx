@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ManageTeamPage as default } from '../../features/teams/admin/ManageTeamPage';
 
-export const handle = pageTitle('Manage Team');
+export const meta = pageMeta('Manage Team');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { MarketingLoginPage as default } from '../../features/auth/MarketingLoginPage';
 
-export const handle = pageTitle('Logging in');
+export const meta = pageMeta('Logging in');

@@ -1,5 +1,5 @@
 import { MARKETPLACE_TEXT } from '@mp/domain';
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { MarketplacePage as default } from '../../features/marketplace/MarketplacePage';
 
-export const handle = pageTitle(MARKETPLACE_TEXT.heading);
+export const meta = pageMeta(MARKETPLACE_TEXT.heading);

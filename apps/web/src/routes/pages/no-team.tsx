@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { NoTeamPage as default } from '../../features/teams/accept/NoTeamPage';
 
-export const handle = pageTitle('You are no longer part of a team');
+export const meta = pageMeta('You are no longer part of a team');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { NotificationSettingsPage as default } from '../../features/settings/NotificationSettingsPage';
 
-export const handle = pageTitle('Notification Settings');
+export const meta = pageMeta('Notification Settings');

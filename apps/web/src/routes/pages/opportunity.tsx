@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { OpportunityPage as default } from '../../features/seeking/OpportunityPage';
 
-export const handle = pageTitle('Opportunity');
+export const meta = pageMeta('Opportunity');

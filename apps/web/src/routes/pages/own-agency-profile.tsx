@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { OwnAgencyProfilePage as default } from '../../features/case-studies/AgencyProfilePage';
 
-export const handle = pageTitle('Profile');
+export const meta = pageMeta('Profile');

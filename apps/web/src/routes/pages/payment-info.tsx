@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { PaymentInfoPage as default } from '../../features/billing/payment-info/PaymentInfoPage';
 
-export const handle = pageTitle('Payment info');
+export const meta = pageMeta('Payment info');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { PersonalInformationPage as default } from '../../features/freelancer/personal/PersonalInformationPage';
 
-export const handle = pageTitle('Personal Information');
+export const meta = pageMeta('Personal Information');

@@ -1,5 +1,5 @@
 import { POST_PROJECT_TITLE } from '../../features/opportunities/posting/messages';
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { PostProjectPage as default } from '../../features/opportunities/posting/PostingPages';
 
-export const handle = pageTitle(POST_PROJECT_TITLE);
+export const meta = pageMeta(POST_PROJECT_TITLE);

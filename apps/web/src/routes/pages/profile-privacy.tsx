@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ProfilePrivacyPage as default } from '../../features/settings/ProfilePrivacyPage';
 
-export const handle = pageTitle('Profile Privacy');
+export const meta = pageMeta('Profile Privacy');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { PurchaseJobPostsPage as default } from '../../features/billing/purchase/PurchaseJobPostsPage';
 
-export const handle = pageTitle('Purchase Job Posts');
+export const meta = pageMeta('Purchase Job Posts');

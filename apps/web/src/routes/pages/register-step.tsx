@@ -1,5 +1,5 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 import { signUpTitle } from '../../features/auth/group-copy';
 export { RegisterStepPage as default } from '../../features/auth/RegisterStepPage';
 
-export const handle = pageTitle((ctx) => `${signUpTitle(ctx)}: personal information`);
+export const meta = pageMeta((ctx) => `${signUpTitle(ctx)}: personal information`);

@@ -1,5 +1,5 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 import { signUpTitle } from '../../features/auth/group-copy';
 export { RegisterStep1Page as default } from '../../features/auth/RegisterStep1Page';
 
-export const handle = pageTitle(signUpTitle);
+export const meta = pageMeta(signUpTitle);

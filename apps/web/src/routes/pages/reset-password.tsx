@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ResetPasswordPage as default } from '../../features/auth/ResetPasswordPage';
 
-export const handle = pageTitle('Set a new password');
+export const meta = pageMeta('Set a new password');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ResourcesPage as default } from '../../features/content/ResourcesPage';
 
-export const handle = pageTitle('Resources');
+export const meta = pageMeta('Resources');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { SignedUpPage as default } from '../../features/agency/SignedUpPage';
 
-export const handle = pageTitle('Your All Signed Up!');
+export const meta = pageMeta('Your All Signed Up!');

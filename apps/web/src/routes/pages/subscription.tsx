@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { SubscriptionPage as default } from '../../features/billing/subscription/SubscriptionPage';
 
-export const handle = pageTitle('Subscription');
+export const meta = pageMeta('Subscription');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { TeamWelcomePage as default } from '../../features/teams/accept/TeamWelcomePage';
 
-export const handle = pageTitle('Invitation accepted');
+export const meta = pageMeta('Invitation accepted');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { VerifyEmailPage as default } from '../../features/agency/VerifyEmailPage';
 
-export const handle = pageTitle('Verify your email address');
+export const meta = pageMeta('Verify your email address');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { ViewProjectPage as default } from '../../features/opportunities/manage/ViewPostPage';
 
-export const handle = pageTitle('View project');
+export const meta = pageMeta('View project');

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../lib/page-title';
+import { pageMeta } from '../../lib/page-title';
 export { YourDataPage as default } from '../../features/account-data/YourDataPage';
 
-export const handle = pageTitle('Your data');
+export const meta = pageMeta('Your data');

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
-/** An address another page replaced under the same prefix: `handle.to` (an agency's personal-information, a team's old profile steps). */
+/** An address another page replaced under the same prefix (an agency's personal-information, a team's old profile steps). */
 export const siblingRedirect =
   (to: string) =>
   ({ request }: LoaderFunctionArgs) =>
