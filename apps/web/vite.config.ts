@@ -9,6 +9,22 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/redirect', '/healthz', '/uploads'].map((path) => [path, API])),
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page runs, in one file cached across deployments that change only our code.
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // The workspace's domain package is TypeScript source: bundled into the server build rather than imported at run time.
   ssr: { noExternal: ['@mp/domain'] },
 });
