@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Deps } from '../deps.js';
@@ -52,6 +53,8 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
 
+  // Pages and files go compressed (brotli or gzip, as the client accepts); GraphQL answers too.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, {
     root: client,
     wildcard: true,
