@@ -98,8 +98,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const seeded = opts.seed !== false;
   const { database, drop } = await freshDatabase(seeded ? 'seeded' : 'bare', opts.databaseUrl);
-  // No web build unless a test names one (WEB_DIST): with apps/web/dist present, every app would load and warm
-  // up the build's server entry in the background (decision 0036), for tests that never render a page.
+  // No web build unless a test names one (WEB_DIST): most tests never render a page, and loading the build's server
+  // entry costs each of them time.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', WEB_DIST: NO_WEB_BUILD, ...opts.env });
   const logLines: string[] = [];
   const log = opts.captureLog ? createLogger('info', { write: (line: string) => void logLines.push(line) }) : createLogger('silent');

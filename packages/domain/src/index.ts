@@ -37,3 +37,4 @@ export * from './video-embed.js';
 export * from './marketplace.js';
 export * from './job-board.js';
 export * from './pipeline.js';
+export * from './job-posting.js';

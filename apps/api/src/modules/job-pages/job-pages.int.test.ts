@@ -9,7 +9,7 @@ import { opportunities, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 import { ADD, CLOSE, RESTORE } from '../opportunities/test-documents.js';
-import { employmentTypeOf } from './json-ld.js';
+import { employmentTypeOf } from '@mp/domain';
 import { findPublicJob, VALID_DAYS, validThrough } from './service.js';
 
 /** The public job pages as served (decision 0028): head tags, JSON-LD, the body, the sitemap. */

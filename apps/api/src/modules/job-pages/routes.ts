@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { disciplineBoardPath } from '@mp/domain';
+import { disciplineBoardPath, jobUrl } from '@mp/domain';
 import { listLandingPages } from '../content/service.js';
-import { jobUrl } from './json-ld.js';
 import { boardDisciplines, openPublicPosts } from './service.js';
 
 /** The public site pages a crawler may start from (besides the posts and the administrator's pages). */

@@ -1,9 +1,39 @@
-import type { PublicJob } from './service.js';
+import { htmlToText } from './opportunity.js';
 
 /**
- * The schema.org JobPosting of an open post (decision 0028), with every property Google lists as
- * required and the recommended ones we have. A closed post has none.
+ * A public post's page head (decision 0028): its address, its description for link previews and search results, and
+ * the schema.org JobPosting of an open post, with every property Google lists as required and the recommended ones
+ * we have. The web's job page declares them (apps/web/src/routes/pages/job.tsx); the API's sitemap lists the address.
  */
+
+/** What the head reads of a post: the public post (the API's PublicJob, the web's PublicJobQuery) has these fields. */
+export interface JobPostingInput {
+  slug: string;
+  target: string;
+  title: string;
+  /** Sanitised HTML (decision 0022). */
+  description: string;
+  location: string | null;
+  location_country: string | null;
+  location_type: string | null;
+  type: string;
+  sub_type: string;
+  is_compensation_displayed: boolean;
+  minimumBudget: number | null;
+  maximumBudget: number | null;
+  compensation_currency: string;
+  compensation_unit: string | null;
+  /** Date Posted, YYYY-MM-DD. */
+  job_number: string;
+  valid_through: string | null;
+  direct_apply: boolean;
+  industries: readonly { name: string }[];
+  skills: readonly { name: string }[];
+  company: { name: string; logo: string | null; website: string | null };
+}
+
+/** The longest meta description: what search results show before they cut it. */
+export const DESCRIPTION_MAX = 160;
 
 /**
  * Role type and working hours → employmentType: contract roles are CONTRACTOR (whatever their hours),
@@ -24,14 +54,29 @@ export function employmentTypeOf(type: string, subType: string): string[] {
   }
 }
 
-/** An address on our site, or one that is already absolute. */
+/** An address on our site (`appUrl` is the site's public address, without a trailing slash), or one that is already absolute. */
 export const absolute = (appUrl: string, href: string) => (/^https?:\/\//i.test(href) ? href : `${appUrl}${href.startsWith('/') ? '' : '/'}${href}`);
 
+/** A post's public page, absolute. */
 export const jobUrl = (appUrl: string, slug: string) => `${appUrl}/jobs/${slug}`;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Rich text's words for a meta description, cut at a word under DESCRIPTION_MAX characters (with '…' when cut). */
+export function metaDescription(html: string): string {
+  const text = htmlToText(html).replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ENTITIES[name]!);
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
 
 /** "Leeds, England, United Kingdom" + GB → locality Leeds, region England, country GB. */
 function postalAddress(label: string, country: string | null) {
-  const parts = label.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = label
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const locality = parts[0];
   const region = parts.length >= 3 ? parts[parts.length - 2] : undefined;
   return {
@@ -42,7 +87,8 @@ function postalAddress(label: string, country: string | null) {
   };
 }
 
-export function jobPostingJsonLd(job: PublicJob, appUrl: string): Record<string, unknown> {
+/** The JobPosting of an open post (a closed one has none: its page says it is closed, and is not indexed). */
+export function jobPostingJsonLd(job: JobPostingInput, appUrl: string): Record<string, unknown> {
   const remoteOnly = job.location_type === 'REMOTE' || (job.target === 'PROJECT' && !job.location);
   const country = job.location_country ?? job.location?.split(',').pop()?.trim() ?? 'GB';
   const org = {
@@ -85,17 +131,4 @@ export function jobPostingJsonLd(job: PublicJob, appUrl: string): Record<string,
     ...(job.industries.length ? { industry: job.industries.map((i) => i.name).join(', ') } : {}),
     ...(job.skills.length ? { skills: job.skills.map((s) => s.name).join(', ') } : {}),
   };
-}
-
-/**
- * JSON for a script element: nothing in it can end the element or open a comment (`</script>`,
- * `<!--`), nor break a JavaScript parser (U+2028/2029), since `<`, `>`, `&` and those are escaped.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
