@@ -106,10 +106,10 @@ test("a visitor's page arrives as the app's own page and comes alive in place: i
   await page.goto(`/jobs/${openSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Lead product designer/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(0);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   await page.evaluate(() => ((window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1')));
   release();
-  await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   // Hydrated, not replaced: the heading on screen is the element the server sent.
   expect(await page.evaluate(() => document.querySelector('h1') === (window as { servedHeading?: Element | null }).servedHeading)).toBe(true);
   // Live: its link is a client-side navigation to the sign-in, and back.

@@ -38,7 +38,7 @@ test.describe('server-rendered signed-in pages', () => {
     expect(html).toContain('id="server-state"');
 
     await page.reload();
-    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByText('Senior Brand Designer').first()).toBeVisible();
     // Live: a link of the page goes on as a client-side navigation.
@@ -80,7 +80,7 @@ test.describe('server-rendered signed-in pages', () => {
     });
     const stylesheets = requestsOf(page, 'stylesheet');
     await page.reload();
-    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       drawnFrame: (window as unknown as { __drawnFrame?: number }).__drawnFrame,
@@ -116,7 +116,7 @@ test.describe('server-rendered signed-in pages', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       await expect(page.getByTestId('posts-JOB')).toBeVisible();
       // Long enough for the lists' chunk and any re-render after hydrating.
       await page.waitForTimeout(1500);

@@ -226,7 +226,7 @@ test('the seekers\' dashboards arrive rendered by the server with their opportun
     expect(excerpts.length).toBeGreaterThan(0);
     expect(excerpts.filter((text) => text.endsWith('…') && text.length < 150)).toEqual([]);
     await page.reload();
-    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     for (const title of blocks) await expect(page.getByRole('region', { name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: blocks[1] }).getByTestId('opportunity-card').first()).toBeVisible();
     // The browser keeps an excerpt to three lines (a line clamp, not a cut of the text).

@@ -33,7 +33,7 @@ test.describe('the agency marketplace for a visitor', () => {
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '/employer/agency-marketplace');
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Bristol, UK');
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Mobile App Development');
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // Hydrated without a complaint (no mismatch between the server's page and the browser's, no CSP breach).
     expect(problems).toEqual([]);
     await shoot(page, 'marketplace-agencies-1280');
@@ -134,7 +134,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByTestId('empty-state')).toContainText('No agency offers these services yet');
     await shoot(page, 'marketplace-empty-390');
     // Served rendered: the button acts once the app has hydrated the page.
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('empty-state').getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/employer\/agency-marketplace$/);
     await expect(agencyCards(page).first()).toBeVisible();

@@ -64,7 +64,7 @@ test.describe('the site pages', () => {
   test('legal and company pages are served at /pages/{slug}, pricing with the platform prices', async ({ page }) => {
     await page.goto('/company/login');
     // The login page is pre-rendered (decision 0021): click once it is live, as main.tsx marks it.
-    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/pages/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('the site pages', () => {
 
   test('footer landing pages are served at /landing/{slug}; an unknown page is not found', async ({ page }) => {
     await page.goto('/company/login');
-    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     const explore = page.getByTestId('site-footer').getByRole('link', { name: 'For agencies' });
     await expect(explore).toHaveAttribute('href', '/landing/for-agencies');
     await explore.click();

@@ -132,7 +132,7 @@ test('the board is rendered on the server with its canonical address, noindex be
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
   letBoardRun();
-  await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.unrouteAll();
   await page.getByRole('link', { name: 'Next page →' }).click();
@@ -321,7 +321,7 @@ test('a visitor who saves a project signs up as an agency and comes back with it
   // 'Save project' asks a visitor to log in; 'Sign Up' there keeps the post and the save.
   await page.goto(postPath);
   // The page may be served rendered: the toggle acts once the app has hydrated it.
-  await expect(page.locator('#root[data-hydrated="true"], #root:not([data-server-rendered])')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Save project' }).click();
   await expect(page).toHaveURL(`/agency/login?redirectTo=${target}`);
   await page.locator('#main-content').getByRole('link', { name: 'Sign Up' }).click();

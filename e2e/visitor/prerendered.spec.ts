@@ -170,7 +170,7 @@ test.describe('pre-rendered entry pages', () => {
       await page.mouse.down();
       release();
       await hydrated(page, 'input[type="email"]');
-      await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
       // As a render may, hydrating mid-press: the browser then sends the press's click to no link (an e2e run saw it).
       if (redraw) await login.forgotLink.evaluate((link) => link.replaceWith(link.cloneNode(true)));
       return box;

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
  * its own and those below it, never one above; a feature uses another feature only through that feature's
  * index.ts, which holds `export { … } from` lines and nothing else (what the feature offers, at a glance). A dynamic
  * import() names the module it loads, in another feature too: it is where the code splits, and through the index it
- * would load the whole feature. main.tsx, entry-server.tsx and after-paint.ts
+ * would load the whole feature. root.tsx, routes.ts and the entries (entry.client.tsx, entry.server.tsx)
  * are the composition roots, above every layer. Tests follow the rules of the code beside them.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 
-const ROOTS = new Set(['main.tsx', 'entry-server.tsx', 'entry-server.test.ts', 'after-paint.ts', 'architecture.test.ts']);
+const ROOTS = new Set(['root.tsx', 'routes.ts', 'entry.client.tsx', 'entry.server.tsx', 'architecture.test.ts']);
 /** gql.tada's set-up and the types it generates: below everything, like a library. */
 const BASE = new Set(['graphql.ts', 'graphql.test.ts', 'graphql-env.d.ts']);
 /** Higher imports lower. ui/ and lib/ share the bottom: the widgets use the helpers, and the page titles the brand. */

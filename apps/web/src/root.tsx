@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
@@ -39,6 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export const meta = pageMeta();
 
 export default function App() {
+  // Says the page is live: a link or button of the server's HTML acts from now on (the browser tests wait for it).
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   return (
     <AppProviders>
       <AppLayout />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolute, DESCRIPTION_MAX, employmentTypeOf, jobPostingJsonLd, jobUrl, metaDescription, type JobPostingInput } from './job-posting.js';
+import { absolute, META_DESCRIPTION_MAX, employmentTypeOf, jobPostingJsonLd, jobUrl, metaDescription, type JobPostingInput } from './job-posting.js';
 
 const APP = 'https://jobs.example.com';
 
@@ -48,11 +48,11 @@ describe('the meta description', () => {
   it('is cut at a word under the limit, with an ellipsis', () => {
     const long = `<p>${'word '.repeat(60)}</p>`;
     const cut = metaDescription(long);
-    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(cut.endsWith('word…')).toBe(true);
     // One long word: cut inside it.
     const word = metaDescription('x'.repeat(400));
-    expect(word).toBe(`${'x'.repeat(DESCRIPTION_MAX - 1)}…`);
+    expect(word).toBe(`${'x'.repeat(META_DESCRIPTION_MAX - 1)}…`);
     // No trailing punctuation before the ellipsis.
     expect(metaDescription(`${'abcd, '.repeat(40)}`)).toMatch(/abcd…$/);
   });

@@ -33,7 +33,7 @@ export interface JobPostingInput {
 }
 
 /** The longest meta description: what search results show before they cut it. */
-export const DESCRIPTION_MAX = 160;
+export const META_DESCRIPTION_MAX = 160;
 
 /**
  * Role type and working hours → employmentType: contract roles are CONTRACTOR (whatever their hours),
@@ -62,13 +62,13 @@ export const jobUrl = (appUrl: string, slug: string) => `${appUrl}/jobs/${slug}`
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
-/** Rich text's words for a meta description, cut at a word under DESCRIPTION_MAX characters (with '…' when cut). */
+/** Rich text's words for a meta description, cut at a word under META_DESCRIPTION_MAX characters (with '…' when cut). */
 export function metaDescription(html: string): string {
   const text = htmlToText(html).replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ENTITIES[name]!);
-  if (text.length <= DESCRIPTION_MAX) return text;
-  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** "Leeds, England, United Kingdom" + GB → locality Leeds, region England, country GB. */
