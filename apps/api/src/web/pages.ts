@@ -81,6 +81,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     reply.raw.on('close', () => aborted.abort());
     const response = await handle(webRequest(req, aborted.signal), {
       graphql,
+      appUrl: deps.config.appUrl,
       nonce,
       reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }),
     });

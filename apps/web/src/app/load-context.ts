@@ -5,6 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The API's GraphQL, in process, as the request's viewer (a visitor: pages are rendered without a session). */
     graphql: GraphQLTransport;
+    /** The site's public address (https://…, no trailing slash): canonical links and Open Graph need absolute addresses. */
+    appUrl: string;
     /** The CSP nonce of this response's inline scripts. */
     nonce?: string;
     reportError?: (error: unknown) => void;

@@ -1,21 +1,20 @@
 import { Alert, Container, Image, Stack, Title, Typography } from '@mantine/core';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageNotFound } from '../../app/PageNotFound';
 import { PricingPanel } from './PricingPanel';
 import classes from './SitePage.module.css';
-import { useLandingPage } from './site-pages';
+import { PRICING_SLUG, useLandingPage } from './site-pages';
 
 /**
  * /pages/{slug} (the legal and company pages the footer links to) and /landing/{slug} (landing pages
  * flagged for the footer): a page the administrator writes in the console (decision 0020). The pricing
- * page shows the platform's prices above its text.
+ * page shows the platform's prices above its text. Its route's loader reads the page (and the prices) and declares
+ * its head; a draft or an unknown slug is a 404.
  */
 export function SitePage() {
   const { slug = '' } = useParams();
   const page = useLandingPage(slug);
-  usePageTitle(page.data?.name ?? (page.isSuccess ? 'Page not found' : undefined));
 
   if (page.isPending) return <PageLoader />;
   if (page.error) {
@@ -33,7 +32,7 @@ export function SitePage() {
         <Title order={1}>{heading ?? name}</Title>
         {/* Decorative: the heading and the text say what the page is. */}
         {hero && <Image src={hero} alt="" radius="md" mah={360} fit="cover" data-testid="site-page-hero" />}
-        {slug === 'pricing' && <PricingPanel />}
+        {slug === PRICING_SLUG && <PricingPanel />}
         {/* Stored HTML, sanitised by the server when saved (decision 0012). */}
         <Typography className={classes.body} data-testid="site-page-content">
           <div dangerouslySetInnerHTML={{ __html: content }} />

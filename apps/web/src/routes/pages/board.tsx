@@ -1,12 +1,32 @@
+import { BOARD_PATH, boardNoIndex, boardSearch, parseBoardQuery } from '@mp/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { BoardPage } from '../../features/jobs/BoardPage';
 import { boardQueries } from '../../features/jobs/board-hooks';
-import { pageMeta } from '../../lib/page-title';
+import { headMeta, type PageHead } from '../../lib/head';
 
-export const meta = pageMeta('Find work');
+const BOARD_DESCRIPTION = 'Every open job and project on Onbrief: search by words, discipline, role type and how you work.';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => fetchPageQueries(context, boardQueries(new URL(request.url)));
+/**
+ * `/jobs` (decision 0053): one page of the board for its address, read as the page reads it. The canonical address is
+ * the normalised one (unknown values dropped, a fixed order); words searches and filtered pages beyond the first are
+ * kept out of the index (boardNoIndex).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = parseBoardQuery(url.searchParams);
+  const { dehydrated } = await fetchPageQueries(context, boardQueries(url));
+  const head: PageHead = {
+    appUrl: context.appUrl,
+    title: query.kind === 'PROJECT' ? 'Find agency projects' : 'Find work',
+    description: BOARD_DESCRIPTION,
+    url: `${BOARD_PATH}${boardSearch(query)}`,
+    noindex: boardNoIndex(query),
+  };
+  return { dehydrated, head };
+}
+
+export const meta = headMeta;
 
 export default function Board() {
   return (

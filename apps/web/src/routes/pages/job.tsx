@@ -1,16 +1,32 @@
+import { jobPostingJsonLd, metaDescription } from '@mp/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { PublicJobPage } from '../../features/jobs/PublicJobPage';
 import { publicJobQuery } from '../../features/jobs/hooks';
-import { pageMeta } from '../../lib/page-title';
+import { jobPagePath } from '../../features/jobs/texts';
+import { headMeta, type PageHead } from '../../lib/head';
 
-export const meta = pageMeta('Job');
-
-/** The post, or 404 for an address no published post has. */
+/**
+ * /jobs/{slug} (decision 0028): the post, with its head — "{title} at {company}", its description, canonical address,
+ * link preview (the company's logo when it consented, else the product's), and an open post's JobPosting; a closed
+ * post is kept out of the index. No published post at the address: 404, 'Page not found'.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const state = await fetchPageQueries(context, (request) => [publicJobQuery(params.slug ?? '', request)]);
-  return state.queries[0]?.state.data ? state : data(state, { status: 404 });
+  const { dehydrated, results: [job] } = await fetchPageQueries(context, (request) => [publicJobQuery(params.slug ?? '', request)]);
+  if (!job) return data({ dehydrated, head: null }, { status: 404 });
+  const head: PageHead = {
+    appUrl: context.appUrl,
+    title: `${job.title} at ${job.company.name}`,
+    description: metaDescription(job.description),
+    url: jobPagePath(job.slug),
+    image: job.company.logo,
+    noindex: job.closed,
+    jsonLd: job.closed ? undefined : jobPostingJsonLd(job, context.appUrl),
+  };
+  return { dehydrated, head };
 }
+
+export const meta = headMeta;
 
 export default function Job() {
   return (
