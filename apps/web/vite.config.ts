@@ -17,7 +17,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 // What every page runs, in one file cached across deployments that change only our code.
-                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                { name: 'react', priority: 3, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 2 },
+                { name: 'first-pages', test: /[\\/]src[\\/]routes[\\/]pages[\\/](login|register|forgot-password)\.tsx$/, priority: 1 },
               ],
             },
           },

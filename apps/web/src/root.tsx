@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';

@@ -129,47 +129,52 @@ function groupRoutes(group: Group, prefix: string): RouteConfigEntry {
   const moved: Page = (path, name, key = path) => route(path, file('redirects', name), { id: id(key) });
   const guard: Layout = (name, children) => layout(file('layouts', name), { id: id(`(${name})`) }, children);
   const area = AREAS[group](page, guard, moved);
+  const data = (key: string, children: RouteConfigEntry[]) => layout(file('layouts', 'data'), { id: id(`(${key})`) }, children);
   return route(prefix, file('layouts', 'group'), { id: id('') }, [
     guard('public-only', [
       page('login', 'login'),
       page('register', 'register'),
-      page('register/:step', 'register-step'),
       page('forgot-password', 'forgot-password'),
-      page('reset-password', 'reset-password'),
+      data('public-only-data', [page('register/:step', 'register-step'), page('reset-password', 'reset-password')]),
     ]),
-    ...area.open,
-    guard('signed-in', [
-      page('dashboard', 'dashboard'),
-      page('complete-profile', 'complete-profile'),
-      page('complete-profile/2', 'complete-profile'),
-      // An agency's onboarding: static paths, so they outrank the visitors' register/:step.
-      ...(group === 'agency' ? [page('register/complete-profile', 'complete-profile'), page('register/done', 'signed-up')] : []),
-      page('change-password', 'change-password'),
-      page('account', 'account'),
-      page('your-data', 'your-data'),
-      ...area.signedIn,
+    data('data', [
+      ...area.open,
+      guard('signed-in', [
+        page('dashboard', 'dashboard'),
+        page('complete-profile', 'complete-profile'),
+        page('complete-profile/2', 'complete-profile'),
+        // An agency's onboarding: static paths, so they outrank the visitors' register/:step.
+        ...(group === 'agency' ? [page('register/complete-profile', 'complete-profile'), page('register/done', 'signed-up')] : []),
+        page('change-password', 'change-password'),
+        page('account', 'account'),
+        page('your-data', 'your-data'),
+        ...area.signedIn,
+      ]),
+      page('logout', 'logout'),
+      page('impersonate/:id', 'impersonate'),
     ]),
-    page('logout', 'logout'),
-    page('impersonate/:id', 'impersonate'),
     page('404', 'not-found'),
     page('*', 'not-found'),
   ]);
 }
 
 export default [
-  index(file('pages', 'home')),
   route('login', file('redirects', 'login')),
-  route('login/google', file('pages', 'google-return')),
-  route('login/marketing', file('pages', 'marketing-login')),
-  route('register/marketing', file('pages', 'marketing-register')),
   route('marketing/how-it-works', file('pages', 'how-it-works')),
-  route('pages/:slug', file('pages', 'site-page'), { id: 'site-page' }),
-  route('landing/:slug', file('pages', 'site-page'), { id: 'landing-page' }),
-  route('jobs', file('pages', 'board')),
-  route('jobs/:slug', file('pages', 'job')),
-  layout(file('layouts', 'no-team'), [route('no-team', file('pages', 'no-team'))]),
-  layout(file('layouts', 'no-team-your-data'), [route('your-data', file('pages', 'your-data'), { id: 'no-team/your-data' })]),
-  route('admin', file('layouts', 'admin'), [index(file('redirects', 'console')), route('*', file('pages', 'console'))]),
+  // The visitors' first pages (under each group prefix's visitors-only layout) read no data; these do.
+  layout(file('layouts', 'data'), { id: '(data)' }, [
+    index(file('pages', 'home')),
+    route('login/google', file('pages', 'google-return')),
+    route('login/marketing', file('pages', 'marketing-login')),
+    route('register/marketing', file('pages', 'marketing-register')),
+    route('pages/:slug', file('pages', 'site-page'), { id: 'site-page' }),
+    route('landing/:slug', file('pages', 'site-page'), { id: 'landing-page' }),
+    route('jobs', file('pages', 'board')),
+    route('jobs/:slug', file('pages', 'job')),
+    layout(file('layouts', 'no-team'), [route('no-team', file('pages', 'no-team'))]),
+    layout(file('layouts', 'no-team-your-data'), [route('your-data', file('pages', 'your-data'), { id: 'no-team/your-data' })]),
+    route('admin', file('layouts', 'admin'), [index(file('redirects', 'console')), route('*', file('pages', 'console'))]),
+  ]),
   ...Object.keys(GROUP_ALIASES).map((prefix) => groupRoutes(GROUP_ALIASES[prefix]!, prefix)),
   route('404', file('pages', 'not-found'), { id: '404' }),
   route('*', file('pages', 'not-found'), { id: 'not-found' }),

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { groupOfPrefix } from '@mp/domain';
 import { userGroup } from './session/rules';
 import { useSessionUser } from './session/useSession';
-import { browserQueryClient, serverQueryClient } from './query-client';
 import { toastHost } from '../lib/toast';
 import { cssVariablesResolver, themeOfGroup } from '../ui/theme';
 
@@ -24,17 +22,14 @@ function useThemeGroup() {
   return (user && userGroup(user)) ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
-/** The theme, the data cache (the browser's one, or a request's own on the server) and the toasts, around every page. */
+/** The theme and the toasts, around every page (the data cache is the pages' own: app/DataProvider.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const group = useThemeGroup();
-  const [client] = useState(() => (typeof window === 'undefined' ? serverQueryClient() : browserQueryClient));
   const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={themeOfGroup(group)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider theme={themeOfGroup(group)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,34 +1,10 @@
-import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useHydrating } from '../lib/hydration';
 import { withRedirectTo } from '../lib/redirect';
 import { homePath, isAdminUser, isTeamAdmin, loginPath, notFoundPath, userGroup } from './session/rules';
-import { getSession } from './session/session-store';
 import { useFreshAccess } from './session/useFreshAccess';
 import { useSessionUser } from './session/useSession';
 import { PageLoader } from '../ui/PageLoader';
-import { RouteGroupProvider, useRouteGroup } from './group-context';
-import type { Group } from '@mp/domain';
-
-/** Mounts a group's routes under one URL prefix (company, employer, freelancer, candidate, consultant, agency). */
-export function GroupScope({ group, prefix }: { group: Group; prefix: string }) {
-  return (
-    <RouteGroupProvider value={{ group, prefix }}>
-      <Outlet />
-    </RouteGroupProvider>
-  );
-}
-
-/**
- * Login, register, forgot and reset password: visitors only; a user who arrives signed in goes to their home.
- * Checked on arrival only: signing in on these pages navigates on its own (to redirectTo, or on to complete-profile).
- * A pre-rendered page (entry-server.tsx) first hydrates as the visitor's page it was built as, then sends them on.
- */
-export function PublicOnly() {
-  const [userOnArrival] = useState(() => getSession()?.user);
-  const hydrating = useHydrating();
-  return userOnArrival && !hydrating ? <Navigate to={homePath(userOnArrival)} replace /> : <Outlet />;
-}
+import { useRouteGroup } from './group-context';
 
 /**
  * Login required, for the users of this group.
@@ -66,10 +42,4 @@ export function RequireAdmin() {
   const location = useLocation();
   if (!user) return <Navigate to={withRedirectTo(loginPath('company'), location.pathname)} replace />;
   return isAdminUser(user) ? <Outlet /> : <Navigate to={homePath(user)} replace />;
-}
-
-/** '/login' → '/freelancer/login', keeping the query (redirectTo, reset). */
-export function LoginAlias() {
-  const { search } = useLocation();
-  return <Navigate to={`${loginPath('freelancer')}${search}`} replace />;
 }

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
+// For the first pages' forms, which load TanStack Query when first sent (app/lazy-mutation.ts).
+export { MutationObserver } from '@tanstack/react-query';
+
 const options = { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } } as const;
 
 /** The browser's one QueryClient (created in the browser only). */

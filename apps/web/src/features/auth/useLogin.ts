@@ -8,7 +8,7 @@ import { homePath } from '../../app/session/rules';
 import { rememberLoginType } from '../../app/session/session-store';
 import { useStartSession } from '../../app/session/useStartSession';
 import { LoginMutation } from './documents';
-import { useMutation } from '@tanstack/react-query';
+import { useLazyMutation } from '../../app/lazy-mutation';
 
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 'WRONG_CREDENTIALS')) return MSG.wrongCredentials;
@@ -20,7 +20,7 @@ export function loginErrorMessage(error: unknown): string {
 export function useLogin(group: Group) {
   const startSession = useStartSession();
   const navigate = useNavigate();
-  return useMutation({
+  return useLazyMutation({
     mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
     onSuccess: ({ login }) => {
       const { access_token, ...user } = login;

@@ -1,6 +1,6 @@
 import { MSG } from '@mp/domain';
 import { joinedErrors, postJson } from '../../lib/rest';
-import { useMutation } from '@tanstack/react-query';
+import { useLazyMutation } from '../../app/lazy-mutation';
 
 /** A REST failure carrying the text to show. */
 export class RestFailure extends Error {
@@ -13,7 +13,7 @@ export class RestFailure extends Error {
 
 /** POST /api/forgot-password: 422 → the joined validation errors; other failures → the server's message. */
 export function useForgotPassword() {
-  return useMutation({
+  return useLazyMutation({
     mutationFn: async (email: string) => {
       const { ok, status, body } = await postJson('/api/forgot-password', { email });
       if (ok) return body?.message ?? MSG.resetSent;
@@ -32,7 +32,7 @@ export interface ResetPasswordInput {
 
 /** POST /api/reset-password: any failure but rate limiting reads as an expired token. */
 export function useResetPassword() {
-  return useMutation({
+  return useLazyMutation({
     mutationFn: async (input: ResetPasswordInput) => {
       const { ok, status, body } = await postJson('/api/reset-password', input);
       if (ok) return body?.message ?? MSG.resetDone;

@@ -9,7 +9,7 @@ import { useStartSession } from '../../app/session/useStartSession';
 import { type VariablesOf } from '../../graphql';
 import { CheckRegisterableUserQuery, RegisterMutation } from './documents';
 import { clearSignupDraft } from './signup-draft';
-import { useMutation } from '@tanstack/react-query';
+import { useLazyMutation } from '../../app/lazy-mutation';
 
 export type RegisterInput = VariablesOf<typeof RegisterMutation>['input'];
 
@@ -20,7 +20,7 @@ export function registerErrorMessage(error: unknown): string {
 
 /** Step 1: may this email register as this kind? 'Email already exists!' (3 s) when not. */
 export function useCheckRegisterable(group: Group) {
-  return useMutation({
+  return useLazyMutation({
     mutationFn: async (email: string) => {
       const { checkRegisterableUser } = await gqlRequest(CheckRegisterableUserQuery, { email, type: TYPE_OF_GROUP[group] });
       if (!checkRegisterableUser) toastError(MSG.emailTaken);
@@ -37,7 +37,7 @@ export function useCheckRegisterable(group: Group) {
 export function useRegister(group: Group, prefix: string) {
   const startSession = useStartSession();
   const navigate = useNavigate();
-  return useMutation({
+  return useLazyMutation({
     mutationFn: (input: RegisterInput) => gqlRequest(RegisterMutation, { input }),
     onSuccess: ({ register }) => {
       const { access_token, ...user } = register;

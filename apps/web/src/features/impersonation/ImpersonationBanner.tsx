@@ -1,3 +1,4 @@
+import { DataProvider } from '../../app/DataProvider';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,7 +12,7 @@ import { ImpersonatorQuery } from './documents';
 import { useReturnToConsole } from './useReturnToConsole';
 
 /** The strip above every page of an impersonated session, with the way back to the console. */
-export function ImpersonationBanner() {
+function Banner() {
   const session = useSession();
   const token = session?.token;
   const back = useReturnToConsole();
@@ -41,5 +42,14 @@ export function ImpersonationBanner() {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** Loaded only while an administrator acts as someone, with TanStack Query. */
+export function ImpersonationBanner() {
+  return (
+    <DataProvider>
+      <Banner />
+    </DataProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { DataProvider } from '../../app/DataProvider';
 import { TeamSwitcher } from '../../features/teams/TeamSwitcher';
 import { useSessionUser } from '../../app/session/useSession';
 import { AccountMenu } from './AccountMenu';
@@ -8,11 +9,11 @@ export function MemberTools() {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <>
+    <DataProvider>
       <Group visibleFrom="lg">
         <AccountMenu user={user} />
       </Group>
       <TeamSwitcher teams={user.teams ?? []} activeTeamId={user.teamUser?.team_id} />
-    </>
+    </DataProvider>
   );
 }

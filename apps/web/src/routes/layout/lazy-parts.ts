@@ -6,5 +6,5 @@ import { lazy } from 'react';
  */
 export const MemberTools = lazy(() => import('./MemberTools').then((m) => ({ default: m.MemberTools })));
 export const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
-export const MeSync = lazy(() => import('../../app/session/useMeSync').then((m) => ({ default: m.MeSync })));
+export const MeSync = lazy(() => import('./MeSync').then((m) => ({ default: m.MeSync })));
 export const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));

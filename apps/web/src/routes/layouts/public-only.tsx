@@ -1,1 +1,1 @@
-export { PublicOnly as default } from '../../app/guards';
+export { PublicOnly as default } from '../../app/PublicOnly';
