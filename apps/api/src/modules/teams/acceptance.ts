@@ -10,7 +10,7 @@ import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashPassword, hashSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { audit } from '../audit/service.js';
-import { lockTeam } from './policy.js';
+import { inviteeRefusal, lockTeam } from './policy.js';
 
 /**
  * Accepting an invitation (issue 26, decision 0048), without a session: the emailed link proves the inbox. An existing
@@ -85,15 +85,8 @@ export async function previewInvitation(deps: Deps, token: string, meta: Request
 }
 
 /** Why an account may not join this team, or null. */
-function joinRefusal(person: Pick<UserRow, 'id' | 'type'>, team: Pick<UserRow, 'id' | 'type'>): string | null {
-  if (person.id === team.id) return TEAM_MSG.ownTeam;
-  if (person.type === 'FREELANCER') return TEAM_MSG.freelancerJoin;
-  if (person.type === 'ADMIN') return TEAM_MSG.couldNotAccept;
-  if ((person.type === 'COMPANY' || person.type === 'AGENCY') && person.type !== team.type) {
-    return team.type === 'AGENCY' ? TEAM_MSG.companyIntoAgency : TEAM_MSG.agencyIntoCompany;
-  }
-  return null;
-}
+const joinRefusal = (person: Pick<UserRow, 'id' | 'type'>, team: Pick<UserRow, 'id' | 'type'>): string | null =>
+  person.id === team.id ? TEAM_MSG.ownTeam : inviteeRefusal(person.type, team.type, 'join');
 
 const refuse = (message: string) => new AppError('BAD_USER_INPUT', message);
 
