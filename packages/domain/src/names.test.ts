@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postingCompanyName } from './company.js';
-import { fullName, organisationName, teamName } from './names.js';
+import { applicantName, fullName, organisationName, teamName } from './names.js';
 import { teamTableOrder, type TeamTableEntry } from './team-members.js';
 
 describe("a person's full name", () => {
@@ -39,6 +39,14 @@ describe("a team's name", () => {
     expect(postingCompanyName({ company: 'Acme', ...person })).toBe('Acme');
     expect(postingCompanyName({ company: null, ...person })).toBe('Olive Owner');
     expect(postingCompanyName({ company: ' ', first_name: null, last_name: null })).toBe('A company on Onbrief');
+  });
+});
+
+describe("an applicant's name when a post is closed", () => {
+  it('is their full name, else their organisation, else Applicant', () => {
+    expect(applicantName({ first_name: 'Nina', last_name: 'Berg', agency_name: null, company: 'Acme' })).toBe('Nina Berg');
+    expect(applicantName({ first_name: ' ', last_name: null, agency_name: 'Studio', company: 'Old Studio' })).toBe('Studio');
+    expect(applicantName({ first_name: null, last_name: null, agency_name: null, company: null })).toBe('Applicant');
   });
 });
 

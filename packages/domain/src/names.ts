@@ -27,3 +27,8 @@ export function organisationName(t: { agency_name: Part; company: Part }): strin
 export function teamName(t: { agency_name: Part; company: Part } & NamedPerson): string | null {
   return organisationName(t) ?? personName(t);
 }
+
+/** An applicant as closing a post names them ('Filled by applicant'): their full name, else their organisation's. */
+export function applicantName(p: { first_name: Part; last_name: Part; agency_name: Part; company: Part }): string {
+  return fullName(p.first_name, p.last_name) ?? organisationName(p) ?? 'Applicant';
+}
