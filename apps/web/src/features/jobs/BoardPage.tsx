@@ -3,7 +3,7 @@ import { BOARD_PAGE_SIZE, BOARD_PATH, boardFiltered, boardHrefOfForm, boardSearc
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentGrid } from '../../ui/ContentGrid';
-import { OpportunityCard } from '../seeking';
+import { OpportunityCard } from './OpportunityCard';
 import { useBoardDisciplines, useJobBoard } from './board-hooks';
 import { jobPagePath } from './texts';
 import classes from './BoardPage.module.css';

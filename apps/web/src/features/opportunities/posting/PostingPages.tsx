@@ -7,7 +7,7 @@ import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSessionUser } from '../../../app/session/useSession';
 import { jobValuesOf, newJobValues, newProjectValues, projectValuesOf } from './form-values';
-import { FormSkeleton } from './FormSkeleton';
+import { FormSkeleton } from '../../../ui/FormSkeleton';
 import { useOpportunityRecord, usePostingCredit, useTeamUsers } from './hooks';
 import { JobForm } from './JobForm';
 import { defaultFollowUp, EDIT_PROJECT_TITLE, POST_PROJECT_TITLE } from './messages';
