@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canManageTeam as managesTeam, TEAM_MEMBER_MSG, TEAM_MSG } from '@mp/domain';
+import { canManageTeam as managesTeam, TEAM_MEMBER_MSG, TEAM_MSG, teamName } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { users, userTeams, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -30,8 +30,7 @@ export function managedTeam(viewer: Viewer | null): ManagedTeam {
   const membership = activeMembership(viewer.memberships);
   if (!membership || !canManageTeam(viewer)) throw AppError.forbidden();
   const t = membership.team;
-  const name = t.company || t.agency_name || [t.first_name, t.last_name].filter(Boolean).join(' ');
-  return { id: t.id, type: t.type as ManagedTeam['type'], name, membership };
+  return { id: t.id, type: t.type as ManagedTeam['type'], name: teamName(t) ?? '', membership };
 }
 
 /**
