@@ -1,4 +1,5 @@
 import { Alert, Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
+import { organisationName } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { useState } from 'react';
@@ -81,7 +82,7 @@ function Purchase({ account }: { account: Billing }) {
   if (view === 'apply') {
     return (
       <CreditAccountForm
-        company={user?.teamUser?.user.company ?? user?.company ?? ''}
+        company={user ? (organisationName(user.teamUser?.user ?? user) ?? '') : ''}
         address={account.billingAddress}
         onDone={() => setView('order')}
         onCancel={() => setView('order')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { canBuyJobPosts, OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
+import { canBuyJobPosts, OPPORTUNITY_MSG as M, organisationName, type OpportunityTarget } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -32,7 +32,7 @@ function useCreateContext() {
   const user = useSessionUser();
   const credit = usePostingCredit();
   const team = useTeamUsers();
-  const company = user?.teamUser?.user?.company ?? user?.company;
+  const company = user ? organisationName(user.teamUser?.user ?? user) : null;
   const options = (team.data ?? [{ id: user?.id ?? '', name: user?.name ?? null, email: user?.email ?? '' }]).map((m) => ({
     value: m.id,
     label: m.name ? `${m.name} (${m.email})` : m.email,
