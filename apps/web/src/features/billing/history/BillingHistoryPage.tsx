@@ -9,7 +9,7 @@ import { signedOut } from '../../../app/error-reason';
 import { paymentReason } from '../errors';
 import { historyRowView, type HistoryRowView } from '../format';
 import { HISTORY_PAGE_SIZE, useBillingHistory, useInvoiceLink } from '../hooks';
-import { Pager } from '../shared/Pager';
+import { Pager } from '../../../ui/Pager';
 import classes from '../shared/tables.module.css';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
@@ -175,7 +175,7 @@ export function BillingHistoryPage() {
               <div aria-busy={history.isPlaceholderData}>
                 <HistoryRows rows={rows} />
               </div>
-              <Pager page={page} pageSize={HISTORY_PAGE_SIZE.billing} total={history.data.paginatorInfo.total} onPage={setPage} label="Billing history pages" />
+              <Pager page={page} pageSize={HISTORY_PAGE_SIZE.billing} total={history.data.paginatorInfo.total} onPage={setPage} label="Billing history pages" summary="range" />
             </Stack>
           )}
         </Paper>

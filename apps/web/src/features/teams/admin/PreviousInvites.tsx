@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListSkeleton } from '../../../ui/Skeletons';
 import { reasonToShow, signedOut } from '../../../app/error-reason';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { invitationRows, type InvitationRowView } from './format';
 import { useDeleteInvitation, useResendInvitation, useTeamInvitations } from './hooks';
 import { MailIcon } from './icons';

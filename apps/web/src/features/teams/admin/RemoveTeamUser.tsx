@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { TeamPerson } from './documents';
 import { signedOut } from '../../../app/error-reason';
 import { displayName } from './format';
