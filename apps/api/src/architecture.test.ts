@@ -22,15 +22,35 @@ function sourceFiles(dir: string): string[] {
 /** Test support beside the tests (fixtures, documents) may reach anywhere. */
 const isTestSupport = (file: string) => /(^|\/)test-[^/]+\.ts$/.test(file);
 
+/** The relative specifiers a source imports: `from '…'`, a bare `import '…'` and a dynamic `import('…')`. */
+function specifiersIn(text: string): string[] {
+  return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1]!);
+}
+
 function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+  return specifiersIn(fs.readFileSync(file, 'utf8')).map((s) => path.resolve(path.dirname(file), s));
 }
 
 /** Root files that every layer may use: the configuration, the deps' contract (types, defineJob) and the errors. */
 const ROOT_SHARED = new Set(['config.ts', 'deps.ts', 'errors.ts']);
 
 const moduleOf = (file: string) => /modules\/([^/]+)\//.exec(path.relative(src, file))?.[1];
+
+describe('reading imports', () => {
+  it('reads static, bare and dynamic imports of relative files, and no package', () => {
+    const text = [
+      "import { a } from './a.js';",
+      "import type { B } from '../b.js';",
+      "export { c } from './c.js';",
+      "import './d.js';",
+      "const { e } = await import('./e.js');",
+      "const f = await import(\n  '../f.js'\n);",
+      "import { g } from 'g';",
+      "const h = await import('node:h');",
+    ].join('\n');
+    expect(specifiersIn(text)).toEqual(['./a.js', '../b.js', './c.js', './d.js', './e.js', '../f.js']);
+  });
+});
 
 describe('layering', () => {
   /** The imports of `layers`' files into the places `forbidden` matches, as "file -> target". */

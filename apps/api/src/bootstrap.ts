@@ -4,7 +4,7 @@ import type { Deps } from './deps.js';
 import { createErrorReporter } from './adapters/error-reporter.js';
 import type { Logger } from './adapters/log.js';
 import { createMailer } from './adapters/mail.js';
-import { createStorage } from './adapters/storage.js';
+import { createStorage } from './adapters/create-storage.js';
 import { createJobs } from './adapters/jobs/index.js';
 import { JOB_REGISTRY } from './jobs.js';
 

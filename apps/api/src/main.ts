@@ -13,7 +13,7 @@ import { seedSitePages } from './seed/site-pages.js';
 import { fixStoredPhones } from './db/fixes/phones.js';
 import { createLogger } from './adapters/log.js';
 import { guardProcess } from './adapters/process-guard.js';
-import { createStorage } from './adapters/storage.js';
+import { createStorage } from './adapters/create-storage.js';
 import { placesOf } from './adapters/places/index.js';
 
 const started = Date.now();

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The arrows run one way (apps/web/README.md): routes -> features -> app -> ui and lib. Each layer imports
  * its own and those below it, never one above; a feature uses another feature only through that feature's
- * index.ts, which holds `export { … } from` lines and nothing else (what the feature offers, at a glance). A dynamic
+ * index.ts, which holds `export { … } from` lines and nothing else (what the feature offers, at a glance), and no two
+ * features reach each other (what both need sits in a third feature, app/ or ui/). A dynamic
  * import() names the module it loads, in another feature too: it is where the code splits, and through the index it
  * would load the whole feature. root.tsx, routes.ts and the entries (entry.client.tsx, entry.server.tsx)
  * are the composition roots, above every layer. Tests follow the rules of the code beside them.
@@ -71,6 +72,34 @@ const isFeatureIndex = (rel: string) => /^features\/[^/]+\/index\.ts$/.test(rel)
 
 const files = sourceFiles(src);
 
+/**
+ * The groups of features that reach each other through their imports (each group once, its features sorted), with
+ * the imports inside the group: a group of one feature is no cycle.
+ */
+function featureCycles(uses: Map<string, Map<string, string>>): string[] {
+  const reach = (from: string) => {
+    const seen = new Set<string>();
+    const stack = [from];
+    while (stack.length > 0) {
+      for (const next of uses.get(stack.pop()!)?.keys() ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+    return seen;
+  };
+  const reached = new Map([...uses.keys()].map((feature) => [feature, reach(feature)]));
+  const groups = new Set<string>();
+  for (const [feature, seen] of reached) {
+    if (!seen.has(feature)) continue;
+    const group = [...seen].filter((other) => reached.get(other)?.has(feature)).sort();
+    const imports = group.flatMap((from) => group.flatMap((to) => uses.get(from)?.get(to) ?? []));
+    groups.add(`features ${group.join(', ')} import each other: ${imports.join('; ')}`);
+  }
+  return [...groups];
+}
+
 describe('the web layers', () => {
   it('puts every file in a layer', () => {
     const stray = files.map(relative).filter((rel) => rankOf(layerOf(rel)) === undefined);
@@ -94,6 +123,25 @@ describe('the web layers', () => {
       });
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('has no cycle between features: what two features share sits in a third, or below them', () => {
+    /** For each feature, the features it imports, with one import that shows it. */
+    const uses = new Map<string, Map<string, string>>();
+    for (const file of files) {
+      const from = relative(file);
+      const fromFeature = featureOf(from);
+      if (!fromFeature) continue;
+      for (const { target } of importsOf(file)) {
+        const to = relative(target);
+        const toFeature = featureOf(to);
+        if (!toFeature || toFeature === fromFeature) continue;
+        const edges = uses.get(fromFeature) ?? new Map<string, string>();
+        if (!edges.has(toFeature)) edges.set(toFeature, `${from} imports ${to}`);
+        uses.set(fromFeature, edges);
+      }
+    }
+    expect(featureCycles(uses)).toEqual([]);
   });
 
   it("keeps each feature's index.ts to `export { … } from` lines, which the build follows to what an importer uses", () => {

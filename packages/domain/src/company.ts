@@ -4,6 +4,8 @@
  * these constants does not load zod.
  */
 
+import { teamName } from './names.js';
+
 /** 'What sets you apart' at onboarding (001:L201, L324); the edit form allows the bio's 1000 (001:L195). */
 export const APART_MAX = 250;
 
@@ -34,9 +36,9 @@ export type ProfileForm = (typeof PROFILE_FORMS)[number];
 export const hasCompanyBasics = (u: { bio?: string | null; avatar?: string | null }): boolean => Boolean(u.bio && u.avatar);
 
 /**
- * How a posting team is named to seekers (the public job page, cards, the applied list, alerts): its company
- * name, else its owner's name, else a neutral phrase.
+ * How a posting team is named to seekers (the public job page, cards, the applied list, alerts): the team's name
+ * (a company's: it has no agency name), else a neutral phrase.
  */
 export function postingCompanyName(team: { company: string | null; first_name: string | null; last_name: string | null }): string {
-  return team.company?.trim() || [team.first_name, team.last_name].filter(Boolean).join(' ') || 'A company on Onbrief';
+  return teamName({ ...team, agency_name: null }) ?? 'A company on Onbrief';
 }

@@ -30,6 +30,7 @@ export * from './apply.js';
 export * from './for-you.js';
 export * from './search.js';
 export * from './search-rules.js';
+export * from './names.js';
 export * from './team-members.js';
 export * from './agency-rules.js';
 export * from './case-study-rules.js';

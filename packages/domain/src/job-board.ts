@@ -8,6 +8,8 @@ import { SEARCH_IDS_MAX, SEARCH_JOB_LOCATIONS, SEARCH_JOB_TYPES, SEARCH_WORDS_MA
 
 export const BOARD_PATH = '/jobs';
 export const BOARD_PAGE_MAX = 500;
+/** Posts a board page shows (the seekers' search shows 10: a visitor's board shows more), the API's default `first`. */
+export const BOARD_PAGE_SIZE = 20;
 
 export interface BoardQuery {
   /** Jobs (freelancers apply) or projects (agencies apply). */

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLocalStorage } from './storage-local.js';
 import { createS3Storage } from './storage-s3.js';
-import { createStorage, newStorageKey, type Storage } from './storage.js';
+import { createStorage } from './create-storage.js';
+import { newStorageKey, type Storage } from './storage.js';
 
 /** Just enough of S3's path-style API (PUT, GET, DELETE of one object) to drive the real SDK. */
 function fakeS3() {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
 
 /** A stored file as read back: its bytes as a stream and the type it was stored with. */
 export interface StoredFile {
@@ -74,19 +72,3 @@ export function contentTypeOfKey(key: string): string {
 }
 
 export const uploadUrl = (key: string) => `/uploads/${key}`;
-
-/** S3 when a bucket is configured, otherwise files under DATA_DIR/uploads. */
-export async function createStorage(config: Config): Promise<Storage> {
-  if (config.S3_BUCKET) {
-    const { createS3Storage } = await import('./storage-s3.js');
-    return createS3Storage({
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    });
-  }
-  const { createLocalStorage } = await import('./storage-local.js');
-  return createLocalStorage(path.join(config.dataDir, 'uploads'));
-}

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { fullName } from '@mp/domain';
 import type { Db, Tx } from '../db/client.js';
 import {
   educations, experiences, freelancerPreferences, genres, jobLevels, languages, positions, qualifications, resumes, skills, uploads,
@@ -235,7 +236,7 @@ export async function seedDemoFreelancerProfiles(db: Db, storage: Storage): Prom
   let changed = 0;
   for (const person of people) {
     const p = DEMO_FREELANCERS.find((d) => d.email === person.email)!;
-    const name = [person.first_name, person.last_name].filter(Boolean).join(' ') || 'Freelancer';
+    const name = fullName(person.first_name, person.last_name) ?? 'Freelancer';
     const [before] = await db
       .select({
         lists: sql<number>`(select count(*)::int from ${userIndustries} where ${userIndustries.user_id} = ${person.id})`,

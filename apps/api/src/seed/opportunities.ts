@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fullName } from '@mp/domain';
 import type { Db, Tx } from '../db/client.js';
 import {
   applications, creditLedger, genres, jobLevels, opportunities, opportunityGenres, opportunityIndustries, opportunityQualifications,
@@ -190,7 +191,7 @@ export async function seedDemoOpportunities(db: Db): Promise<boolean> {
       .update(opportunities)
       .set({
         deleted_at: daysAgo(2), close_reason: 'FILLED_BY_APPLICANT', closed_at: dateOf(daysAgo(2)), freelancer_id: filledBy,
-        freelancer_name: [person?.first_name, person?.last_name].filter(Boolean).join(' '),
+        freelancer_name: fullName(person?.first_name, person?.last_name) ?? '',
       })
       .where(eq(opportunities.id, technologist!));
     return true;

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   children: ReactNode;
@@ -13,7 +14,7 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
   onConfirm: () => void;
 }
 
-/** A button that asks first: the action runs only after 'Confirm' in a dialog. */
+/** A button that asks first: the action runs only after the dialog's confirm button. */
 export function ConfirmButton({ children, message, confirmLabel, title = 'Please confirm', loading, onConfirm, ...button }: ConfirmButtonProps) {
   const [opened, dialog] = useDisclosure(false);
   return (
@@ -21,23 +22,18 @@ export function ConfirmButton({ children, message, confirmLabel, title = 'Please
       <Button {...button} loading={loading} onClick={dialog.open}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title={title} centered>
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={dialog.close}>
-            Cancel
-          </Button>
-          <Button
-            color={button.color ?? 'red'}
-            onClick={() => {
-              dialog.close();
-              onConfirm();
-            }}
-          >
-            {confirmLabel ?? children}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel ?? children}
+        color={button.color ?? 'red'}
+        onClose={dialog.close}
+        onConfirm={() => {
+          dialog.close();
+          onConfirm();
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { organisationName } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import {
   accessTokens,
@@ -114,7 +115,7 @@ async function savedPostsOf(db: Db, id: number) {
     .where(eq(savedPosts.user_id, id))
     .orderBy(desc(savedPosts.created_at));
   return rows.map((r) => ({
-    post_title: r.post_title, company: r.company ?? r.agency_name, saved_at: r.saved_at,
+    post_title: r.post_title, company: organisationName(r), saved_at: r.saved_at,
     post_status: r.closed_at ? 'Closed' : 'Open', closed_mail_sent_at: r.closed_mail_sent_at,
   }));
 }
@@ -136,7 +137,7 @@ async function applicationsOf(db: Db, id: number) {
     .orderBy(desc(applications.created_at));
   return rows.map((r) => ({
     post_title: r.post_title,
-    company: r.company ?? r.agency_name,
+    company: organisationName(r),
     applied_at: r.applied_at,
     status: r.viewed_at ? 'Viewed by the employer' : 'Applied',
     viewed_at: r.viewed_at,
@@ -206,7 +207,7 @@ async function teamsOf(db: Db, id: number) {
   return {
     team_memberships: memberships.map(({ m, team }) => ({
       team_id: m.team_id,
-      team_name: team.company ?? team.agency_name,
+      team_name: organisationName(team),
       team_type: team.type,
       own_team: m.team_id === id,
       role: m.role,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fullName, teamName } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { applications, opportunities, outbox, users } from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -59,8 +60,6 @@ async function addressesOf(tx: Tx, email: string): Promise<{ address: string; un
   return found;
 }
 
-const personName = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ');
-
 /**
  * The employers' notices of the person's applications name them (apply/jobs.ts: the person, or for an agency's
  * application the agency, which is the person when they are the agency account). The name goes; the notice
@@ -79,7 +78,7 @@ async function redactApplicantNotices(tx: Tx, person: Person): Promise<void> {
     .leftJoin(agency, eq(agency.id, applications.team_id))
     .where(or(and(eq(applications.user_id, person.id), isNull(applications.team_id)), eq(applications.team_id, person.id)));
   for (const { title, teamId, agency: team } of applied) {
-    const named = teamId && team ? team.agency_name?.trim() || team.company?.trim() || personName(team) : personName(person);
+    const named = teamId && team ? teamName(team) : fullName(person.first_name, person.last_name);
     if (!named) continue;
     const line = (name: string) => `${name}${APPLIED_FOR}${title}.`;
     const text = (name: string) => `\n\n${line(name)}\n`;

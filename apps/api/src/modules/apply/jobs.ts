@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { fullName, postingCompanyName, teamName } from '@mp/domain';
 import { applications, opportunities, users, userTeams } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { enqueueEachTx, enqueueTx } from '../../adapters/jobs/outbox.js';
@@ -12,8 +13,6 @@ import { followUpMail, newApplicantMail } from './mails.js';
 
 const teams = alias(users, 'team');
 const agencies = alias(users, 'agency');
-const displayName = (u: { company: string | null; agency_name?: string | null; first_name: string | null; last_name: string | null }) =>
-  u.agency_name?.trim() || u.company?.trim() || [u.first_name, u.last_name].filter(Boolean).join(' ') || 'Someone';
 
 async function applicationOf(deps: Deps, applicationId: number) {
   const [row] = await deps.db
@@ -45,7 +44,7 @@ export const followUpMailJob = defineJob({
     if (!row) return;
     const group = await groupOfAccount(deps.db, row.applicant);
     const url = `${deps.config.appUrl}/${group}/opportunities/${row.post.id}`;
-    await sendOrThrow(deps.mailer, followUpMail(row.applicant, row.post, displayName(row.team), url));
+    await sendOrThrow(deps.mailer, followUpMail(row.applicant, row.post, postingCompanyName(row.team), url));
   },
 });
 
@@ -58,7 +57,7 @@ export const newApplicantMailJob = defineJob({
     const [recipient] = await deps.db.select().from(users).where(eq(users.id, recipientId));
     if (!row || !recipient) return;
     // An agency's application is named by the agency; a freelancer's by the person.
-    const applicant = row.application.team_id && row.agency ? displayName(row.agency) : displayName({ ...row.applicant, company: null });
+    const applicant = (row.application.team_id && row.agency ? teamName(row.agency) : fullName(row.applicant.first_name, row.applicant.last_name)) ?? 'Someone';
     const url = `${deps.config.appUrl}/company/view-applicants/${row.post.id}`;
     await sendOrThrow(deps.mailer, newApplicantMail(recipient, row.post, applicant, url));
   },

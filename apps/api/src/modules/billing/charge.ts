@@ -5,7 +5,7 @@ import { purchases, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { balanceOf } from '../credits/service.js';
-import { awaitActionTx, failTx, nothingAfter, payTx, recordRef, type AfterCommit } from './pay.js';
+import { recordRef, settleTx, type AfterCommit } from './pay.js';
 import { AUTHENTICATION_NEEDED } from './subscription-state.js';
 import { cardOf } from './team.js';
 
@@ -30,17 +30,7 @@ export const chargeKey = (purchaseId: number) => `purchase-${purchaseId}`;
 export async function settleOutcome(deps: Deps, purchaseId: number, outcome: ChargeOutcome): Promise<void> {
   const after = await deps.db.transaction(async (tx): Promise<AfterCommit> => {
     if (outcome.ref) await recordRef(tx, purchaseId, outcome.ref);
-    switch (outcome.status) {
-      case 'succeeded':
-        return (await payTx(deps, tx, purchaseId))?.after ?? nothingAfter;
-      case 'failed':
-        return (await failTx(deps, tx, purchaseId, outcome.message)) ?? nothingAfter;
-      case 'requires_action':
-        await awaitActionTx(tx, purchaseId, outcome.ref);
-        return nothingAfter;
-      case 'processing':
-        return nothingAfter;
-    }
+    return settleTx(deps, tx, purchaseId, outcome);
   });
   await runAfter(deps, after);
 }

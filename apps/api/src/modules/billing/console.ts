@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { teamName } from '@mp/domain';
 import { paymentsOf } from '../../adapters/payments/index.js';
 import { createAccounting } from '../../adapters/accounting/index.js';
 import { invoices, purchases, subscriptions, users, type InvoiceRow, type PurchaseRow, type SubscriptionRow } from '../../db/schema/index.js';
@@ -13,7 +14,8 @@ import { queueInvoiceMailTx } from '../invoices/jobs.js';
 
 /** The console's view of payments (decision 0045): purchases, invoices and subscriptions; refunds; on-account invoices paid. */
 
-const teamName = users.company;
+/** The columns a team's name is made of (teamName of @mp/domain). */
+const teamColumns = { company: users.company, agency_name: users.agency_name, first_name: users.first_name, last_name: users.last_name };
 type Paging = { first?: number | null; page?: number | null };
 
 export type AdminPurchase = PurchaseRow & { team_name: string | null; invoice_id: number | null; invoice_number: string | null };
@@ -23,7 +25,7 @@ export async function listPurchases(db: Deps['db'], opts: Paging & { status?: st
   const where: SQL | undefined = opts.status ? eq(purchases.status, opts.status as PurchaseRow['status']) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ purchase: purchases, team_name: teamName, invoice_id: invoices.id, invoice_number: invoices.number })
+      .select({ purchase: purchases, team: teamColumns, invoice_id: invoices.id, invoice_number: invoices.number })
       .from(purchases)
       .innerJoin(users, eq(users.id, purchases.team_id))
       .leftJoin(invoices, and(eq(invoices.purchase_id, purchases.id), eq(invoices.kind, 'invoice')))
@@ -34,7 +36,7 @@ export async function listPurchases(db: Deps['db'], opts: Paging & { status?: st
     db.select({ n: count() }).from(purchases).where(where),
   ]);
   return paginated(
-    rows.map((r) => ({ ...r.purchase, team_name: r.team_name, invoice_id: r.invoice_id, invoice_number: r.invoice_number })),
+    rows.map((r) => ({ ...r.purchase, team_name: teamName(r.team), invoice_id: r.invoice_id, invoice_number: r.invoice_number })),
     total?.n ?? 0,
     window,
   );
@@ -46,7 +48,7 @@ export async function listInvoices(db: Deps['db'], opts: Paging): Promise<Pagina
   const window = pageWindow(opts.first, opts.page, 20);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ invoice: invoices, team_name: teamName })
+      .select({ invoice: invoices, team: teamColumns })
       .from(invoices)
       .innerJoin(users, eq(users.id, invoices.team_id))
       .orderBy(desc(invoices.id))
@@ -54,7 +56,7 @@ export async function listInvoices(db: Deps['db'], opts: Paging): Promise<Pagina
       .offset(window.offset),
     db.select({ n: count() }).from(invoices),
   ]);
-  return paginated(rows.map((r) => ({ ...r.invoice, team_name: r.team_name })), total?.n ?? 0, window);
+  return paginated(rows.map((r) => ({ ...r.invoice, team_name: teamName(r.team) })), total?.n ?? 0, window);
 }
 
 export type AdminSubscription = SubscriptionRow & { team_name: string | null };
@@ -63,7 +65,7 @@ export async function listSubscriptions(db: Deps['db'], opts: Paging): Promise<P
   const window = pageWindow(opts.first, opts.page, 20);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ subscription: subscriptions, team_name: teamName })
+      .select({ subscription: subscriptions, team: teamColumns })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.team_id))
       .orderBy(desc(subscriptions.id))
@@ -71,7 +73,7 @@ export async function listSubscriptions(db: Deps['db'], opts: Paging): Promise<P
       .offset(window.offset),
     db.select({ n: count() }).from(subscriptions),
   ]);
-  return paginated(rows.map((r) => ({ ...r.subscription, team_name: r.team_name })), total?.n ?? 0, window);
+  return paginated(rows.map((r) => ({ ...r.subscription, team_name: teamName(r.team) })), total?.n ?? 0, window);
 }
 
 /** An on-account invoice paid (by bank transfer): marked once; the trigger allows nothing else to change. */
@@ -84,8 +86,8 @@ export async function markInvoicePaid(db: Deps['db'], actor: Actor, invoiceId: n
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'Could not find an unpaid invoice on account.');
     await audit(tx, { actorId: actor.id, action: 'invoice.paid', targetType: 'user', targetId: row.team_id, details: { invoiceId, number: row.number }, ip: actor.ip });
-    const [team] = await tx.select({ name: users.company }).from(users).where(eq(users.id, row.team_id));
-    return { ...row, team_name: team?.name ?? null };
+    const [team] = await tx.select(teamColumns).from(users).where(eq(users.id, row.team_id));
+    return { ...row, team_name: team ? teamName(team) : null };
   });
 }
 

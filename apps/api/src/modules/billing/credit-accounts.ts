@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { BILLING_MSG, creditAccountRequestSchema, type CreditAccountRequestInput } from '@mp/domain';
+import { BILLING_MSG, creditAccountRequestSchema, teamName, type CreditAccountRequestInput } from '@mp/domain';
 import { creditAccountRequests, users, type CreditAccountRequestRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -48,13 +48,16 @@ export async function requestCreditAccount(deps: Deps, viewer: Viewer | null, in
 /** The console's list: the applications of one status, oldest first (the queue). */
 export async function listRequests(db: Deps['db'], status: string): Promise<CreditAccountRequest[]> {
   const rows = await db
-    .select({ request: creditAccountRequests, company: users.company, email: users.email })
+    .select({
+      request: creditAccountRequests, email: users.email,
+      team: { company: users.company, agency_name: users.agency_name, first_name: users.first_name, last_name: users.last_name },
+    })
     .from(creditAccountRequests)
     .innerJoin(users, eq(users.id, creditAccountRequests.team_id))
     .where(eq(creditAccountRequests.status, status as CreditAccountRequestRow['status']))
     .orderBy(creditAccountRequests.id)
     .limit(200);
-  return rows.map((r) => ({ ...r.request, team_name: r.company || r.email }));
+  return rows.map((r) => ({ ...r.request, team_name: teamName(r.team) ?? r.email }));
 }
 
 /** Approves or declines a waiting application, once; approval opens purchase on account. */

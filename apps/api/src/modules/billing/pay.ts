@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { promoRedemptions, purchases, type InvoiceRow, type PurchaseRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { createAccounting } from '../../adapters/accounting/index.js';
-import { paymentsOf } from '../../adapters/payments/index.js';
+import { paymentsOf, type ChargeOutcome } from '../../adapters/payments/index.js';
 import { addCredits } from '../credits/service.js';
 import { issueInvoice } from '../invoices/service.js';
 import { queueInvoiceMailTx } from '../invoices/jobs.js';
@@ -92,4 +92,19 @@ export async function recordRef(tx: Tx, purchaseId: number, ref: string): Promis
     .update(purchases)
     .set({ gateway_ref: ref })
     .where(and(eq(purchases.id, purchaseId), sql`${purchases.gateway_ref} is null`));
+}
+
+/** Settles a purchase in `tx` with what the gateway said of its charge; 'processing' waits for a later word. */
+export async function settleTx(deps: Deps, tx: Tx, purchaseId: number, outcome: ChargeOutcome): Promise<AfterCommit> {
+  switch (outcome.status) {
+    case 'succeeded':
+      return (await payTx(deps, tx, purchaseId))?.after ?? nothingAfter;
+    case 'failed':
+      return (await failTx(deps, tx, purchaseId, outcome.message)) ?? nothingAfter;
+    case 'requires_action':
+      await awaitActionTx(tx, purchaseId, outcome.ref);
+      return nothingAfter;
+    case 'processing':
+      return nothingAfter;
+  }
 }

@@ -4,7 +4,7 @@ import { paymentsOf } from '../../adapters/payments/index.js';
 import type { Tx } from '../../db/client.js';
 import { purchases } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
-import { awaitActionTx, failTx, nothingAfter, payTx, type AfterCommit } from './pay.js';
+import { nothingAfter, settleTx, type AfterCommit } from './pay.js';
 
 export type { AfterCommit } from './pay.js';
 
@@ -20,15 +20,5 @@ export async function settleChargeTx(deps: Deps, tx: Tx, outcome: ChargeOutcome)
     .from(purchases)
     .where(and(eq(purchases.gateway, paymentsOf(deps).name), eq(purchases.gateway_ref, outcome.ref), inArray(purchases.status, ['pending', 'requires_action'])));
   if (!purchase) return nothingAfter;
-  switch (outcome.status) {
-    case 'succeeded':
-      return (await payTx(deps, tx, purchase.id))?.after ?? nothingAfter;
-    case 'failed':
-      return (await failTx(deps, tx, purchase.id, outcome.message)) ?? nothingAfter;
-    case 'requires_action':
-      await awaitActionTx(tx, purchase.id, outcome.ref);
-      return nothingAfter;
-    case 'processing':
-      return nothingAfter;
-  }
+  return settleTx(deps, tx, purchase.id, outcome);
 }

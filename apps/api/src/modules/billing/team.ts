@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { parseVolumeTiers, type VolumeTier } from '@mp/domain';
+import { parseVolumeTiers, teamName, type VolumeTier } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { teamCards, userTeams, users, type TeamCardRow } from '../../db/schema/index.js';
 import { settingValues, wholeSettingValue } from '../settings/service.js';
@@ -19,6 +19,7 @@ const teamColumns = {
   status: users.status,
   email: users.email,
   company: users.company,
+  agency_name: users.agency_name,
   first_name: users.first_name,
   last_name: users.last_name,
   billing_country: users.billing_country,
@@ -31,7 +32,7 @@ const toTeam = (r: TeamColumns): BillingTeam => ({
   id: r.id!,
   status: r.status!,
   email: r.email!,
-  name: r.company?.trim() || [r.first_name, r.last_name].filter(Boolean).join(' ') || `Account ${r.id}`,
+  name: teamName(r) ?? `Account ${r.id}`,
   billing_country: r.billing_country,
   is_payment_active: Boolean(r.is_payment_active),
 });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { grantCreditsSchema, OPPORTUNITY_MSG, POST_COST } from '@mp/domain';
+import { fullName, grantCreditsSchema, OPPORTUNITY_MSG, POST_COST } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { creditLedger, teamCredits, users, type CreditLedgerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -102,7 +102,7 @@ export async function listLedger(db: Db, teamId: number, opts: { first?: number 
   const window = pageWindow(opts.first, opts.page, 20);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: creditLedger, actor_name: sql<string | null>`nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), '')` })
+      .select({ entry: creditLedger, actor: { first_name: users.first_name, last_name: users.last_name } })
       .from(creditLedger)
       .leftJoin(users, eq(users.id, creditLedger.actor_id))
       .where(eq(creditLedger.team_id, teamId))
@@ -112,7 +112,7 @@ export async function listLedger(db: Db, teamId: number, opts: { first?: number 
     db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.team_id, teamId)),
   ]);
   return paginated(
-    rows.map((r) => ({ ...r.entry, actor_name: r.actor_name })),
+    rows.map((r) => ({ ...r.entry, actor_name: r.actor ? fullName(r.actor.first_name, r.actor.last_name) : null })),
     total?.n ?? 0,
     window,
   );

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { organisationName } from '@mp/domain';
 import { sendOrThrow } from '../../adapters/mail.js';
 import { emailVerifications, users } from '../../db/schema/index.js';
 import { defineJob } from '../../deps.js';
@@ -35,7 +36,7 @@ export const verificationMailJob = defineJob({
     });
     const link = verificationLink(deps.config.appUrl, token);
     const hello = user.first_name ? `Hello ${user.first_name},` : 'Hello,';
-    const name = user.agency_name || user.company || 'your agency';
+    const name = organisationName(user) ?? 'your agency';
     await sendOrThrow(deps.mailer, {
       to: user.email,
       subject: 'Please verify your email address',

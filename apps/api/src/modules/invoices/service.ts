@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BILLING_MSG, countries, DEFAULT_COUNTRY } from '@mp/domain';
+import { BILLING_MSG, countries, DEFAULT_COUNTRY, teamName } from '@mp/domain';
 import { ledgerAccounting, type Accounting } from '../../adapters/accounting/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -51,7 +51,7 @@ const present = (...parts: (string | null | undefined)[]) => parts.map((p) => p?
 async function buyerOf(tx: Tx, teamId: number, method: InvoiceMethod): Promise<InvoiceParty> {
   const [team] = await tx
     .select({
-      company: users.company, first_name: users.first_name, last_name: users.last_name,
+      company: users.company, agency_name: users.agency_name, first_name: users.first_name, last_name: users.last_name,
       address_1: users.address_1, address_2: users.address_2, city: users.city, state: users.state, zip: users.zip, country: users.country,
       billing_address_1: users.billing_address_1, billing_address_2: users.billing_address_2, billing_city: users.billing_city,
       billing_state: users.billing_state, billing_zip: users.billing_zip, billing_country: users.billing_country,
@@ -62,7 +62,7 @@ async function buyerOf(tx: Tx, teamId: number, method: InvoiceMethod): Promise<I
     .from(users)
     .where(eq(users.id, teamId));
   if (!team) throw new Error(`issueInvoice: no team account ${teamId}`);
-  const accountName = team.company?.trim() || present(team.first_name, team.last_name).join(' ');
+  const accountName = teamName(team) ?? '';
   if (method === 'account' && team.invoice_address_1?.trim()) {
     return {
       name: team.invoice_company?.trim() || accountName,

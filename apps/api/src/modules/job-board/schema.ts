@@ -1,8 +1,9 @@
+import { BOARD_PAGE_SIZE } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { OpportunityTargetEnum } from '../opportunities/types.js';
 import { OpportunitySearchInput, PublicJobPaginator } from '../search/schema.js';
-import { BOARD_PAGE_SIZE, jobBoard, latestPublicPosts } from './service.js';
+import { jobBoard, latestPublicPosts } from './service.js';
 
 /** The public front door's lists (decision 0053): what anyone may read, the public job page's fields only. */
 builder.queryFields((t) => ({

@@ -1,4 +1,4 @@
-import { searchInputSchema, type OpportunityTarget } from '@mp/domain';
+import { BOARD_PAGE_SIZE, searchInputSchema, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Paginated } from '../../graphql/paging.js';
@@ -12,9 +12,6 @@ import { searchWindow } from '../search/service.js';
  * a viewer, for either kind. The same conditions, order, index and words rules, so hostile words get the same
  * field errors as the seekers' search, and the page's posts are read in one statement (findPublicJobsByIds).
  */
-
-/** The board's page size: 20 (the seekers' search shows 10; a visitor's board shows more per page). */
-export const BOARD_PAGE_SIZE = 20;
 
 export interface BoardArgs {
   target?: OpportunityTarget | null;

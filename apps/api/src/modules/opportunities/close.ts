@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { closeOpportunitySchema, OPPORTUNITY_MSG } from '@mp/domain';
+import { applicantName, closeOpportunitySchema, OPPORTUNITY_MSG } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -34,12 +34,12 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
     let name = values.freelancer_name;
     if (values.freelancer_id !== null) {
       const [applicant] = await tx
-        .select({ first_name: users.first_name, last_name: users.last_name, company: users.company })
+        .select({ first_name: users.first_name, last_name: users.last_name, company: users.company, agency_name: users.agency_name })
         .from(applications)
         .innerJoin(users, eq(users.id, applications.user_id))
         .where(and(eq(applications.opportunity_id, id), eq(applications.user_id, values.freelancer_id)));
       if (!applicant) throw fieldError('freelancer_id', OPPORTUNITY_MSG.applicantUnknown);
-      name ??= [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.company || 'Applicant';
+      name ??= applicantName(applicant);
     }
     await tx
       .update(opportunities)

@@ -1,6 +1,6 @@
 import {
   APPLICATION_STATUSES, PIPELINE_STATUS_LABELS,
-  CLOSE_REASONS, COMPENSATION_CURRENCIES, LOCATION_TYPES, locationTypeOf, OPPORTUNITY_TARGETS, ROLE_TYPES, WORKING_HOURS_KEYS,
+  CLOSE_REASONS, COMPENSATION_CURRENCIES, fullName, LOCATION_TYPES, locationTypeOf, OPPORTUNITY_TARGETS, ROLE_TYPES, WORKING_HOURS_KEYS,
 } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -40,7 +40,7 @@ export const CloseReasonEnum = builder.enumType('CloseReason', {
 const ownTeam = { authScopes: (o: OpportunityRecord, _a: object, ctx: GraphQLContext) => Boolean(ctx.viewer && activeTeamId(ctx.viewer) === o.team_id) };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const nameOf = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ') || null;
+const nameOf = (p: { first_name: string | null; last_name: string | null }) => fullName(p.first_name, p.last_name);
 
 type Person = { id: number; first_name: string | null; last_name: string | null; email: string };
 export const PostPersonRef = builder.objectRef<Person>('PostPerson').implement({
@@ -185,7 +185,7 @@ const ApplicantContactRef = builder.objectRef<ApplicantContact>('ApplicantContac
   description: "The applicant's name and ways to reach them, for the team of the post they applied to.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The applicant (a user id).' }),
-    name: t.string({ nullable: true, resolve: (c) => [c.first_name, c.last_name].filter(Boolean).join(' ') || null }),
+    name: t.string({ nullable: true, resolve: nameOf }),
     email: t.exposeString('email'),
     phone: t.exposeString('phone', { nullable: true }),
   }),

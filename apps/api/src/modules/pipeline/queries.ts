@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@mp/domain';
+import { APPLICATION_STATUSES, fullName, type ApplicationStatus } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, applicationStatusChanges, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -65,7 +65,11 @@ export interface PipelineRecord {
 }
 
 const authors = alias(users, 'author');
-const authorName = sql<string | null>`nullif(btrim(concat_ws(' ', ${authors.first_name}, ${authors.last_name})), '')`;
+const author = { first_name: authors.first_name, last_name: authors.last_name };
+const withAuthorName = <T extends { author: { first_name: string | null; last_name: string | null } | null }>({ author: a, ...row }: T) => ({
+  ...row,
+  author_name: a ? fullName(a.first_name, a.last_name) : null,
+});
 
 /**
  * applicationPipeline(id): the team's notes and the status history of one application, oldest first, each with
@@ -78,7 +82,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     db
       .select({
         id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, edited_at: applicationNotes.edited_at,
-        author_id: applicationNotes.author_id, author_name: authorName,
+        author_id: applicationNotes.author_id, author,
       })
       .from(applicationNotes)
       .leftJoin(authors, eq(authors.id, applicationNotes.author_id))
@@ -87,7 +91,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     db
       .select({
         id: applicationStatusChanges.id, from_status: applicationStatusChanges.from_status, to_status: applicationStatusChanges.to_status,
-        created_at: applicationStatusChanges.created_at, author_name: authorName,
+        created_at: applicationStatusChanges.created_at, author,
       })
       .from(applicationStatusChanges)
       .leftJoin(authors, eq(authors.id, applicationStatusChanges.actor_id))
@@ -99,7 +103,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     status: application.status,
     status_changed_at: application.status_changed_at,
     read_only: post.deleted_at !== null,
-    notes: notes.map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }), can_edit: canEditNote(viewer, { author_id }) })),
-    history,
+    notes: notes.map(withAuthorName).map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }), can_edit: canEditNote(viewer, { author_id }) })),
+    history: history.map(withAuthorName),
   };
 }

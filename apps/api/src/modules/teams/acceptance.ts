@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { agencyTeamRegisterSchema, companyTeamRegisterSchema, MSG, TEAM_MSG } from '@mp/domain';
+import { agencyTeamRegisterSchema, companyTeamRegisterSchema, fullName, MSG, TEAM_MSG, teamName } from '@mp/domain';
 import { phoneToStore } from '@mp/domain/phone';
 import type { Tx } from '../../db/client.js';
 import { teamInvitations, userTeams, users, type TeamInvitationRow, type UserRow } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashPassword, hashSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { audit } from '../audit/service.js';
-import { lockTeam } from './policy.js';
+import { inviteeRefusal, lockTeam } from './policy.js';
 
 /**
  * Accepting an invitation (issue 26, decision 0048), without a session: the emailed link proves the inbox. An existing
@@ -49,9 +49,6 @@ async function findByToken(db: Deps['db'] | Tx, token: string): Promise<TeamInvi
 const stateOf = (row: TeamInvitationRow | null, now = new Date()): InvitationState =>
   !row ? 'invalid' : row.status === 'accepted' ? 'used' : row.expires_at <= now ? 'expired' : 'valid';
 
-const nameOf = (u: Pick<UserRow, 'company' | 'agency_name' | 'first_name' | 'last_name'>) =>
-  u.company || u.agency_name || [u.first_name, u.last_name].filter(Boolean).join(' ');
-
 async function accountByEmail(db: Deps['db'] | Tx, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
@@ -74,9 +71,9 @@ export async function previewInvitation(deps: Deps, token: string, meta: Request
   return {
     state,
     message: null,
-    teamName: team ? nameOf(team) : null,
+    teamName: team ? teamName(team) : null,
     teamType: team?.type ?? null,
-    inviterName: inviter ? [inviter.first_name, inviter.last_name].filter(Boolean).join(' ') || null : null,
+    inviterName: inviter ? fullName(inviter.first_name, inviter.last_name) : null,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -85,15 +82,8 @@ export async function previewInvitation(deps: Deps, token: string, meta: Request
 }
 
 /** Why an account may not join this team, or null. */
-function joinRefusal(person: Pick<UserRow, 'id' | 'type'>, team: Pick<UserRow, 'id' | 'type'>): string | null {
-  if (person.id === team.id) return TEAM_MSG.ownTeam;
-  if (person.type === 'FREELANCER') return TEAM_MSG.freelancerJoin;
-  if (person.type === 'ADMIN') return TEAM_MSG.couldNotAccept;
-  if ((person.type === 'COMPANY' || person.type === 'AGENCY') && person.type !== team.type) {
-    return team.type === 'AGENCY' ? TEAM_MSG.companyIntoAgency : TEAM_MSG.agencyIntoCompany;
-  }
-  return null;
-}
+const joinRefusal = (person: Pick<UserRow, 'id' | 'type'>, team: Pick<UserRow, 'id' | 'type'>): string | null =>
+  person.id === team.id ? TEAM_MSG.ownTeam : inviteeRefusal(person.type, team.type, 'join');
 
 const refuse = (message: string) => new AppError('BAD_USER_INPUT', message);
 
@@ -125,7 +115,7 @@ async function join(tx: Tx, token: string, person: Pick<UserRow, 'id' | 'type'>,
     .returning({ id: userTeams.id });
   if (!membership) throw refuse(TEAM_MSG.alreadyInTeam);
   await audit(tx, { actorId: person.id, action: 'invitation.accept', targetType: 'user', targetId: team.id, details: { invitationId: row.id } });
-  return { teamId: team.id, teamName: nameOf(team) };
+  return { teamId: team.id, teamName: teamName(team) ?? '' };
 }
 
 /** createTeamUser / processInvitation for an existing account: it joins, and the page then says so (team/welcome). */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { fullName, teamName } from '@mp/domain';
 import { sendOrThrow } from '../../adapters/mail.js';
 import { teamInvitations, users } from '../../db/schema/index.js';
 import { defineJob } from '../../deps.js';
@@ -37,17 +38,17 @@ export const invitationMailJob = defineJob({
     const [team] = await deps.db.select().from(users).where(eq(users.id, invitation.team_id));
     const [inviter] = invitation.invited_by ? await deps.db.select().from(users).where(eq(users.id, invitation.invited_by)) : [];
     if (!team) return;
-    const teamName = team.company || team.agency_name || 'your team';
-    const by = inviter ? [inviter.first_name, inviter.last_name].filter(Boolean).join(' ') || teamName : teamName;
+    const name = teamName(team) ?? 'your team';
+    const by = (inviter ? fullName(inviter.first_name, inviter.last_name) : null) ?? name;
     const link = invitationLink(deps.config.appUrl, team.type, token, invitation.email);
     const hello = invitation.first_name ? `Hello ${invitation.first_name},` : 'Hello,';
     const days = Math.max(1, Math.round((invitation.expires_at.getTime() - Date.now()) / 86_400_000));
     const outcome = await sendOrThrow(deps.mailer, {
       to: invitation.email,
-      subject: `${by} invited you to join ${teamName} on Onbrief`,
-      text: `${hello}\n\n${by} invited you to join ${teamName} on Onbrief.\n\nAccept the invitation here (the link works for ${days} days):\n\n${link}\n\nIf you did not expect this, you can ignore this email.\n`,
+      subject: `${by} invited you to join ${name} on Onbrief`,
+      text: `${hello}\n\n${by} invited you to join ${name} on Onbrief.\n\nAccept the invitation here (the link works for ${days} days):\n\n${link}\n\nIf you did not expect this, you can ignore this email.\n`,
       html:
-        `<p>${escapeHtml(hello)}</p><p>${escapeHtml(by)} invited you to join ${escapeHtml(teamName)} on Onbrief.</p>` +
+        `<p>${escapeHtml(hello)}</p><p>${escapeHtml(by)} invited you to join ${escapeHtml(name)} on Onbrief.</p>` +
         `<p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works for ${days} days).</p>` +
         '<p>If you did not expect this, you can ignore this email.</p>',
       secrets: [token, link],

@@ -11,7 +11,7 @@ import { audit } from '../audit/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import { invitationMailJob } from './invitation-mail.js';
-import { lockManagedTeam, managedTeam, type ManagedTeam } from './policy.js';
+import { inviteeRefusal, lockManagedTeam, managedTeam, type ManagedTeam } from './policy.js';
 
 /**
  * Inviting people to a team (issue 26, decision 0048): create, list, send again, cancel — a team admin's, for company
@@ -64,11 +64,8 @@ async function checkInvitee(tx: Tx, team: ManagedTeam, viewer: Viewer, email: st
     .where(and(sql`lower(${users.email}) = ${email}`, sql`${users.deleted_at} is null`))
     .limit(1);
   if (!person) return;
-  if (person.type === 'FREELANCER') throw fieldError(TEAM_MSG.freelancerInvite);
-  if (person.type === 'ADMIN') throw fieldError(TEAM_MSG.couldNotAccept);
-  if ((person.type === 'COMPANY' || person.type === 'AGENCY') && person.type !== team.type) {
-    throw fieldError(team.type === 'AGENCY' ? TEAM_MSG.companyIntoAgency : TEAM_MSG.agencyIntoCompany);
-  }
+  const refusal = inviteeRefusal(person.type, team.type, 'invite');
+  if (refusal) throw fieldError(refusal);
   const [member] = await tx
     .select({ id: userTeams.id })
     .from(userTeams)

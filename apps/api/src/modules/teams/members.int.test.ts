@@ -168,6 +168,22 @@ describe('teamUsers', () => {
     expect((await t.gql(TEAM_USERS, {}, tokens.otherTeam)).data.teamUsers).toEqual([]);
   });
 
+  it('orders the owner first, then by last name, first name and email, ignoring case and accents, the nameless last', async () => {
+    const { owner, people } = await makeTeam('COMPANY', [{ name: 'Amy', role: 'admin' }]);
+    const joined = [
+      ['zoe', 'Zoe', 'adams'], ['carl', 'Carl', 'Brown'], ['nameless', null, null], ['eve', 'Eve', 'Ädams'], ['bob', 'Bob', 'Zeller'],
+    ] as const;
+    for (const [tag, first_name, last_name] of joined) {
+      const [row] = await t.deps.db
+        .insert(users)
+        .values({ email: `order${made}-${tag}@example.com`, password_hash: 'x', type: 'GUEST', status: 'ACTIVE', first_name, last_name })
+        .returning({ id: users.id });
+      await t.deps.db.insert(userTeams).values({ user_id: row!.id, team_id: owner.id });
+    }
+    const listed = (await t.gql(TEAM_USERS, {}, people.Amy!.token)).data.teamUsers.map((u: { email: string }) => u.email);
+    expect(listed).toEqual([`team${made}-owner@example.com`, ...['eve', 'zoe', 'carl', 'bob', 'nameless'].map((tag) => `order${made}-${tag}@example.com`)]);
+  });
+
   it('orders by name and answers in the same number of statements for 3 people or 30 with their associations', async () => {
     const { owner, people } = await makeTeam('COMPANY', [{ name: 'Zed' }, { name: 'Amy', role: 'admin' }]);
     expect((await t.gql(TEAM_USERS, {}, owner.token)).data.teamUsers.map((u: { firstName: string }) => u.firstName)).toEqual(['Amy', 'Zed']);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { TEAM_MEMBER_MSG, teamUserChangeSchema } from '@mp/domain';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { TEAM_MEMBER_MSG, teamTableOrder, teamUserChangeSchema } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { teamUserAssociations, users, userTeams } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -50,7 +50,7 @@ const asMembership = (m: MemberColumns, team: ManagedTeam): Membership => ({
   team: team.membership.team,
 });
 
-/** viewUserTeam: everyone in the team but the viewer, the owner first, then by name; two statements whatever the size. */
+/** viewUserTeam: everyone in the team but the viewer, in the team table's order; two statements whatever the size. */
 export async function listTeamUsers(db: Db, viewer: Viewer | null) {
   const team = managedTeam(viewer);
   const [rows, associations] = await Promise.all([
@@ -58,18 +58,16 @@ export async function listTeamUsers(db: Db, viewer: Viewer | null) {
       .select({ m: memberColumns, person: personColumns })
       .from(userTeams)
       .innerJoin(users, eq(users.id, userTeams.user_id))
-      .where(and(eq(userTeams.team_id, team.id), ne(userTeams.user_id, team.membership.user_id)))
-      .orderBy(
-        desc(sql`${userTeams.user_id} = ${userTeams.team_id}`),
-        asc(sql`lower(concat_ws(' ', ${users.first_name}, ${users.last_name}))`),
-        asc(users.id),
-      ),
+      .where(and(eq(userTeams.team_id, team.id), ne(userTeams.user_id, team.membership.user_id))),
     db
       .select(associationColumns)
       .from(teamUserAssociations)
       .where(eq(teamUserAssociations.team_id, team.id))
       .orderBy(asc(teamUserAssociations.associate_id)),
   ]);
+  // Sorted here rather than in SQL: the table's order ignores accents as well as case, which lower() does not.
+  const entry = (r: (typeof rows)[number]) => ({ ...r.person, isOwner: r.m.user_id === r.m.team_id });
+  rows.sort((a, b) => teamTableOrder(entry(a), entry(b)));
   return { members: rows.map((r) => asMembership(r.m, team)), people: rows.map((r) => r.person), associations };
 }
 

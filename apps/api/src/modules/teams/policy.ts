@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { canManageTeam as managesTeam, TEAM_MEMBER_MSG } from '@mp/domain';
+import { canManageTeam as managesTeam, TEAM_MEMBER_MSG, TEAM_MSG, teamName } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
-import { users, userTeams } from '../../db/schema/index.js';
+import { users, userTeams, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { activeMembership, policySubject, type Membership, type Viewer } from '../../viewer/viewer.js';
 
@@ -30,8 +30,20 @@ export function managedTeam(viewer: Viewer | null): ManagedTeam {
   const membership = activeMembership(viewer.memberships);
   if (!membership || !canManageTeam(viewer)) throw AppError.forbidden();
   const t = membership.team;
-  const name = t.company || t.agency_name || [t.first_name, t.last_name].filter(Boolean).join(' ');
-  return { id: t.id, type: t.type as ManagedTeam['type'], name, membership };
+  return { id: t.id, type: t.type as ManagedTeam['type'], name: teamName(t) ?? '', membership };
+}
+
+/**
+ * Why an account may not be invited to a team or join it, or null: never a freelancer or an administrator, nor an
+ * owner of the other account type. `moment` picks the words: when the admin invites, or when the invitee accepts.
+ */
+export function inviteeRefusal(personType: UserRow['type'], teamType: UserRow['type'], moment: 'invite' | 'join'): string | null {
+  if (personType === 'FREELANCER') return moment === 'invite' ? TEAM_MSG.freelancerInvite : TEAM_MSG.freelancerJoin;
+  if (personType === 'ADMIN') return TEAM_MSG.couldNotAccept;
+  if ((personType === 'COMPANY' || personType === 'AGENCY') && personType !== teamType) {
+    return teamType === 'AGENCY' ? TEAM_MSG.companyIntoAgency : TEAM_MSG.agencyIntoCompany;
+  }
+  return null;
 }
 
 /**

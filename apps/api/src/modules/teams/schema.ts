@@ -1,7 +1,7 @@
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import { UserRef, UserTypeEnum } from '../users/schema.js';
 import { findUserById } from '../users/service.js';
-import type { USER_TYPES } from '@mp/domain';
+import { fullName, type USER_TYPES } from '@mp/domain';
 import { switchTeam } from './service.js';
 import { parseId } from '../../graphql/ids.js';
 
@@ -15,7 +15,7 @@ builder.objectType('Team', {
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.field({ type: UserTypeEnum, resolve: (team) => team.type as UserTypeValue }),
-    name: t.string({ nullable: true, resolve: (team) => [team.first_name, team.last_name].filter(Boolean).join(' ') || null }),
+    name: t.string({ nullable: true, resolve: (team) => fullName(team.first_name, team.last_name) }),
     company: t.exposeString('company', { nullable: true }),
     agency_name: t.exposeString('agency_name', { nullable: true }),
     avatar: t.exposeString('avatar', { nullable: true }),

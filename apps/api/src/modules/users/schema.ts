@@ -1,5 +1,5 @@
 import {
-  changePasswordSchema, companyOnboardingSchema, companyProfileSchema, emailRule, REGISTERABLE_TYPES, updateUserSchema, USER_STATUSES, USER_TYPES,
+  changePasswordSchema, companyOnboardingSchema, companyProfileSchema, emailRule, fullName, REGISTERABLE_TYPES, updateUserSchema, USER_STATUSES, USER_TYPES,
 } from '@mp/domain';
 import { builder, PUBLIC, type UserShape } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -69,7 +69,7 @@ UserRef.implement({
     }),
     name: t.string({
       ...audienceOf('name'),
-      resolve: (u) => [u.first_name, u.last_name].filter(Boolean).join(' ') || null,
+      resolve: (u) => fullName(u.first_name, u.last_name),
     }),
     access_token: t.string({ ...audienceOf('access_token'), resolve: (u) => u.access_token ?? null }),
     can_use_logo: t.exposeBoolean('can_use_logo', audienceOf('can_use_logo')),

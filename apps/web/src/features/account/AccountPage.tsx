@@ -1,4 +1,5 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { fullName, organisationName } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
@@ -29,8 +30,8 @@ export function AccountPage() {
   const path = useGroupPath();
   const { group } = useRouteGroup();
   if (!user) return null;
-  const name = user.name || [user.first_name, user.last_name].filter(Boolean).join(' ');
-  const company = group === 'company' ? (user.teamUser?.user.company ?? user.company) : null;
+  const name = fullName(user.first_name, user.last_name);
+  const company = group === 'company' ? organisationName(user.teamUser?.user ?? user) : null;
   return (
     <Container size="sm" px={0}>
       <Stack gap="lg">

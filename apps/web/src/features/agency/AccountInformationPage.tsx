@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
-import { countries } from '@mp/domain';
+import { countries, fullName } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
@@ -37,7 +37,7 @@ function Details({ account }: { account: AgencyAccount }) {
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Row label="Contact">{[account.first_name, account.last_name].filter(Boolean).join(' ')}{account.position ? `, ${account.position}` : ''}</Row>
+        <Row label="Contact">{fullName(account.first_name, account.last_name)}{account.position ? `, ${account.position}` : ''}</Row>
         <Row label="Address">{address}</Row>
         <Row label="Phone Numbers">{account.agency_phones_display.join(', ')}</Row>
         <Row label="Locations">{account.agency_locations.join(' · ')}</Row>

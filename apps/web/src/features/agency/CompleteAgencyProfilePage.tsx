@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { agencyOnboardingSchema, BIO_MAX } from '@mp/domain';
+import { agencyOnboardingSchema, BIO_MAX, organisationName } from '@mp/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { takeReturn } from '../../app/session/return-after-sign-up';
@@ -26,7 +26,7 @@ export function CompleteAgencyProfilePage() {
   const complete = useCompleteAgencyProfile();
   const form = useSchemaForm(agencyOnboardingSchema, {
     avatar: user?.avatar ?? '',
-    agency_name: user?.agency_name ?? user?.company ?? '',
+    agency_name: user ? (organisationName(user) ?? '') : '',
     agency_locations: [] as string[],
     bio: '',
     agency_phones: [] as string[],

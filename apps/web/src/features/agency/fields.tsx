@@ -4,7 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { uploadImage } from '../../app/upload';
 import { byDiscipline } from '../../lib/discipline-groups';
 import { ImageUploadField } from '../../ui/ImageUploadField';
-import { ChoiceListField, LIST_FAILED, useGenres, useJobChoices, useServices } from '../opportunities';
+import { ChoiceListField } from '../../ui/ChoiceListField';
+import { LIST_FAILED, useGenres, useJobChoices, useServices } from '../reference';
 import { LocationField, type PlaceValue } from '../places';
 
 /** The agency's logo (8 MB, the `logo` purpose), as the company's: the spec's messages for a wrong file. */

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { safeRedirect } from '../../lib/redirect';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyCard } from '../marketplace';
 import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useAgencyProfile } from './hooks';
 import type { AgencyProfileData } from './documents';
@@ -147,7 +147,7 @@ function Profile({ profile, own }: { profile: AgencyProfileData; own: boolean })
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {studies.map((c) => (
-              <CaseStudyCard key={c.id} caseStudy={c} to={path(`case-study/${c.id}`)} />
+              <CaseStudyCard key={c.id} study={c} to={path(`case-study/${c.id}`)} wholeTitle />
             ))}
           </SimpleGrid>
         )}

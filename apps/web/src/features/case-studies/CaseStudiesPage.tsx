@@ -4,7 +4,7 @@ import { useGroupPath } from '../../app/group-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { CardGridSkeleton } from '../../ui/Skeletons';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyCard } from '../marketplace';
 import { useOwnCaseStudies } from './hooks';
 
 /** agency case-studies (document 3): the team's case studies, 8 at a time; 'view more' while the server has more. */
@@ -39,7 +39,7 @@ export function CaseStudiesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {list.items.map((c) => (
-              <CaseStudyCard key={c.id} caseStudy={c} to={path(`case-study/${c.id}`)} />
+              <CaseStudyCard key={c.id} study={c} to={path(`case-study/${c.id}`)} wholeTitle />
             ))}
           </SimpleGrid>
         )}

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/page-title';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { FormSkeleton } from '../opportunities';
+import { FormSkeleton } from '../../ui/FormSkeleton';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { CaseStudyForm, valuesOf } from './CaseStudyForm';
 import { CaseStudyNotFound } from './CaseStudyNotFound';

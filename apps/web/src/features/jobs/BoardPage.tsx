@@ -1,9 +1,9 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { BOARD_PATH, boardFiltered, boardHrefOfForm, boardSearch, LOCATION_TYPE_LABELS, parseBoardQuery, SEARCH_JOB_LOCATIONS, type BoardQuery } from '@mp/domain';
+import { BOARD_PAGE_SIZE, BOARD_PATH, boardFiltered, boardHrefOfForm, boardSearch, LOCATION_TYPE_LABELS, parseBoardQuery, SEARCH_JOB_LOCATIONS, type BoardQuery } from '@mp/domain';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentGrid } from '../../ui/ContentGrid';
-import { OpportunityCard } from '../seeking';
+import { OpportunityCard } from './OpportunityCard';
 import { useBoardDisciplines, useJobBoard } from './board-hooks';
 import { jobPagePath } from './texts';
 import classes from './BoardPage.module.css';
@@ -21,7 +21,7 @@ const countText = (total: number, more: boolean, kind: BoardQuery['kind']) => {
 
 /**
  * The public job board (decision 0053): every open published post of one kind, the seekers' search, filters in
- * the URL (a plain GET form, so it works before the scripts load), 20 a page with real page links. The server
+ * the URL (a plain GET form, so it works before the scripts load), BOARD_PAGE_SIZE a page with real page links. The server
  * renders it for visitors with its canonical address and robots tag (apps/api/src/modules/job-board).
  */
 export function BoardPage() {
@@ -31,7 +31,7 @@ export function BoardPage() {
   const disciplines = useBoardDisciplines();
   const navigate = useNavigate();
   const info = board.data?.paginatorInfo;
-  const pages = info ? Math.max(info.currentPage + (info.hasMorePages ? 1 : 0), Math.ceil(info.total / 20)) : 1;
+  const pages = info ? Math.max(info.currentPage + (info.hasMorePages ? 1 : 0), Math.ceil(info.total / BOARD_PAGE_SIZE)) : 1;
   const href = (page: number) => `${BOARD_PATH}${boardSearch(query, page)}`;
   const job = query.kind === 'JOB';
   // A plain GET form before the scripts load; once they have, the address is the normalised one (no empty fields).

@@ -1,5 +1,5 @@
 import { graphql } from '../../graphql';
-import { OpportunityCardFields } from '../seeking';
+import { OpportunityCardFields } from './card-documents';
 
 /** The public board (/jobs, decision 0053): a page of open published posts, the seekers' filters. */
 export const JobBoardQuery = graphql(

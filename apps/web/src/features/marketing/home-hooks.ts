@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gqlRequest, type RequestOptions } from '../../app/api-client';
 import { graphql } from '../../graphql';
 import { AgenciesQuery, CaseStudyCardsQuery } from '../marketplace';
-import { OpportunityCardFields } from '../seeking';
+import { OpportunityCardFields } from '../jobs';
 
 /**
  * The home page's data (decision 0053). Kept here rather than in features/jobs: jobs is reached from seeking, so a

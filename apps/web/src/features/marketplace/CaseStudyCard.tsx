@@ -3,7 +3,6 @@ import { cardTitle } from '@mp/domain';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { ServiceBadges } from './AgencyCard';
-import type { CaseStudyCardData } from './documents';
 import { PictureIcon } from './icons';
 import classes from './Marketplace.module.css';
 
@@ -14,12 +13,22 @@ const headlineText = (headline: string) => ([...headline].length >= HEADLINE_MAX
 /** The thumbnail's box: the card's width on the widest grid (3 a row in a 1200 px page), 16:10. */
 const THUMB = { width: 360, height: 225 };
 
+/** What a case-study card shows: the marketplace's cards name the agency and its services, an agency's own do not. */
+export interface CaseStudyCardStudy {
+  title: string;
+  headline: string;
+  thumbnail?: string | null;
+  agency?: { agency_name: string | null } | null;
+  services?: readonly { id: string; name: string }[];
+}
+
 /**
- * A case study: its thumbnail at display size, the title cut at 25 characters (the link, covering the card; the
- * whole title shows on hover), the headline, the agency and the agency's services.
+ * A case study in a list: its thumbnail at display size, the title (the link, covering the card), the headline, and
+ * the agency and its services when given. The marketplace cuts the title at 25 characters (the whole title shows on
+ * hover); an agency's own lists show it whole (`wholeTitle`).
  */
-export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: string }) {
-  const short = cardTitle(study.title);
+export function CaseStudyCard({ study, to, wholeTitle = false }: { study: CaseStudyCardStudy; to: string; wholeTitle?: boolean }) {
+  const short = wholeTitle ? study.title : cardTitle(study.title);
   return (
     <Card component="article" withBorder padding="md" className={classes.card} data-testid="case-study-card">
       {study.thumbnail ? (
@@ -30,7 +39,7 @@ export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: str
         </div>
       )}
       <Stack gap={4} mt="sm">
-        <Title order={3} fz="md" lh={1.35} className={classes.wrap}>
+        <Title order={3} fz="md" lh={1.35} lineClamp={wholeTitle ? 2 : undefined} className={classes.wrap}>
           <Anchor
             component={Link}
             to={to}
@@ -42,14 +51,16 @@ export function CaseStudyCard({ study, to }: { study: CaseStudyCardData; to: str
             {short}
           </Anchor>
         </Title>
-        <Text size="sm" c="dimmed" fw={600} lineClamp={1}>
-          {study.agency.agency_name}
-        </Text>
+        {study.agency && (
+          <Text size="sm" c="dimmed" fw={600} lineClamp={1}>
+            {study.agency.agency_name}
+          </Text>
+        )}
         <Text size="sm" lineClamp={3} className={classes.wrap}>
           {headlineText(study.headline)}
         </Text>
       </Stack>
-      <ServiceBadges services={study.services} />
+      {study.services && <ServiceBadges services={study.services} />}
     </Card>
   );
 }

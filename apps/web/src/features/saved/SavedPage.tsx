@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
@@ -9,6 +9,7 @@ import { useSavedPosts } from './hooks';
 import { SaveToggle } from './SaveToggle';
 import { SAVED_TEXT } from './texts';
 import classes from '../../ui/PostRows.module.css';
+import { Pager } from '../../ui/Pager';
 
 const PER_PAGE = 10;
 
@@ -72,7 +73,6 @@ export function SavedPage() {
   } else if (saved.data.data.length === 0) {
     body = <EmptyState title={SAVED_TEXT.emptyTitle} description={SAVED_TEXT.emptyBody} action={{ label: SAVED_TEXT.findWork, to: path(search) }} />;
   } else {
-    const pages = Math.ceil(saved.data.paginatorInfo.total / PER_PAGE);
     body = (
       <Stack gap="md">
         <Stack gap={0} component="ul" className={classes.list}>
@@ -80,14 +80,7 @@ export function SavedPage() {
             <SavedRow key={row.post.id} row={row} />
           ))}
         </Stack>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        )}
+        <Pager page={page} pageSize={PER_PAGE} total={saved.data.paginatorInfo.total} onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })} />
       </Stack>
     );
   }

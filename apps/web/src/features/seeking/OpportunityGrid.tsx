@@ -3,8 +3,7 @@ import { useGroupPath } from '../../app/group-context';
 import { EmptyState, type EmptyStateProps } from '../../ui/EmptyState';
 import { Loading } from '../../ui/Skeletons';
 import shelfClasses from '../../ui/ContentGrid.module.css';
-import { OpportunityCard, OpportunityCardSkeleton } from './OpportunityCard';
-import type { OpportunityCardData } from './search-documents';
+import { OpportunityCard, OpportunityCardSkeleton, type OpportunityCardData } from '../jobs';
 
 interface OpportunityGridProps {
   items: OpportunityCardData[];

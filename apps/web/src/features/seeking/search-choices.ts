@@ -1,7 +1,7 @@
 import { LOCATION_TYPE_LABELS, SEARCH_JOB_LOCATIONS, type SearchIdFilter, type SearchKeyFilter } from '@mp/domain';
 import { useMemo } from 'react';
 import { byDiscipline, type ChoiceGroup, type ChoiceOption, type DisciplineEntry } from '../../lib/discipline-groups';
-import { useJobChoices, useServices } from '../opportunities';
+import { useJobChoices, useServices } from '../reference';
 import { useDisciplineLists } from './search-hooks';
 
 export type FilterName = SearchIdFilter | SearchKeyFilter;

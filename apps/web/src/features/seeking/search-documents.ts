@@ -1,32 +1,5 @@
-import { graphql, type ResultOf } from '../../graphql';
-
-/** What an opportunity card shows (F-F1): one fragment for the search, for-you and dashboard lists. */
-export const OpportunityCardFields = graphql(`
-  fragment OpportunityCardFields on PublicJob {
-    id
-    slug
-    isSaved
-    target
-    title
-    summary
-    location
-    location_type
-    is_compensation_displayed
-    minimumBudget
-    maximumBudget
-    compensation_currency
-    compensation_unit
-    job_number
-    featured
-    closed
-    genres { id name }
-    skills { id name }
-    services { id name }
-    company { id name logo }
-  }
-`);
-
-export type OpportunityCardData = ResultOf<typeof OpportunityCardFields>;
+import { graphql } from '../../graphql';
+import { OpportunityCardFields } from '../jobs';
 
 /** latest-opportunities (freelancers) and opportunities (agencies): a page of a search (F-O2, G-O3). */
 export const SearchOpportunitiesQuery = graphql(

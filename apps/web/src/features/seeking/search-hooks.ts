@@ -8,8 +8,8 @@ import {
   OpportunitiesForYouQuery,
   SearchDisciplineListsQuery,
   SearchOpportunitiesQuery,
-  type OpportunityCardData,
 } from './search-documents';
+import type { OpportunityCardData } from '../jobs';
 
 interface Page {
   data: OpportunityCardData[];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_MSG } from '@mp/domain';
 import { gqlRequest } from '../../app/api-client';
+import { reasonToShow } from '../../app/error-reason';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
@@ -17,10 +18,8 @@ import {
 const settingsKey = ['settings', 'notifications'] as const;
 const privacyKey = ['settings', 'privacy'] as const;
 
-/** The server's reason for a code or phone failure (E-F6), else the spec's 'Something went wrong.'. */
-export function reasonOf(error: unknown): string {
-  return isApiError(error, 'BAD_USER_INPUT') || isApiError(error, 'RATE_LIMITED') ? error.message : SETTINGS_MSG.failed;
-}
+/** The server's reason for a code or phone failure, else the spec's 'Something went wrong.'. */
+const reasonOf = (error: unknown) => reasonToShow(error) ?? SETTINGS_MSG.failed;
 
 const failed = (error: unknown) => {
   if (!isApiError(error, 'UNAUTHENTICATED')) toastError(SETTINGS_MSG.failed);

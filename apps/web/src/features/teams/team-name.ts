@@ -1,9 +1,9 @@
+import { teamName as nameOfTeam } from '@mp/domain';
 import type { TeamMembership } from '../../app/session/documents';
 
-/** How a team is called in the switcher: its company or agency name, else the account name. */
+/** How a team is called in the switcher: the team's name (@mp/domain), else 'Team'. */
 export function teamName(team: TeamMembership): string {
-  const account = team.user;
-  return account.company || account.agency_name || account.name || 'Team';
+  return nameOfTeam(team.user) ?? 'Team';
 }
 
 export function teamInitials(team: TeamMembership): string {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AccountFiltersBar } from './AccountFiltersBar';
@@ -28,7 +28,7 @@ export function AccountsPage() {
       <AccountFiltersBar filters={filters} onChange={change} />
       <QueryState query={users}>
         <AccountsTable users={users.data?.data ?? []} />
-        <Pager info={users.data?.paginatorInfo} pageSize={ACCOUNTS_PAGE_SIZE} onChange={(page) => change({ ...filters, page })} />
+        {users.data?.paginatorInfo && <Pager page={users.data.paginatorInfo.currentPage} total={users.data.paginatorInfo.total} pageSize={ACCOUNTS_PAGE_SIZE} onPage={(page) => change({ ...filters, page })} summary="count" mt="md" />}
       </QueryState>
     </>
   );

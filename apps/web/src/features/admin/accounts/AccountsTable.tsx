@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { organisationName } from '@mp/domain';
 import { Link } from 'react-router';
 import { formatDate } from '../ui/format';
 import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
@@ -48,7 +49,7 @@ export function AccountsTable({ users }: { users: AdminUserRow[] }) {
               </Table.Td>
               <Table.Td>{user.email}</Table.Td>
               <Table.Td>{TYPE_LABEL[user.type]}</Table.Td>
-              <Table.Td>{user.company ?? user.agency_name ?? '—'}</Table.Td>
+              <Table.Td>{organisationName(user) ?? '—'}</Table.Td>
               <Table.Td>
                 <StatusBadge status={user.status} />
               </Table.Td>

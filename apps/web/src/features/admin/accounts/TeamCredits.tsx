@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { QueryState } from '../ui/QueryState';
 import { CreditLedger } from './CreditLedger';
 import { GrantCreditsForm } from './GrantCreditsForm';
@@ -26,7 +26,7 @@ export function TeamCredits({ teamId }: { teamId: string }) {
         <GrantCreditsForm teamId={teamId} />
         <QueryState query={credits}>
           <CreditLedger entries={credits.data?.ledger.data ?? []} />
-          <Pager info={credits.data?.ledger.paginatorInfo} pageSize={LEDGER_PAGE_SIZE} onChange={setPage} />
+          {credits.data?.ledger.paginatorInfo && <Pager page={credits.data.ledger.paginatorInfo.currentPage} total={credits.data.ledger.paginatorInfo.total} pageSize={LEDGER_PAGE_SIZE} onPage={setPage} summary="count" mt="md" />}
         </QueryState>
       </Stack>
     </Card>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { gqlRequest } from '../../../app/api-client';
 import { adminKeys } from '../keys';
 import { formatDateTime } from '../ui/format';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AdminAuditLogQuery } from './documents';
@@ -60,7 +60,7 @@ export function AuditLogPage() {
             </Table>
           </WideTable>
         )}
-        <Pager info={log.data?.paginatorInfo} pageSize={PAGE_SIZE} onChange={setPage} />
+        {log.data?.paginatorInfo && <Pager page={log.data.paginatorInfo.currentPage} total={log.data.paginatorInfo.total} pageSize={PAGE_SIZE} onPage={setPage} summary="count" mt="md" />}
       </QueryState>
     </>
   );

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDate } from '../ui/format';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
@@ -35,11 +35,16 @@ export function InvoicesPage() {
         ) : (
           <>
             <InvoicesTable invoices={rows} />
-            <Pager
-              info={invoices.data?.paginatorInfo}
-              pageSize={PAYMENTS_PAGE_SIZE}
-              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
+            {invoices.data?.paginatorInfo && (
+              <Pager
+                page={invoices.data.paginatorInfo.currentPage}
+                total={invoices.data.paginatorInfo.total}
+                pageSize={PAYMENTS_PAGE_SIZE}
+                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+                summary="count"
+                mt="md"
+              />
+            )}
           </>
         )}
       </QueryState>

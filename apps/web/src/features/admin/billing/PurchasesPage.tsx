@@ -2,7 +2,7 @@ import { Group, Select, Table, Text } from '@mantine/core';
 import { formatPounds } from '@mp/domain';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../ui/format';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
@@ -41,7 +41,7 @@ export function PurchasesPage() {
         ) : (
           <>
             <PurchasesTable purchases={rows} />
-            <Pager info={purchases.data?.paginatorInfo} pageSize={PAYMENTS_PAGE_SIZE} onChange={(page) => change({ ...filters, page })} />
+            {purchases.data?.paginatorInfo && <Pager page={purchases.data.paginatorInfo.currentPage} total={purchases.data.paginatorInfo.total} pageSize={PAYMENTS_PAGE_SIZE} onPage={(page) => change({ ...filters, page })} summary="count" mt="md" />}
           </>
         )}
       </QueryState>

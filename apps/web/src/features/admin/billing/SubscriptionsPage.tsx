@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { formatPounds } from '@mp/domain';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../ui/format';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { WideTable } from '../ui/WideTable';
@@ -25,11 +25,16 @@ export function SubscriptionsPage() {
         ) : (
           <>
             <SubscriptionsTable subscriptions={rows} />
-            <Pager
-              info={subscriptions.data?.paginatorInfo}
-              pageSize={PAYMENTS_PAGE_SIZE}
-              onChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
+            {subscriptions.data?.paginatorInfo && (
+              <Pager
+                page={subscriptions.data.paginatorInfo.currentPage}
+                total={subscriptions.data.paginatorInfo.total}
+                pageSize={PAYMENTS_PAGE_SIZE}
+                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+                summary="count"
+                mt="md"
+              />
+            )}
           </>
         )}
       </QueryState>

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { adminKeys } from '../keys';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { toastActionError } from '../ui/errors';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import type { ContentKind, FieldErrorTarget } from './content-kind';
@@ -133,7 +133,7 @@ export function ContentPage<Row extends { id: string; published_at: string | nul
             </Table>
           </WideTable>
         )}
-        {list.data?.info && <Pager info={list.data.info} pageSize={PAGE_SIZE} onChange={setPage} />}
+        {list.data?.info && <Pager page={list.data.info.currentPage} total={list.data.info.total} pageSize={PAGE_SIZE} onPage={setPage} summary="count" mt="md" />}
       </QueryState>
       <Drawer
         opened={editing !== null}

@@ -1,5 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PaginatorInfo } from '../ui/Pager';
+
+/** A page of a console list: which page, and how many rows in all. */
+interface PaginatorInfo {
+  currentPage: number;
+  total: number;
+}
 
 /** Where a form shows the server's per-field messages (a Mantine form). */
 export interface FieldErrorTarget {

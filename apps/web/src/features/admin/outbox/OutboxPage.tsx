@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { gqlRequest } from '../../../app/api-client';
 import { adminKeys } from '../keys';
 import { formatDateTime } from '../ui/format';
-import { Pager } from '../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AdminOutboxQuery, type OutboxMessage } from './documents';
@@ -71,7 +71,7 @@ export function OutboxPage() {
             </Table>
           </WideTable>
         )}
-        <Pager info={outbox.data?.paginatorInfo} pageSize={PAGE_SIZE} onChange={setPage} />
+        {outbox.data?.paginatorInfo && <Pager page={outbox.data.paginatorInfo.currentPage} total={outbox.data.paginatorInfo.total} pageSize={PAGE_SIZE} onPage={setPage} summary="count" mt="md" />}
       </QueryState>
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
         {open && (

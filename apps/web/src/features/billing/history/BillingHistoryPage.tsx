@@ -5,10 +5,11 @@ import { useGroupPath } from '../../../app/group-context';
 import { toastError } from '../../../lib/toast';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListSkeleton } from '../../../ui/Skeletons';
-import { reasonOf, signedOut } from '../errors';
+import { signedOut } from '../../../app/error-reason';
+import { paymentReason } from '../errors';
 import { historyRowView, type HistoryRowView } from '../format';
 import { HISTORY_PAGE_SIZE, useBillingHistory, useInvoiceLink } from '../hooks';
-import { Pager } from '../shared/Pager';
+import { Pager } from '../../../ui/Pager';
 import classes from '../shared/tables.module.css';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
@@ -30,7 +31,7 @@ function useDownload() {
       else window.open(url, '_blank', 'noopener');
     } catch (error) {
       tab?.close();
-      if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
+      if (!signedOut(error)) toastError(paymentReason(error, MSG.somethingWrong));
     } finally {
       setOpening(null);
     }
@@ -174,7 +175,7 @@ export function BillingHistoryPage() {
               <div aria-busy={history.isPlaceholderData}>
                 <HistoryRows rows={rows} />
               </div>
-              <Pager page={page} pageSize={HISTORY_PAGE_SIZE.billing} total={history.data.paginatorInfo.total} onPage={setPage} label="Billing history pages" />
+              <Pager page={page} pageSize={HISTORY_PAGE_SIZE.billing} total={history.data.paginatorInfo.total} onPage={setPage} label="Billing history pages" summary="range" />
             </Stack>
           )}
         </Paper>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ListSkeleton } from '../../../ui/Skeletons';
 import { ledgerRowView, type LedgerRowView } from '../format';
 import { HISTORY_PAGE_SIZE, useCreditHistory } from '../hooks';
-import { Pager } from '../shared/Pager';
+import { Pager } from '../../../ui/Pager';
 import classes from '../shared/tables.module.css';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
 
@@ -102,7 +102,7 @@ export function BalanceHistory() {
             <div aria-busy={history.isPlaceholderData}>
               <Rows rows={rows} />
             </div>
-            <Pager page={page} pageSize={HISTORY_PAGE_SIZE.credit} total={history.data.paginatorInfo.total} onPage={setPage} label="Balance history pages" />
+            <Pager page={page} pageSize={HISTORY_PAGE_SIZE.credit} total={history.data.paginatorInfo.total} onPage={setPage} label="Balance history pages" summary="range" />
           </>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { fullName } from '@mp/domain';
 import { useSessionUser } from '../../../app/session/useSession';
 import { useSchemaForm } from '../../../lib/forms';
 import { toastSuccess } from '../../../lib/toast';
@@ -35,7 +36,7 @@ function PaymentInfoForm({ account, onSaved, onCancel }: { account: Billing; onS
   const user = useSessionUser();
   const { card, cardError, busy, run } = useSavePaymentInfo();
   const form = useSchemaForm(paymentModalSchema, {
-    name: user?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ') || '',
+    name: fullName(user?.first_name, user?.last_name) ?? '',
     email: user?.email ?? '',
     phone: '',
     ...addressValues(account.billingAddress),

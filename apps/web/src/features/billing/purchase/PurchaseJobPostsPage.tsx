@@ -1,10 +1,11 @@
 import { Alert, Anchor, Grid, Paper, Stack, Text } from '@mantine/core';
+import { organisationName } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { useState } from 'react';
 import { useSessionUser } from '../../../app/session/useSession';
 import { isApiError } from '../../../lib/api-error';
-import { reasonOf } from '../errors';
+import { paymentReason } from '../errors';
 import { poundsText, quantityError } from '../format';
 import { usePriceQuote, type Billing } from '../hooks';
 import { usePromo } from '../shared/usePromo';
@@ -74,14 +75,14 @@ function Purchase({ account }: { account: Billing }) {
   });
 
   // A code the quote refuses (used meanwhile by a teammate): the field says so.
-  const quoteError = quote.isError && !quote.data ? reasonOf(quote.error, 'Could not price your order.') : null;
+  const quoteError = quote.isError && !quote.data ? paymentReason(quote.error, 'Could not price your order.') : null;
   const promoRefused = quote.isError && isApiError(quote.error, 'BAD_USER_INPUT');
   const canPay = account.canBeCharged && validQuantity !== null && quote.data !== undefined && !quote.isPlaceholderData && !quote.isError;
 
   if (view === 'apply') {
     return (
       <CreditAccountForm
-        company={user?.teamUser?.user.company ?? user?.company ?? ''}
+        company={user ? (organisationName(user.teamUser?.user ?? user) ?? '') : ''}
         address={account.billingAddress}
         onDone={() => setView('order')}
         onCancel={() => setView('order')}

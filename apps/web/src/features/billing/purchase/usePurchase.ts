@@ -4,7 +4,8 @@ import { sendUntilKnown, useSubmission } from '../../../app/submission';
 import { inputFieldErrors } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthenticatePayment } from '../card-entry';
-import { reasonOf, signedOut } from '../errors';
+import { signedOut } from '../../../app/error-reason';
+import { paymentReason } from '../errors';
 import { usePurchaseJobPosts, useRefreshBilling, useUpdateAccountCache } from '../hooks';
 import { settle } from '../shared/settle';
 
@@ -68,7 +69,7 @@ export function usePurchase({ onPaid, onPromoError }: PurchaseCallbacks) {
       if (signedOut(error)) return;
       const promo = inputFieldErrors(error)['promoCode'];
       if (promo) onPromoError(promo);
-      toastError(reasonOf(error, BILLING_MSG.purchaseFailed));
+      toastError(paymentReason(error, BILLING_MSG.purchaseFailed));
     } finally {
       void refresh();
     }

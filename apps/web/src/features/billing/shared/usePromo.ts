@@ -1,6 +1,6 @@
 import { PROMO_MSG } from '@mp/domain';
 import { useState } from 'react';
-import { reasonOf } from '../errors';
+import { paymentReason } from '../errors';
 import { useCheckPromo } from '../hooks';
 
 export type PromoMessage = { kind: 'error' | 'success'; text: string } | null;
@@ -59,7 +59,7 @@ export function usePromo(): Promo {
           setApplied(code);
           setMessage({ kind: 'success', text: 'Promo applied!' });
         },
-        onError: (error) => refuse(reasonOf(error, PROMO_MSG.unknown)),
+        onError: (error) => refuse(paymentReason(error, PROMO_MSG.unknown)),
       });
     },
     clear,

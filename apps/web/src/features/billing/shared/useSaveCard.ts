@@ -1,3 +1,4 @@
+import { teamName } from '@mp/domain';
 import { useState } from 'react';
 import { gqlRequest } from '../../../app/api-client';
 import { useSessionUser } from '../../../app/session/useSession';
@@ -35,8 +36,8 @@ export function useSaveCard(): SaveCard {
   };
 }
 
-/** The card holder's name where the form asks for none: the company's (the team account's, for a guest admin). */
+/** The card holder's name where the form asks for none: the team's (the team account's, for a guest admin). */
 export function useCardHolder(): string {
   const user = useSessionUser();
-  return user?.teamUser?.user.company || user?.company || user?.name || '';
+  return user ? (teamName(user.teamUser?.user ?? user) ?? '') : '';
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { toastError } from '../../../lib/toast';
 import type { BillingDetails } from '../card-entry';
-import { reasonOf, signedOut } from '../errors';
+import { signedOut } from '../../../app/error-reason';
+import { paymentReason } from '../errors';
 import { useUpdateBillingAddress } from '../hooks';
 import { addressInput } from './address';
 import { useCardFailureText } from './CardErrorNotice';
@@ -34,7 +35,7 @@ export function useSavePaymentInfo() {
           await save(opts.details);
         } catch (error) {
           if (signedOut(error)) return false;
-          const reason = reasonOf(error, MSG.somethingWrong);
+          const reason = paymentReason(error, MSG.somethingWrong);
           setCardError(reason);
           toastError(failureText(reason));
           return false;
@@ -44,7 +45,7 @@ export function useSavePaymentInfo() {
         await updateAddress.mutateAsync(addressInput(values));
       } catch (error) {
         if (signedOut(error)) return false;
-        if (!showServerFieldErrors(form, error)) toastError(reasonOf(error, MSG.somethingWrong));
+        if (!showServerFieldErrors(form, error)) toastError(paymentReason(error, MSG.somethingWrong));
         return false;
       }
       return true;

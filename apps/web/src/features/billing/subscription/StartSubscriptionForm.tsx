@@ -8,7 +8,8 @@ import { inputFieldErrors } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthenticatePayment } from '../card-entry';
-import { reasonOf, signedOut } from '../errors';
+import { signedOut } from '../../../app/error-reason';
+import { paymentReason } from '../errors';
 import { useRefreshBilling, useStartSubscription, type Billing } from '../hooks';
 import { addressValues, billingDetails, BillingAddressFields } from '../shared/address';
 import { CardErrorNotice } from '../shared/CardErrorNotice';
@@ -48,7 +49,7 @@ export function StartSubscriptionForm({ account }: { account: Billing }) {
     try {
       await subscribe();
     } catch (error) {
-      if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
+      if (!signedOut(error)) toastError(paymentReason(error, MSG.somethingWrong));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useAuthenticatePayment } from '../card-entry';
 import type { Subscription } from '../documents';
-import { reasonOf, signedOut } from '../errors';
+import { signedOut } from '../../../app/error-reason';
+import { paymentReason } from '../errors';
 import { jobPosts, ordinalDay, poundsText } from '../format';
 import { usePaySubscriptionNow, useRefreshBilling, useSubscriptionEnd } from '../hooks';
 import { settle } from '../shared/settle';
@@ -41,7 +42,7 @@ function PastDue({ subscription }: { subscription: Subscription }) {
       const settled = await settle(await pay.mutateAsync(), authenticate);
       toastSuccess(settled.status === 'paid' ? 'Payment received: your subscription is active again.' : 'Your payment is being processed.');
     } catch (error) {
-      if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
+      if (!signedOut(error)) toastError(paymentReason(error, MSG.somethingWrong));
     } finally {
       void refresh();
     }
@@ -74,7 +75,7 @@ export function SubscriptionStatus({ subscription }: { subscription: Subscriptio
       onSuccess: () =>
         toastSuccess(action === 'cancel' ? `Your subscription will end on ${renewal}.` : 'Your subscription will renew as before.'),
       onError: (error) => {
-        if (!signedOut(error)) toastError(reasonOf(error, MSG.somethingWrong));
+        if (!signedOut(error)) toastError(paymentReason(error, MSG.somethingWrong));
       },
     });
   return (

@@ -1,11 +1,11 @@
 import { Alert, type TitleOrder } from '@mantine/core';
 import { FILES_MSG, documentFileProblem } from '@mp/domain';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
 import { FilePicker } from './FilePicker';
 import { FileList } from './FileRow';
 import { FilesFrame } from './FilesFrame';
 import { useMyFiles, useRemoveCv, useUploadCv } from './hooks';
+import { reasonToShow } from '../../../app/error-reason';
 
 /**
  * The signed-in freelancer's CVs (manage-cv, edit-profile): choosing a file uploads it at once (doc, docx or
@@ -29,7 +29,7 @@ export function CvPanel({ headingOrder }: { headingOrder?: TitleOrder }) {
     setProblem(found);
     if (!found) {
       upload.mutate(file, {
-        onError: (err) => setProblem(isApiError(err) && err.code !== 'INTERNAL' ? err.message : FILES_MSG.cvUploadFailed),
+        onError: (err) => setProblem(reasonToShow(err) ?? FILES_MSG.cvUploadFailed),
       });
     }
   };

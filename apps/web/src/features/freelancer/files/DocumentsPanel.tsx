@@ -8,6 +8,7 @@ import { FileList } from './FileRow';
 import { FilesFrame } from './FilesFrame';
 import { useMyFiles, useRemoveDocument, useUploadDocument } from './hooks';
 import classes from './FilesPanel.module.css';
+import { reasonToShow } from '../../../app/error-reason';
 
 /**
  * The signed-in freelancer's supporting documents: a name (required) and a file (doc, docx or pdf, up to
@@ -48,7 +49,7 @@ export function DocumentsPanel({ headingOrder }: { headingOrder?: TitleOrder }) 
         onError: (err) => {
           const fields = isApiError(err) ? err.fields : {};
           if (fields.name || fields.file) setErrors({ name: fields.name, file: fields.file });
-          else setErrors({ file: isApiError(err) && err.code !== 'INTERNAL' ? err.message : FILES_MSG.documentUploadFailed });
+          else setErrors({ file: reasonToShow(err) ?? FILES_MSG.documentUploadFailed });
         },
       },
     );

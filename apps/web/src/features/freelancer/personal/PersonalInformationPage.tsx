@@ -1,4 +1,5 @@
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { fullName } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { ContactDetails, Detail, DetailsGrid, DetailsSection } from '../../../ui/Details';
@@ -6,7 +7,7 @@ import type { FreelancerRecord } from '../onboarding/documents';
 import { FormSkeleton, RecordGate } from '../onboarding/RecordGate';
 
 function Details({ record }: { record: FreelancerRecord }) {
-  const name = [record.first_name, record.last_name].filter(Boolean).join(' ');
+  const name = fullName(record.first_name, record.last_name);
   return (
     <Stack gap="lg">
       <DetailsSection id="personal-about" title="About you" order={2}>

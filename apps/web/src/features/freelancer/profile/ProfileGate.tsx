@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormSkeleton } from '../../opportunities';
+import { FormSkeleton } from '../../../ui/FormSkeleton';
 import type { MyProfile } from './documents';
 import { useMyProfile } from './hooks';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useJobChoices } from '../../opportunities';
+import { useJobChoices } from '../../reference';
 import type { MyProfile } from './documents';
 import { salaryLine } from './form-values';
 import classes from './ProfileView.module.css';

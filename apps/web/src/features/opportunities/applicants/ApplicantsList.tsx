@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
+import { formatDate, PIPELINE_STATUS_LABELS, teamName, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
@@ -9,7 +9,7 @@ import { formatPhone } from '@mp/domain/phone';
 
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
 export function rowName(a: ApplicantRow): string {
-  if (a.agency) return a.agency.agency_name || a.agency.company || a.agency.name || 'Agency';
+  if (a.agency) return teamName(a.agency) ?? 'Agency';
   return a.contact.name || 'Name not provided';
 }
 

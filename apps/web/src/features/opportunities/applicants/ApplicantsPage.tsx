@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STATUSES, OPPORTUNITY_MSG, PIPELINE_STATUS_LABELS, TARGET_LABELS, type ApplicationStatus } from '@mp/domain';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { StatusFilter } from './StatusFilter';
 import type { ApplicantRow, ApplicantsPost } from './documents';
 import { APPLICANTS_PAGE, isMissing, useApplicants } from './hooks';
 import { NotFoundState } from './states';
+import { Pager } from '../../../ui/Pager';
 
 /** The post's read page (view-opportunity or view-project), where the applicants page links back to. */
 export const postPath = (post: { id: string; target: string }) =>
@@ -65,7 +66,6 @@ export function ApplicantsPage() {
   const closed = Boolean(post?.deleted_at);
   const total = counts.data?.reduce((n, c) => n + c.count, 0);
   const shown = status ? counts.data?.find((c) => c.status === status)?.count : total;
-  const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown / APPLICANTS_PAGE));
 
   const go = (next: { status?: ApplicationStatus | null; page?: number }) => {
     const s = next.status === undefined ? status : next.status;
@@ -151,11 +151,7 @@ export function ApplicantsPage() {
                 onOpen: setOpen,
               }}
             />
-            {pages > 1 && (
-              <Group justify="center">
-                <Pagination total={pages} value={page} onChange={(p) => go({ page: p })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
-              </Group>
-            )}
+            <Pager page={page} pageSize={APPLICANTS_PAGE} total={shown ?? 0} onPage={(p) => go({ page: p })} />
           </>
         )}
         <PipelinePanel applicationId={open?.id ?? null} name={open ? rowName(open) : ''} onClose={() => setOpen(null)} />

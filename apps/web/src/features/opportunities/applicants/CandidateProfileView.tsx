@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '../../../ui/icons';
-import { useJobChoices } from '../posting/hooks';
+import { useJobChoices } from '../../reference';
 import classes from './CandidateProfile.module.css';
 import type { Candidate } from './documents';
 import { EDUCATION, EXPERIENCE, HistorySection } from '../../freelancer';

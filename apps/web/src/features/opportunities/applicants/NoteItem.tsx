@@ -6,7 +6,7 @@ import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { CountedTextarea } from '../../../ui/CountedTextarea';
 import { useDeleteNote, useEditNote } from './pipeline-hooks';
 import type { ApplicationPipeline } from './pipeline-documents';
-import { reasonOf } from './StatusBar';
+import { reasonToShow } from '../../../app/error-reason';
 
 type Note = ApplicationPipeline['notes'][number];
 
@@ -30,7 +30,7 @@ function DeleteNote({ applicationId, note }: { applicationId: string; note: Note
       onConfirm={() =>
         remove.mutate(note.id, {
           onSuccess: () => toastSuccess('Note deleted'),
-          onError: (err) => toastError(reasonOf(err, 'Could not delete the note. Try again.')),
+          onError: (err) => toastError(reasonToShow(err) ?? 'Could not delete the note. Try again.'),
         })
       }
     >
@@ -70,7 +70,7 @@ function EditNoteForm({ applicationId, note, onDone }: { applicationId: string; 
           toastSuccess('Note saved');
           onDone();
         },
-        onError: (err) => setError(reasonOf(err, 'Could not save the note. Try again.')),
+        onError: (err) => setError(reasonToShow(err) ?? 'Could not save the note. Try again.'),
       },
     );
   };

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toastError } from '../../../lib/toast';
 import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
 import { NoteField, NoteItem, authorOf } from './NoteItem';
-import { reasonOf } from './StatusBar';
 import { useSubmission } from '../../../app/submission';
+import { reasonToShow } from '../../../app/error-reason';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
 function NoteForm({ applicationId }: { applicationId: string }) {
@@ -29,7 +29,7 @@ function NoteForm({ applicationId }: { applicationId: string }) {
         },
         onError: (err) => {
           submission.failed(err);
-          const message = reasonOf(err, 'Could not add the note. Try again.');
+          const message = reasonToShow(err) ?? 'Could not add the note. Try again.';
           setError(message);
           toastError(message);
         },

@@ -1,13 +1,9 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { APPLICATION_STATUSES, PIPELINE_STATUS_LABELS, type ApplicationStatus } from '@mp/domain';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { reasonToShow } from '../../../app/error-reason';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSetStatus } from './pipeline-hooks';
-
-/** A refusal's own words (a closed post, a status that does not exist), else a general one. */
-export const reasonOf = (error: unknown, fallback: string) =>
-  isApiError(error, 'BAD_USER_INPUT') || isApiError(error, 'NOT_FOUND') ? error.message : fallback;
 
 const OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: s, label: PIPELINE_STATUS_LABELS[s] }));
 
@@ -27,7 +23,7 @@ export function StatusBar({ selected, onDone }: { selected: readonly string[]; o
           toastSuccess(`${selected.length === 1 ? '1 applicant' : `${selected.length} applicants`} moved to ${PIPELINE_STATUS_LABELS[status]}.`);
           onDone();
         },
-        onError: (error) => toastError(reasonOf(error, 'Could not change the status. Try again.')),
+        onError: (error) => toastError(reasonToShow(error) ?? 'Could not change the status. Try again.'),
       },
     );
   };

@@ -1,12 +1,12 @@
-import { formatCompensation, formatDate, NOTICE_UNITS, PAYROLL_STATUSES, START_TIMINGS, WORK_LOCATIONS } from '@mp/domain';
+import { formatCompensation, formatDate, NOTICE_UNITS, PAYROLL_STATUSES, START_TIMINGS, teamName, WORK_LOCATIONS } from '@mp/domain';
 import type { Candidate } from './documents';
 
 /** The shown value of a profile field that holds nothing (decision 0027). */
 export const NOT_PROVIDED = 'Not provided';
 
-/** The name a profile or a table row shows: an agency by its agency name, a person by their name. */
+/** The name a profile or a table row shows: an agency by its team's name, a person by their name. */
 export function displayName(p: Pick<Candidate, 'type' | 'name' | 'agency_name' | 'company'>): string {
-  if (p.type === 'AGENCY') return p.agency_name || p.company || p.name || 'Agency';
+  if (p.type === 'AGENCY') return teamName(p) ?? 'Agency';
   return p.name || 'Name not provided';
 }
 

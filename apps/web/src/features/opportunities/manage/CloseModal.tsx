@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
-  CLOSE_REASON_LABELS, CLOSE_REASONS, closeOpportunitySchema, OPPORTUNITY_MSG, TARGET_LABELS, type OpportunityTarget,
+  applicantName, CLOSE_REASON_LABELS, CLOSE_REASONS, closeOpportunitySchema, OPPORTUNITY_MSG, TARGET_LABELS, teamName, type OpportunityTarget,
 } from '@mp/domain';
 import { isApiError } from '../../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
@@ -8,6 +8,7 @@ import { toastError } from '../../../lib/toast';
 import { localToday } from '../../../lib/dates';
 import { DateField } from '../../../ui/DateField';
 import { firstCloseDay } from './close-dates';
+import type { CloseApplicant } from './documents';
 import { useCloseApplicants, useCloseOpportunity } from './hooks';
 
 export interface ClosablePost {
@@ -18,9 +19,9 @@ export interface ClosablePost {
   job_number: string;
 }
 
-const applicantLabel = (a: { user: { first_name: string | null; last_name: string | null; company?: string | null }; agency?: { company?: string | null } | null }) => {
-  const name = [a.user.first_name, a.user.last_name].filter(Boolean).join(' ') || a.user.company || 'Applicant';
-  return a.agency?.company ? `${name} (${a.agency.company})` : name;
+const applicantLabel = (a: CloseApplicant) => {
+  const [name, agency] = [applicantName(a.user), a.agency ? teamName(a.agency) : null];
+  return agency ? `${name} (${agency})` : name;
 };
 
 /** Close modal (B-F5): a reason, with 'Filled by applicant' an applicant or a typed name, and the date closed. */

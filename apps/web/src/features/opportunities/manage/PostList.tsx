@@ -1,4 +1,4 @@
-import { Group, Pagination, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { TARGET_LABELS, type OpportunityTarget } from '@mp/domain';
 import { useState } from 'react';
 import { useGroupPath } from '../../../app/group-context';
@@ -9,6 +9,7 @@ import { NEW_POST_PATHS } from './paths';
 import type { PostPermissions } from './permissions';
 import classes from './PostList.module.css';
 import { PostRow } from './PostRow';
+import { Pager } from '../../../ui/Pager';
 
 const HEADINGS: Record<OpportunityTarget, string> = { JOB: 'Job Opportunities', PROJECT: 'Agency Projects' };
 const NEW_POST_LABELS: Record<OpportunityTarget, string> = { JOB: 'Post New Job Opportunity', PROJECT: 'Post New Agency Project' };
@@ -37,7 +38,6 @@ export function PostList({ target, can }: { target: OpportunityTarget; can: Post
   const [page, setPage] = useState(1);
   const list = useTeamOpportunities(target, closed, page);
   const headingId = `posts-${target.toLowerCase()}`;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.paginatorInfo.total / PAGE_SIZE)) : 1;
   const empty = emptyText(target, closed, can);
 
   const show = (value: string) => {
@@ -80,9 +80,7 @@ export function PostList({ target, can }: { target: OpportunityTarget; can: Post
             ))}
           </Stack>
         )}
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
-        )}
+        <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.paginatorInfo.total ?? 0} onPage={setPage} />
       </Stack>
     </Paper>
   );

@@ -64,14 +64,18 @@ export const CloseApplicantsQuery = graphql(`
         first_name
         last_name
         company
+        agency_name
       }
       agency {
         id
+        name
         company
+        agency_name
       }
     }
   }
 `);
+export type CloseApplicant = ResultOf<typeof CloseApplicantsQuery>['opportunityApplicants'][number];
 
 export const CloseOpportunityMutation = graphql(
   `

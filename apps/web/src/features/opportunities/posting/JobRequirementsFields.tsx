@@ -1,7 +1,6 @@
 import { STRICT_DISCIPLINE_ID } from '@mp/domain';
-import { ChoiceListField } from './ChoiceListField';
-import { useQualifications, useSkills } from './hooks';
-import { LIST_FAILED } from './messages';
+import { ChoiceListField } from '../../../ui/ChoiceListField';
+import { LIST_FAILED, useQualifications, useSkills } from '../../reference';
 import type { JobFormApi } from './useJobForm';
 
 type ListField = 'skills' | 'software_skills' | 'qualifications';

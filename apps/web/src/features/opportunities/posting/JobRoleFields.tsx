@@ -1,8 +1,7 @@
 import { Group, Radio, Select, SimpleGrid } from '@mantine/core';
 import { IR35_OPTIONS, isContractRole, JOB_DURATIONS } from '@mp/domain';
-import { ChoiceListField } from './ChoiceListField';
-import { useGenres, useJobChoices, usePositions } from './hooks';
-import { LIST_FAILED } from './messages';
+import { ChoiceListField } from '../../../ui/ChoiceListField';
+import { LIST_FAILED, useGenres, useJobChoices, usePositions } from '../../reference';
 import { changeDiscipline, changeLevel, type JobFormApi } from './useJobForm';
 
 const options = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));

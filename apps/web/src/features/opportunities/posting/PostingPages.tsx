@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { canBuyJobPosts, OPPORTUNITY_MSG as M, type OpportunityTarget } from '@mp/domain';
+import { canBuyJobPosts, OPPORTUNITY_MSG as M, organisationName, type OpportunityTarget } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -7,7 +7,7 @@ import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSessionUser } from '../../../app/session/useSession';
 import { jobValuesOf, newJobValues, newProjectValues, projectValuesOf } from './form-values';
-import { FormSkeleton } from './FormSkeleton';
+import { FormSkeleton } from '../../../ui/FormSkeleton';
 import { useOpportunityRecord, usePostingCredit, useTeamUsers } from './hooks';
 import { JobForm } from './JobForm';
 import { defaultFollowUp, EDIT_PROJECT_TITLE, POST_PROJECT_TITLE } from './messages';
@@ -32,7 +32,7 @@ function useCreateContext() {
   const user = useSessionUser();
   const credit = usePostingCredit();
   const team = useTeamUsers();
-  const company = user?.teamUser?.user?.company ?? user?.company;
+  const company = user ? organisationName(user.teamUser?.user ?? user) : null;
   const options = (team.data ?? [{ id: user?.id ?? '', name: user?.name ?? null, email: user?.email ?? '' }]).map((m) => ({
     value: m.id,
     label: m.name ? `${m.name} (${m.email})` : m.email,

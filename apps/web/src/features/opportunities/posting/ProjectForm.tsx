@@ -3,13 +3,12 @@ import { opportunityFormSchema, PROJECT_DURATIONS } from '@mp/domain';
 import { useSchemaForm } from '../../../lib/forms';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places';
-import { ChoiceListField } from './ChoiceListField';
+import { ChoiceListField } from '../../../ui/ChoiceListField';
+import { LIST_FAILED, useGenresByDiscipline, useServices } from '../../reference';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField } from './fields';
 import type { ProjectValues } from './form-values';
-import { useGenresByDiscipline, useServices } from './hooks';
 import type { JobFormProps } from './JobForm';
-import { LIST_FAILED } from './messages';
 import { FormSection, PostingFormShell } from './PostingFormShell';
 import { usePostingForm } from './usePostingSubmit';
 

@@ -1,84 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { VariablesOf } from '../../../graphql';
 import { gqlRequest } from '../../../app/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { byDiscipline } from '../../../lib/discipline-groups';
-import {
-  AddOpportunityMutation,
-  GenresQuery,
-  JobChoicesQuery,
-  OpportunityForEditQuery,
-  PositionsQuery,
-  PostingCreditQuery,
-  QualificationsQuery,
-  ServicesQuery,
-  SkillsQuery,
-  TeamUsersQuery,
-  UpdateOpportunityMutation,
-} from './documents';
+import { AddOpportunityMutation, OpportunityForEditQuery, PostingCreditQuery, TeamUsersQuery, UpdateOpportunityMutation } from './documents';
 
 /** What addOpportunity and updateOpportunity take (OpportunityInput). */
 export type OpportunityInput = VariablesOf<typeof AddOpportunityMutation>['input'];
-
-/** The reference lists change rarely: kept for the visit. */
-const REFERENCE = { staleTime: 5 * 60_000 } as const;
-
-export function useJobChoices() {
-  return useQuery({ queryKey: ['posting', 'choices'], queryFn: () => gqlRequest(JobChoicesQuery, {}), ...REFERENCE });
-}
-
-/** Category experience: of the discipline for a job (none until it is chosen), every genre for a project. */
-export function useGenres(industries: string[] | null) {
-  return useQuery({
-    queryKey: ['posting', 'genres', industries],
-    queryFn: async () => (await gqlRequest(GenresQuery, { industries })).genres,
-    enabled: industries === null || industries.length > 0,
-    ...REFERENCE,
-  });
-}
-
-/** A project's category experience: every discipline's, under the discipline's name (names repeat across them). */
-export function useGenresByDiscipline() {
-  const choices = useJobChoices();
-  const genres = useGenres(null);
-  const data = useMemo(
-    () => (genres.data && choices.data ? byDiscipline(genres.data, choices.data.industries) : undefined),
-    [genres.data, choices.data],
-  );
-  return { data, isFetching: genres.isFetching || choices.isFetching, isError: genres.isError || choices.isError };
-}
-
-export function useSkills(industries: string[], software: boolean) {
-  return useQuery({
-    queryKey: ['posting', 'skills', industries, software],
-    queryFn: async () => (await gqlRequest(SkillsQuery, { industries, software })).skills,
-    enabled: industries.length > 0,
-    ...REFERENCE,
-  });
-}
-
-export function useQualifications(industries: string[]) {
-  return useQuery({
-    queryKey: ['posting', 'qualifications', industries],
-    queryFn: async () => (await gqlRequest(QualificationsQuery, { industries })).qualifications,
-    enabled: industries.length > 0,
-    ...REFERENCE,
-  });
-}
-
-export function usePositions(industries: string[], level: string) {
-  return useQuery({
-    queryKey: ['posting', 'positions', industries, level],
-    queryFn: async () => (await gqlRequest(PositionsQuery, { industries, jobLevels: [level] })).positions,
-    enabled: industries.length > 0 && level !== '',
-    ...REFERENCE,
-  });
-}
-
-export function useServices() {
-  return useQuery({ queryKey: ['posting', 'services'], queryFn: async () => (await gqlRequest(ServicesQuery, {})).services, ...REFERENCE });
-}
 
 /** The balance, read fresh when the form opens (B-X4); a failed read is tried again (B-X13). */
 export function usePostingCredit(enabled = true) {

@@ -1,14 +1,3 @@
-import { OPPORTUNITY_MSG as M } from '@mp/domain';
-
-/** The reference lists' failure texts (document 2, inventory B-T10), by list. */
-export const LIST_FAILED = {
-  genres: M.genresFailed,
-  skills: M.skillsFailed,
-  qualifications: M.qualificationsFailed,
-  positions: M.positionsFailed,
-  services: M.servicesFailed,
-} as const;
-
 /** The confirmation modal's sentence (inventory B-T13: not quoted in the spec; decision 0025). */
 export const costSentence = (balance: number) =>
   `Posting this opportunity costs 1 job post. You have ${balance} job post${balance === 1 ? '' : 's'} available.`;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import type { TeamPerson } from './documents';
 import { displayName, roleChangeToSend, ROLE_OPTIONS, type TeamRole } from './format';
-import { signedOut } from './errors';
+import { signedOut } from '../../../app/error-reason';
 import { usePendingRole, useUpdateRole } from './hooks';
 import { TEAM_TOAST } from './messages';
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import type { TeamPerson } from './documents';
 import { associateOptions, associationChange, associationToasts, displayName, toggledAssociates } from './format';
-import { signedOut } from './errors';
+import { signedOut } from '../../../app/error-reason';
 import { usePendingAssociations, usePendingPermission, useSyncAssociations, useUpdatePermission } from './hooks';
 import { SearchIcon } from './icons';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { MSG, type Group as TeamGroup } from '@mp/domain';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { serverReason, signedOut } from './errors';
+import { reasonToShow, signedOut } from '../../../app/error-reason';
 import { useCreateInvitation } from './hooks';
 import { EMPTY_INVITE, inviteSchemaOf, type InviteInput } from './invite-rules';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';
@@ -39,7 +39,7 @@ export function InviteForm({ group }: { group: TeamGroup }) {
           submission.failed(error);
           if (signedOut(error)) return;
           showServerFieldErrors(form, error);
-          toastError(serverReason(error) ?? MSG.somethingWrong);
+          toastError(reasonToShow(error) ?? MSG.somethingWrong);
         },
       },
     );

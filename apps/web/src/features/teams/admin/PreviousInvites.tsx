@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ListSkeleton } from '../../../ui/Skeletons';
-import { serverReason, signedOut } from './errors';
-import { ConfirmDialog } from './ConfirmDialog';
+import { reasonToShow, signedOut } from '../../../app/error-reason';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { invitationRows, type InvitationRowView } from './format';
 import { useDeleteInvitation, useResendInvitation, useTeamInvitations } from './hooks';
 import { MailIcon } from './icons';
@@ -16,7 +16,7 @@ import tableClasses from '../../../ui/ResponsiveTable.module.css';
 /** A failure toast in the spec's words, with the server's reason (a limit reached, a cancelled invite) beneath when it gave one. */
 function toastFailure(error: unknown, message: string) {
   if (signedOut(error)) return;
-  const reason = serverReason(error);
+  const reason = reasonToShow(error);
   toastError(
     reason ? (
       <Stack gap={2}>

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { TeamPerson } from './documents';
-import { signedOut } from './errors';
+import { signedOut } from '../../../app/error-reason';
 import { displayName } from './format';
 import { useRemoveTeamUser } from './hooks';
 import { TEAM_TEXT, TEAM_TOAST } from './messages';

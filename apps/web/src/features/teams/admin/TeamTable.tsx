@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { fullName } from '@mp/domain';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { AccessLevelSelect } from './AccessLevelSelect';
 import { AccountAccess, type TeamPeer } from './AccountAccess';
 import type { TeamPerson } from './documents';
-import { displayName, fullName, ROLE_LABEL, isTeamRole } from './format';
+import { displayName, ROLE_LABEL, isTeamRole } from './format';
 import { RemoveTeamUser } from './RemoveTeamUser';
 import classes from './admin.module.css';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
@@ -99,7 +100,7 @@ export function TeamTable({ people, peers, expanded, onToggle, onRemoved }: Team
       <ul className={tableClasses.cards} aria-label="Team members">
         {people.map((person) => {
           const open = expanded.has(person.userId);
-          const name = fullName(person);
+          const name = fullName(person.firstName, person.lastName);
           return (
             <li key={person.userId} data-testid="team-card" data-email={person.email}>
               <Paper withBorder p="md">

@@ -6,7 +6,6 @@ import {
   invitationRows,
   invitationStatus,
   roleChangeToSend,
-  sortTeamUsers,
   toggledAssociates,
 } from './format';
 import { inviteSchemaOf } from './invite-rules';
@@ -50,22 +49,6 @@ describe('a role change', () => {
     expect(roleChangeToSend('member', 'member', false)).toBeNull();
     expect(roleChangeToSend('member', 'admin', true)).toBeNull();
     expect(roleChangeToSend('member', 'owner', false)).toBeNull();
-  });
-});
-
-describe('the team table order', () => {
-  const person = (email: string, lastName: string | null, firstName: string | null, isOwner = false) => ({ userId: email, email, lastName, firstName, isOwner });
-
-  it('puts the owner first, then by last name, first name and email, ignoring case, and the nameless last', () => {
-    const sorted = sortTeamUsers([
-      person('z@x.test', 'adams', 'Zoe'),
-      person('c@x.test', 'Brown', 'Carl'),
-      person('owner@x.test', 'Young', 'Olive', true),
-      person('a@x.test', 'Adams', 'Amy'),
-      person('n@x.test', null, null),
-      person('m@x.test', 'Adams', 'Amy'),
-    ]);
-    expect(sorted.map((p) => p.email)).toEqual(['owner@x.test', 'a@x.test', 'm@x.test', 'z@x.test', 'c@x.test', 'n@x.test']);
   });
 });
 

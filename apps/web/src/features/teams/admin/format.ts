@@ -1,4 +1,4 @@
-import { formatDate } from '@mp/domain';
+import { formatDate, fullName } from '@mp/domain';
 import { TEAM_TOAST } from './messages';
 
 /** What the team admin screens show, as pure functions of what the API answers (tested in format.test.ts). */
@@ -35,7 +35,7 @@ export function invitationRows(
     id: invitation.id,
     number: index + 1,
     email: invitation.email,
-    name: fullName(invitation) || null,
+    name: fullName(invitation.firstName, invitation.lastName),
     dateSent: formatDate(invitation.sentAt),
     status: invitationStatus(invitation, now),
   }));
@@ -58,32 +58,9 @@ export function roleChangeToSend(current: string, next: string, running: boolean
   return next;
 }
 
-export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
-  return [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
-}
-
 /** A person's name for labels (a select's, a dialog's): the name, or the email when there is none. */
-export const displayName = (person: { firstName?: string | null; lastName?: string | null; email: string }) => fullName(person) || person.email;
-
-/**
- * The team table's order (the API's, kept when a row changes): the owner first, then by last name, first name and
- * email, without regard to case or accents; people without a name yet (invited with the email only) last, by email.
- */
-export function sortTeamUsers<T extends { isOwner: boolean; firstName?: string | null; lastName?: string | null; email: string }>(users: readonly T[]): T[] {
-  const key = (u: T) => [u.lastName?.trim() ?? '', u.firstName?.trim() ?? '', u.email];
-  const named = (u: T) => fullName(u) !== '';
-  const collator = new Intl.Collator('en-GB', { sensitivity: 'base' });
-  return [...users].sort((a, b) => {
-    if (a.isOwner !== b.isOwner) return a.isOwner ? -1 : 1;
-    if (named(a) !== named(b)) return named(a) ? -1 : 1;
-    const [ka, kb] = [key(a), key(b)];
-    for (let i = 0; i < ka.length; i += 1) {
-      const order = collator.compare(ka[i]!, kb[i]!);
-      if (order !== 0) return order;
-    }
-    return 0;
-  });
-}
+export const displayName = (person: { firstName?: string | null; lastName?: string | null; email: string }) =>
+  fullName(person.firstName, person.lastName) ?? person.email;
 
 /** One person the User Associations checklist offers. */
 export interface AssociateOption {

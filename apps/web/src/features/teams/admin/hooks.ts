@@ -11,7 +11,7 @@ import {
   UpdateTeamUserMutation,
   type TeamPerson,
 } from './documents';
-import { sortTeamUsers, type TeamRole } from './format';
+import type { TeamRole } from './format';
 import type { InviteInput } from './invite-rules';
 
 /** The cache keys of the team admin screens: everything under ['team-admin'] is the active team's. */
@@ -26,11 +26,11 @@ export const teamAdminKeys = {
   remove: (userId: string) => ['team-admin', 'remove', userId] as const,
 };
 
-/** viewUserTeam: the team's people but the viewer, owner first (read fresh on each visit: the spec's "no cache"). */
+/** viewUserTeam: the team's people but the viewer, in the API's order (read fresh on each visit: the spec's "no cache"). */
 export function useTeamUsers() {
   return useQuery({
     queryKey: teamAdminKeys.users,
-    queryFn: async () => sortTeamUsers((await gqlRequest(TeamUsersQuery, {})).teamUsers),
+    queryFn: async () => (await gqlRequest(TeamUsersQuery, {})).teamUsers,
     staleTime: 0,
   });
 }

@@ -6,7 +6,7 @@ import { SaveToggle } from '../saved';
 import { contentClasses as content } from '../content';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel } from './card-values';
 import { BuildingIcon, PinIcon } from '../../ui/icons';
-import type { OpportunityCardData } from './search-documents';
+import type { OpportunityCardData } from './card-documents';
 import classes from './OpportunityCard.module.css';
 
 const LOGO = 48;

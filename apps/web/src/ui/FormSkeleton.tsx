@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import { Loading } from '../../../ui/Skeletons';
+import { Loading } from './Skeletons';
 
-/** A posting form while its record or the balance loads: labels and fields in the form's shape. */
+/** A form while its record loads: labels and fields in a form's shape. */
 export function FormSkeleton() {
   return (
     <Loading>

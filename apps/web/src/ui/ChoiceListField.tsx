@@ -1,7 +1,7 @@
 import { MultiSelect, Stack } from '@mantine/core';
 import { MUST_HAVES_MAX } from '@mp/domain';
 import type { ReactNode } from 'react';
-import type { ChoiceGroup } from '../../../lib/discipline-groups';
+import type { ChoiceGroup } from '../lib/discipline-groups';
 
 interface Option {
   id: string;
