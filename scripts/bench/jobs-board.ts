@@ -111,7 +111,7 @@ for (let i = 0; i < 20; i++) await jobBoard(db, { target: 'JOB', filters: {}, pa
 
 // 2. HTTP (the production render budget, 300 ms; not NODE_ENV=production, which needs the payment keys).
 const server = await startServer(3241, {
-  DATABASE_URL: url, JOB_WORKERS: 'external', RENDER_BUDGET_MS: '300', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+  DATABASE_URL: url, JOB_WORKERS: 'external', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
 });
 const base = server.base;
 try {

@@ -123,7 +123,7 @@ await counted.close();
 // 3. Through HTTP: a server in its own process, 20 connections.
 const dist = new URL('../../apps/web/dist/', import.meta.url);
 const hasBuild = fs.existsSync(new URL('.server/entry-server.mjs', dist));
-const server = await startServer(3212, { DATABASE_URL: scratch.url, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', RENDER_BUDGET_MS: '2000' });
+const server = await startServer(3212, { DATABASE_URL: scratch.url, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' });
 const base = server.base;
 
 /**

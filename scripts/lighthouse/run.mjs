@@ -5,8 +5,8 @@
  * Builds the web app when stale (scripts/build-web-if-stale.mjs) unless --dist names a build, starts the
  * real server on a free port with a temporary PGlite and the demo accounts, and audits, on mobile and
  * desktop: the login page, step 1 of sign-up, a signed-in dashboard (signed in through the API, the
- * token and user put where the app keeps them: localStorage, and the render cookie set as the app sets it
- * after signing in, decision 0036) and a public job page (decision 0028). Prints the four category scores and the
+ * token and user put where the app keeps them: localStorage), the public job page, the agency marketplace, the home
+ * page and the board. Prints the four category scores and the
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
@@ -14,10 +14,8 @@
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
  *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
- *          the N scores: figures on a small, busy machine vary by several points from run to run),
- *          --no-render-cookie (the signed-in pages without the render cookie: the shell, as before decision 0036).
- * The `html` column says whether the page was served pre-rendered (decision 0021), rendered on the server
- * (decisions 0036 and 0028), as plain server HTML or as the empty shell.
+ *          the N scores: figures on a small, busy machine vary by several points from run to run).
+ * The `html` column says whether the page was rendered on the server or is a client route (docs/decisions/0056).
  * Chromium: CHROME_PATH, else /usr/bin/chromium. Nothing is downloaded.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -39,10 +37,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'keep-reports': { type: 'string' },
     runs: { type: 'string' },
-    'no-render-cookie': { type: 'boolean' },
   },
 });
-const RENDER_COOKIE = !args['no-render-cookie'];
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROME)) {
@@ -73,8 +69,8 @@ if (!dist) {
   dist = path.join(root, 'apps/web/dist');
 }
 dist = path.resolve(dist);
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error(`no build at ${dist} (index.html missing)`);
+if (!fs.existsSync(path.join(dist, 'server', 'index.js'))) {
+  console.error(`no build at ${dist} (server/index.js missing)`);
   process.exit(1);
 }
 
@@ -124,8 +120,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     LOG_LEVEL: 'warn',
     WEB_DIST: dist,
     SENTRY_DSN: '',
-    // The signed-in pages rendered per request (decision 0036; off by default in the server's configuration).
-    RENDER_SIGNED_IN_PAGES: process.env.RENDER_SIGNED_IN_PAGES ?? 'true',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -208,31 +202,9 @@ try {
   });
   if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
 
-  // The server loads its render entry in the background as it starts: until then the job page is its plain
-  // HTML and the dashboard the shell. Audited once it renders (60 s at most), so a run measures one design.
-  const rendered =
-    PAGES.find((p) => p.fromSitemap) ??
-    (RENDER_COOKIE ? PAGES.find((p) => p.signedIn) : undefined) ??
-    // The visitors' rendered pages (decisions 0052, 0053) wait for the same render thread.
-    PAGES.find((p) => ['home', 'board', 'marketplace'].includes(p.name));
-  if (rendered) {
-    const headers = rendered.signedIn ? { cookie: `ob_render=${session.token}` } : {};
-    for (let i = 0; i < 200; i++) {
-      if ((await (await fetch(`${origin}${rendered.path}`, { headers })).text()).includes('data-server-rendered=')) break;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-
   for (const page of PAGES) {
-    const cookie = page.signedIn && RENDER_COOKIE ? { cookie: `ob_render=${session.token}` } : {};
-    const served = await (await fetch(`${origin}${page.path}`, { headers: cookie })).text();
-    const html = served.includes('data-prerendered=')
-      ? 'pre-rendered'
-      : served.includes('data-server-rendered=')
-        ? 'server-rendered'
-        : served.includes('data-server-page=')
-          ? 'server HTML'
-          : 'shell';
+    // A signed-in page is a client route: the server sends its frame, the browser renders it for the stored session.
+    const html = page.signedIn ? 'frame, rendered in the browser' : 'rendered on the server';
     for (const formFactor of FORM_FACTORS) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -241,17 +213,13 @@ try {
         // the session written here (or its absence) is what the page finds.
         await tab.goto(`${origin}/healthz`);
         await tab.evaluate(
-          async (s, withCookie) => {
+          (s) => {
             localStorage.clear();
-            // The render cookie (decision 0036), set or cleared through the app's own route.
-            if (!s || !withCookie) await fetch('/api/session/render-cookie', { method: 'DELETE' });
             if (!s) return;
             localStorage.setItem('access_token', s.token);
             localStorage.setItem('user', JSON.stringify(s.user));
-            if (withCookie) await fetch('/api/session/render-cookie', { method: 'POST', headers: { authorization: `Bearer ${s.token}` } });
           },
           page.signedIn ? session : null,
-          RENDER_COOKIE,
         );
         const flags = { logLevel: 'error', output: args['keep-reports'] ? 'html' : 'json' };
         const config = formFactor === 'desktop' ? desktopConfig : undefined;

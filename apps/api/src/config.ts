@@ -24,19 +24,6 @@ const schema = z.object({
   /** Signs short-lived Google sign-up tickets; required when Google is configured. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
-  /**
-   * Signed-in pages rendered per request from the render cookie (decision 0036): `dashboards` (the groups'
-   * dashboards, the default), `all` (every signed-in page; also `true`) or `off` (the shell, as before; also `false`).
-   */
-  RENDER_SIGNED_IN_PAGES: z
-    .enum(['off', 'dashboards', 'all', 'true', 'false'])
-    .default('dashboards')
-    .transform((v) => (v === 'true' ? 'all' : v === 'false' ? 'off' : v)),
-  /**
-   * The time a server render of a signed-in page may take before the shell is sent instead. Unset: 300 ms in
-   * production, 3 s elsewhere (development and test machines are slower, and tests check the render, not its speed).
-   */
-  RENDER_BUDGET_MS: z.coerce.number().int().min(10).max(10_000).optional(),
   /** Processes serving requests (PostgreSQL only; the embedded database allows one). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Who works the background jobs (decision 0037): the web processes (inline), or only `npm run worker` processes (external; PostgreSQL only). */
