@@ -21,8 +21,8 @@ const countText = (total: number, more: boolean, kind: BoardQuery['kind']) => {
 
 /**
  * The public job board (decision 0053): every open published post of one kind, the seekers' search, filters in
- * the URL (a plain GET form, so it works before the scripts load), BOARD_PAGE_SIZE a page with real page links. The server
- * renders it for visitors with its canonical address and robots tag (apps/api/src/modules/job-board).
+ * the URL (a plain GET form, so it works before the scripts load), BOARD_PAGE_SIZE a page with real page links. Its route
+ * module reads the page on the server and declares its canonical address and robots tag (routes/pages/board.tsx).
  */
 export function BoardPage() {
   const [params] = useSearchParams();

@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { APPLY_MSG, MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../lib/page-title';
 import { withRedirectTo } from '../../lib/redirect';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities';
 import { SaveToggle } from '../saved';
@@ -75,14 +74,13 @@ function JobNotFound() {
 }
 
 /**
- * /jobs/{slug}: a published post for anyone, signed in or not (decision 0028). On arrival the post comes
- * from the served HTML (no request); a closed post says it is closed.
+ * /jobs/{slug}: a published post for anyone, signed in or not (decision 0028). The post comes from the route's
+ * loader (routes/pages/job.tsx, which declares the head and the 404); a closed post says it is closed.
  */
 export function PublicJobPage() {
   const { slug = '' } = useParams();
   const job = usePublicJob(slug);
   const user = useSessionUser();
-  usePageTitle(job.data ? `${job.data.title} at ${job.data.company.name}` : job.isSuccess ? 'Page not found' : undefined);
 
   if (job.isPending) {
     return (

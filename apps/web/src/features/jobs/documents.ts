@@ -41,9 +41,8 @@ export const PublicJobFields = graphql(`
 `);
 
 /**
- * The public job page's data (decision 0028). It asks for every field of PublicJob, so the server's copy
- * in the served HTML (#public-job-data, the same object) is this query's answer: the page starts from it
- * without a request. apps/api/src/modules/job-pages/job-pages.int.test.ts checks the two agree.
+ * The public job page's data (decision 0028): every field of PublicJob. The page's route loader fetches it on the
+ * server (routes/pages/job.tsx), which also reads the post's head from it; the page finds it in the data cache.
  */
 export const PublicJobQuery = graphql(
   `

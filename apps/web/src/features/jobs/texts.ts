@@ -1,9 +1,6 @@
 import type { OpportunityTarget } from '@mp/domain';
 
-/**
- * The public job page's words (decision 0028). The server writes the same into the HTML it serves before
- * any script runs (apps/api/src/modules/job-pages/page.ts, JOB_PAGE_TEXT): change both together.
- */
+/** The public job page's words (decision 0028). */
 export const JOB_PAGE_TEXT = {
   closed: (target: OpportunityTarget) => (target === 'PROJECT' ? 'This project is closed' : 'This opportunity is closed'),
   closedDetail: 'It no longer takes applications.',
