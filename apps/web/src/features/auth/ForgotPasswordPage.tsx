@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { toastError } from '../../lib/toast';
+import { useHydrating } from '../../lib/hydration';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { useForgotPassword } from './usePasswordReset';
@@ -14,6 +15,9 @@ export function ForgotPasswordPage() {
   const { prefix } = useRouteGroup();
   const forgot = useForgotPassword();
   const form = useLazySchemaForm(loadForgotPasswordSchema, { email: '' });
+  // Until the page is live, its form would submit itself natively (a GET putting the fields in the address):
+  // its button is off, and with it Enter's implicit submission.
+  const hydrating = useHydrating();
 
   const submit = form.onSubmit(({ email }) =>
     // The answer shows once, in the status line above the field (it stays while the reader checks
@@ -31,7 +35,7 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <Button type="submit" loading={forgot.isPending} fullWidth>
+          <Button type="submit" disabled={hydrating} loading={forgot.isPending} fullWidth>
             Send Password Reset
           </Button>
           <Group justify="space-between">

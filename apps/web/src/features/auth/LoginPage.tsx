@@ -7,6 +7,7 @@ import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { safeRedirect, withRedirectTo } from '../../lib/redirect';
+import { useHydrating } from '../../lib/hydration';
 import { GoogleButton } from './GoogleButton';
 import { GROUP_COPY } from './group-copy';
 import { useLogin } from './useLogin';
@@ -28,6 +29,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin(group);
   const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
+  // Until the page is live, its form would submit itself natively (a GET putting the fields in the address):
+  // its button is off, and with it Enter's implicit submission.
+  const hydrating = useHydrating();
   // 'Sign Up' keeps where the visitor was going (a post's 'Apply' or 'Save'), so the new account comes back to it.
   const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
   // Held for a Google sign-up started here: it leaves the site and comes back to sign-up step 2.
@@ -48,7 +52,7 @@ export function LoginPage() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <Button type="submit" disabled={hydrating} loading={login.isPending} fullWidth>
             Login
           </Button>
           <GoogleButton group={group} />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useLazySchemaForm } from '../../lib/first-page-form';
+import { useHydrating } from '../../lib/hydration';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
@@ -26,6 +27,9 @@ export function RegisterStep1Page() {
   const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
   useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
   const form = useLazySchemaForm(loadRegisterStep1Schema, { email: loadSignupDraft()?.email ?? '', password: '' });
+  // Until the page is live, its form would submit itself natively (a GET putting the fields in the address):
+  // its button is off, and with it Enter's implicit submission.
+  const hydrating = useHydrating();
 
   const submit = form.onSubmit(async ({ email, password }) => {
     const free = await check.mutateAsync(email).catch(() => false);
@@ -46,7 +50,7 @@ export function RegisterStep1Page() {
            
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={check.isPending} fullWidth>
+          <Button type="submit" disabled={hydrating} loading={check.isPending} fullWidth>
             Next
           </Button>
           <GoogleButton group={group} />

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, resetPasswordSchema } from '@mp/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toastError } from '../../lib/toast';
+import { useHydrating } from '../../lib/hydration';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
 import { resetLoginPrefix } from './group-copy';
@@ -16,6 +17,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  // Until the page is live, its form would submit itself natively (a GET putting the fields in the address):
+  // its button is off, and with it Enter's implicit submission.
+  const hydrating = useHydrating();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const form = useForm({
@@ -55,7 +59,7 @@ export function ResetPasswordPage() {
              
               {...form.getInputProps('password_confirmation')}
             />
-            <Button type="submit" loading={reset.isPending} fullWidth>
+            <Button type="submit" disabled={hydrating} loading={reset.isPending} fullWidth>
               Reset Password
             </Button>
           </Stack>
