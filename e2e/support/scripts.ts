@@ -26,3 +26,29 @@ export async function expectEachStylesheetFetchedOnce(page: Page, fetched: strin
 export function scriptRequests(page: Page): string[] {
   return requestsOf(page, 'script');
 }
+
+/**
+ * Holds every script of the app (the entry, the routes' chunks) until the returned function is called: the page stays
+ * as the server's HTML drew it, not yet live. Open the page with `waitUntil: 'commit'` (its load waits for them).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the app has hydrated the page (root.tsx marks <html> once it is live). */
+export const live = (page: Page) => page.locator('html[data-hydrated="true"]');
+
+/** The main frame's document requests from now on (a live list): a reload or a native form submission adds one. */
+export function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) urls.push(request.url());
+  });
+  return urls;
+}

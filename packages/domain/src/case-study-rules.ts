@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { descriptionSummary } from './opportunity.js';
 import { UPLOAD_MSG, UPLOAD_PATH_RE } from './uploads.js';
 

@@ -1,6 +1,6 @@
 // The zod rules of the company profile forms, shared by the web's forms and the API (updateUser with a
 // form, updateTeam). Apart from company.ts so that a page needing only the texts does not load zod.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { APART_MAX, COMPANY_MSG } from './company.js';
 import { isCountryCode } from './countries.js';
 import { MSG } from './messages.js';

@@ -1,6 +1,6 @@
 // The zod rules of the administrator's content forms, apart from content.ts so that a page needing only
 // the constants and helpers does not load zod with them (issue 8: the first page's JavaScript).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, CONTENT_MSG, isImageUrl, SLUG_MAX, slugify } from './content.js';
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);

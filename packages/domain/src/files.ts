@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Private files of a freelancer (spec 002 sections 5 and 9; decision 0030): CVs (`resumes`) and supporting

@@ -1,7 +1,7 @@
 // The freelancer's onboarding and personal-information forms (document 3, inventory E-F1 to E-F3; decision
 // 0033): the choices with their labels, the limits and the spec's messages, and the zod rules shared by the
 // web's forms and the API.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCountryCode } from './countries.js';
 import { HEAR_US, PRONOUNS } from './enums.js';
 import { MSG } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A freelancer's education and experience (issue 10, decision 0031): the modals' rules, shared by the form

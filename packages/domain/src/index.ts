@@ -39,3 +39,4 @@ export * from './marketplace.js';
 export * from './job-board.js';
 export * from './pipeline.js';
 export * from './job-posting.js';
+export { z } from './zod.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { NOTIFICATION_FREQUENCIES, PRIVACY } from './enums.js';
 import { phoneRule } from './rules.js';
 

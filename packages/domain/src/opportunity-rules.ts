@@ -1,7 +1,7 @@
 // The zod rules of the posting, editing and closing forms (document 2 section 5, decision 0022), shared by
 // the web's forms and the API (addOpportunity, updateOpportunity, closeOpportunity, adminGrantCredits).
 // Form values arrive as the inputs hold them: ids as strings or numbers, an empty number input as ''.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   APPLICANT_NAME_MAX, BUDGET_MAX, CLOSE_REASONS, COMPENSATION_CURRENCIES, COMPENSATION_UNIT_VALUES, DEFAULT_COMPENSATION_UNIT,
   DEFAULT_CURRENCY, DESCRIPTION_MAX, FOLLOW_UP_MAX, GRANT_MAX, htmlToText, IR35_VALUES, isContractRole, JOB_DURATION_VALUES,

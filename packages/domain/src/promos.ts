@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const PROMO_TYPES = ['PERCENTAGE', 'FIXED'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];

@@ -1,6 +1,6 @@
 // The purchase form's rules (decision 0044), apart from pricing.ts so that a page needing only the quote does not
 // load zod with it (decision 0021).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { belowMinimumCharge, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG, type Quote } from './pricing.js';
 import { PROMO_MSG } from './promos.js';
 import { MSG } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { HEAR_US, PRONOUNS, REGISTERABLE_TYPES } from './enums.js';
 import { isCountryCode } from './countries.js';
 import { MSG } from './messages.js';

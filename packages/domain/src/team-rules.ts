@@ -1,6 +1,6 @@
 // The team forms' rules (issue 26, inventory group (d)): inviting, and signing up from an invitation. Apart from
 // the pages that need no zod (decision 0021).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { countryRule, emailRule, newPasswordRule, phoneRule } from './rules.js';
 

@@ -6,6 +6,8 @@ import { landingPages } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { jobInput, opportunityFixtures, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
 import { ADD, CLOSE } from '../modules/opportunities/test-documents.js';
+import { seedSettings } from '../seed/demo.js';
+import { seedSitePages } from '../seed/site-pages.js';
 
 /**
  * The public pages' data and head as the web app's route modules declare them (loader and meta, apps/web/src/routes/
@@ -22,6 +24,9 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST: dist, APP_URL } });
+  // What every start runs (main.ts): the platform's prices and the site pages, the pricing page among them.
+  await seedSettings(t.deps.db);
+  await seedSitePages(t.deps.db);
   ref = await referenceIds(t.deps.db);
   const f = opportunityFixtures(t);
   await f.grant(await f.idOf('employer@demo.test'), 10);
@@ -180,6 +185,14 @@ describe.skipIf(!built)('site and landing pages', () => {
     expect(canonicalOf(page.body)).toBe(`${APP_URL}/pages/about-us-test`);
     expect(metaOf(page.body, 'og:image')).toBe(`${APP_URL}/icon-512.png`);
     expect(page.body).toContain('Who we are.');
+  });
+
+  it('the pricing page shows the prices from the settings above its text, not a placeholder', async () => {
+    const res = await get('/pages/pricing');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-testid="pricing-panel"');
+    expect(res.body).toContain('data-testid="price-plan"');
+    expect(res.body).toMatch(/Commission starting at [\d.]+%/);
   });
 
   it('a draft or an unknown page is a 404', async () => {

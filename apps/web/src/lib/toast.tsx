@@ -1,5 +1,4 @@
 import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@mp/domain';
 import type { ReactNode } from 'react';
 
@@ -30,6 +29,9 @@ function requestHost(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Mantine's notifications, loaded with the first toast (the host mounts then too): no page's first load carries them. */
+const notificationsApi = () => import('@mantine/notifications').then((m) => m.notifications);
+
 function show(color: string, message: ReactNode, autoClose: number, { id, onClick, ...rest }: ToastOptions): void {
   requestHost();
   const body = onClick ? (
@@ -39,7 +41,7 @@ function show(color: string, message: ReactNode, autoClose: number, { id, onClic
       c="inherit"
       ta="left"
       onClick={() => {
-        if (id) notifications.hide(id);
+        if (id) void notificationsApi().then((notifications) => notifications.hide(id));
         onClick();
       }}
     >
@@ -48,15 +50,17 @@ function show(color: string, message: ReactNode, autoClose: number, { id, onClic
   ) : (
     message
   );
-  notifications.show({
-    id,
-    color,
-    message: body,
-    position: 'top-center',
-    autoClose: rest.autoClose ?? autoClose,
-    withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close' },
-  });
+  void notificationsApi().then((notifications) =>
+    notifications.show({
+      id,
+      color,
+      message: body,
+      position: 'top-center',
+      autoClose: rest.autoClose ?? autoClose,
+      withBorder: true,
+      closeButtonProps: { 'aria-label': 'Close' },
+    }),
+  );
 }
 
 export function toastError(message: ReactNode, options: ToastOptions = {}): void {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY, MSG, registerStep2Schema, TYPE_OF_GROUP, type Group } from '@mp/domain';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from '@mp/domain';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { BIO_MAX, companyProfileSchema, companyTeamProfileSchema, MSG } from '@mp/domain';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '@mp/domain';
 import { isApiError } from '../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { toastError } from '../../lib/toast';

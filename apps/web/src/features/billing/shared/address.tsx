@@ -1,6 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { BILLING_MSG, billingAddressSchema, DEFAULT_COUNTRY, MSG, PHONE_RE, type BillingAddressInput } from '@mp/domain';
-import { z } from 'zod';
+import { z } from '@mp/domain';
 import { AddressFields } from '../../../ui/AddressFields';
 import type { BillingDetails } from '../card-entry';
 import type { BillingAddress } from '../documents';

@@ -1,5 +1,5 @@
 import { HISTORY_MSG } from '@mp/domain';
-import { z } from 'zod';
+import { z } from '@mp/domain';
 
 /** What the modals hold: the shared fields, the months as 'YYYY-MM' ('' for none) and the Present box. */
 export interface PeriodValues {

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { FREELANCER_LIMITS, personalInformationSchema } from '@mp/domain';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '@mp/domain';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { useGroupPath } from '../../../app/group-context';
 import { AddressFields, addressValues, EmailChangePassword, PhoneField } from '../../../ui/AddressFields';

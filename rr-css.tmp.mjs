@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] }).catch(() => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] }));
+const p = await b.newPage();
+const css = [];
+p.on('request', (r) => r.resourceType() === 'stylesheet' && css.push(r.url()));
+p.on("console", m => console.log("console:", m.type(), m.text())); p.on("pageerror", e => console.log("pageerror", e.message)); p.on("response", r => r.status() >= 400 && console.log("HTTP", r.status(), r.url()));
+await p.goto('http://127.0.0.1:3977/company/login');
+await p.waitForSelector('html[data-hydrated="true"]', { timeout: 10000, state: 'attached' });
+await p.waitForLoadState('networkidle');
+console.log(await p.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => l.outerHTML + ' in ' + l.parentElement.tagName)));
+console.log(css);
+await b.close();
