@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, VIDEO_FRAME_ORIGINS } from '@mp/domain';
 import type { Deps } from './deps.js';
 import { redactUrl } from './adapters/log.js';
-import { AppError, expectedError, HTTP_STATUS } from './errors.js';
+import { AppError, expectedError, restError } from './errors.js';
 import { inputProblem } from './graphql/query-limits.js';
 import { registerGraphQL } from './yoga.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -70,12 +70,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   // Client mistakes get a short 4xx with a message; server faults are reported and never show a stack.
-  // expectedError (errors.ts) sorts out values the database refused and a database out of reach.
+  // expectedError (errors.ts) sorts out values the database refused and a database out of reach. The REST routes
+  // throw their AppErrors here rather than answering them.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = error.statusCode && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       const expected = expectedError(error, deps.log);
-      if (expected) return reply.status(HTTP_STATUS[expected.code]).send({ message: expected.message, code: expected.code });
+      if (expected) {
+        const answer = restError(expected, req.routeOptions.config?.errorShape);
+        return reply.status(answer.status).send(answer.body);
+      }
       deps.reporter.capture(error, { url: redactUrl(req.url), method: req.method });
       return reply.status(500).send({ message: MSG.somethingWrong, code: 'INTERNAL' });
     }

@@ -61,6 +61,27 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** How a REST route words its refusals, where it differs from the rest (declared in the route's `config`). */
+export interface RestErrorShape {
+  /** Each field's messages as a list, `{ email: ['…'] }`: the password reset calls' shape. */
+  fieldLists?: boolean;
+  /** BAD_USER_INPUT's status when not 422 (the test gateway answers a malformed call 400, as Stripe does). */
+  badInputStatus?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: RestErrorShape;
+  }
+}
+
+/** A REST answer to an AppError (app.ts's error handler): the code's status, `{ message, code, errors? }`. */
+export function restError(err: AppError, shape: RestErrorShape = {}) {
+  const status = err.code === 'BAD_USER_INPUT' && shape.badInputStatus ? shape.badInputStatus : HTTP_STATUS[err.code];
+  const errors = err.fields && shape.fieldLists ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, [v]])) : err.fields;
+  return { status, body: { message: err.message, code: err.code, errors } };
+}
+
 /**
  * The one place that says what a failure is, for GraphQL (maskError) and REST (the error handler):
  * an AppError as it is; a value PostgreSQL refused (SQLSTATE class 22: not an integer, out of range,

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Deps, RequestMeta } from '../deps.js';
 import { membershipsOfUsers } from '../viewer/memberships.js';
-import { authenticate } from '../viewer/sessions.js';
+import { authenticate, bearerToken } from '../viewer/sessions.js';
 import type { Membership, Viewer } from '../viewer/viewer.js';
 
 /** The double-submit pair's names (checked by the operations that run without a session). */
@@ -52,7 +52,7 @@ export async function createContext(
   authorization: string | undefined,
   meta: GraphQLMeta,
 ): Promise<GraphQLContext> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   const viewer = token ? await authenticate(deps.db, token) : null;
   const loaders = createLoaders(deps);
   // The token lookup already read the viewer's teams: no second query for them.

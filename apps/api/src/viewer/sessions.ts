@@ -3,8 +3,9 @@ import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { accessTokens, users } from '../db/schema/index.js';
 import type { RequestMeta } from '../deps.js';
+import { AppError } from '../errors.js';
 import { hashSecret, newSecret } from '../lib/secrets.js';
-import type { Membership, Viewer } from './viewer.js';
+import { VIEWER_COLUMNS, type Membership, type Viewer } from './viewer.js';
 
 export const TOKEN_LIFETIME_DAYS = 30;
 
@@ -34,7 +35,7 @@ const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthenticate>>();
 function prepareAuthenticate(db: Db) {
   return db
     .select({
-      user: users,
+      user: VIEWER_COLUMNS,
       tokenId: accessTokens.id,
       lastUsed: accessTokens.last_used_at,
       impersonatorId: accessTokens.impersonator_id,
@@ -80,6 +81,24 @@ export async function authenticate(db: Db, token: string): Promise<Viewer | null
   // Drivers differ: postgres-js parses json, PGlite may hand back text.
   const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as Membership[]) : row.memberships;
   return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId, memberships };
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+}
+
+/** The viewer behind an Authorization header, or null: no token, or one unknown, expired or revoked. */
+export async function viewerOfHeader(db: Db, authorization: string | undefined): Promise<Viewer | null> {
+  const token = bearerToken(authorization);
+  return token ? authenticate(db, token) : null;
+}
+
+/** The signed-in viewer of a REST call, or UNAUTHENTICATED. */
+export async function requireViewer(db: Db, authorization: string | undefined): Promise<Viewer> {
+  const viewer = await viewerOfHeader(db, authorization);
+  if (!viewer) throw AppError.unauthenticated();
+  return viewer;
 }
 
 /** Ends the live sessions that `which` selects; answers their ids. */

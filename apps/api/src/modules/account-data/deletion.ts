@@ -37,8 +37,7 @@ import {
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { attempt, forgive, LIMITS } from '../../lib/limits.js';
-import { verifyPassword } from '../../lib/secrets.js';
+import { viewerPasswordIs } from '../../viewer/password.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
@@ -121,12 +120,9 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
   assertMayDeleteOwnAccount(viewer);
   const id = viewer.user.id;
   if (!input.password) throw new AppError('BAD_USER_INPUT', MSG.passwordRequired, { password: MSG.passwordRequired });
-  const key = `password-check:user:${id}`;
-  await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
-  if (!(await verifyPassword(viewer.user.password_hash, input.password))) {
+  if (!(await viewerPasswordIs(deps.db, viewer, input.password))) {
     throw new AppError('INCORRECT_PASSWORD', MSG.incorrectPassword, { password: MSG.incorrectPassword });
   }
-  await forgive(deps.db, key, { all: true });
 
   await deps.db.transaction(async (tx) => {
     const [user] = await tx

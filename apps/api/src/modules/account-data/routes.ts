@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../../viewer/sessions.js';
+import { requireViewer } from '../../viewer/sessions.js';
 import { exportAccountData } from './export.js';
 
 /**
@@ -11,20 +10,13 @@ import { exportAccountData } from './export.js';
 export function registerAccountDataRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/account/export', async (req, reply) => {
     reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-    try {
-      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      const viewer = token ? await authenticate(deps.db, token) : null;
-      if (!viewer) throw AppError.unauthenticated();
-      const { fileName, bytes } = await exportAccountData(deps, viewer);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-length', bytes.length)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      return reply.status(HTTP_STATUS[err.code]).send({ message: err.message, code: err.code });
-    }
+    const viewer = await requireViewer(deps.db, req.headers.authorization);
+    const { fileName, bytes } = await exportAccountData(deps, viewer);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-length', bytes.length)
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isTestGateway, paymentsOf, PaymentError } from '../../adapters/payments/index.js';
 import type { Deps } from '../../deps.js';
-import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../../viewer/sessions.js';
+import { AppError } from '../../errors.js';
+import { viewerOfHeader } from '../../viewer/sessions.js';
 import { buyerTeamId } from './policy.js';
 
 /** The card form's few fields fit in far less; anything bigger is refused (413) before it is read. */
@@ -28,28 +28,18 @@ const notFound = () => new AppError('NOT_FOUND', 'Not found');
 
 /** The team the signed-in buyer acts for (their active membership's): 401 for a visitor, 403 for anyone who may not buy. */
 async function buyerTeam(deps: Deps, req: FastifyRequest): Promise<number> {
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  return buyerTeamId(token ? await authenticate(deps.db, token) : null);
+  return buyerTeamId(await viewerOfHeader(deps.db, req.headers.authorization));
 }
 
-/** AppError by its code, but a malformed body (the only BAD_USER_INPUT here) is 400; the gateway's refusal as 402 with Stripe's words; a done object 409. */
-function sendError(reply: FastifyReply, err: unknown) {
-  if (err instanceof PaymentError) {
-    if (err.code === 'resource_missing') return sendError(reply, notFound());
-    const status = err.code.endsWith('_unexpected_state') ? 409 : 402;
-    return reply.status(status).send({ message: err.message, code: err.code });
-  }
-  if (!(err instanceof AppError)) throw err;
-  const status = err.code === 'BAD_USER_INPUT' ? 400 : HTTP_STATUS[err.code];
-  return reply.status(status).send({ message: err.message, code: err.code, errors: err.fields });
-}
-
+/** The gateway's refusal as 402 with Stripe's words, a done object 409, an unknown ref 404; AppErrors go to the app's handler. */
 async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
   reply.header('cache-control', 'no-store');
   try {
     return reply.send(await work());
   } catch (err) {
-    return sendError(reply, err);
+    if (!(err instanceof PaymentError)) throw err;
+    if (err.code === 'resource_missing') throw notFound();
+    return reply.status(err.code.endsWith('_unexpected_state') ? 409 : 402).send({ message: err.message, code: err.code });
   }
 }
 
@@ -69,7 +59,8 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
 export function registerTestGatewayRoutes(app: FastifyInstance, deps: Deps) {
   const gateway = paymentsOf(deps);
   if (!isTestGateway(gateway)) return;
-  const routes = { bodyLimit: BODY_LIMIT };
+  // A malformed body (the only BAD_USER_INPUT here) is 400, as Stripe answers it.
+  const routes = { bodyLimit: BODY_LIMIT, config: { errorShape: { badInputStatus: 400 } } };
 
   app.post('/api/test-gateway/setups/:setupRef/confirm', routes, (req, reply) =>
     answer(reply, async () => {

@@ -1,19 +1,14 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_TYPES, PRIVATE_FILE_MAX_BYTES, fileTooLargeMessage, type PrivateFileKind } from '@mp/domain';
 import type { Deps } from '../../deps.js';
-import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../../viewer/sessions.js';
+import { AppError } from '../../errors.js';
+import { requireViewer } from '../../viewer/sessions.js';
 import { KIND_OF_PATH, mintDownloadUrl } from './links.js';
 import { openDownload, savePrivateFile, type IncomingFile, type PrivateFileRow } from './service.js';
 
 /** Room for the multipart framing and the name field around the file. */
 const FORM_OVERHEAD = 64 * 1024;
-
-function sendError(reply: FastifyReply, err: unknown) {
-  if (!(err instanceof AppError)) throw err;
-  return reply.status(HTTP_STATUS[err.code]).send({ message: err.message, code: err.code, errors: err.fields });
-}
 
 /** Reads the form: `name` (documents) and the `file` part, reading at most the kind's limit. */
 async function readForm(req: FastifyRequest, kind: PrivateFileKind): Promise<{ file?: IncomingFile; name?: string }> {
@@ -67,22 +62,16 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps) {
 
     for (const [path, kind] of Object.entries(KIND_OF_PATH)) {
       scope.post(`/api/files/${path}`, async (req, reply) => {
-        try {
-          const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-          const viewer = token ? await authenticate(deps.db, token) : null;
-          if (!viewer) throw AppError.unauthenticated();
-          if (!req.isMultipart()) throw new AppError('BAD_USER_INPUT', 'Please send the file as multipart/form-data.');
-          // Over the limit by its declared length: refused before reading any of it.
-          if (Number(req.headers['content-length'] ?? 0) > PRIVATE_FILE_MAX_BYTES[kind] + FORM_OVERHEAD) {
-            const message = fileTooLargeMessage(kind);
-            reply.header('connection', 'close');
-            throw new AppError('BAD_USER_INPUT', message, { file: message });
-          }
-          const row = await savePrivateFile(deps, viewer, kind, await readForm(req, kind));
-          return reply.status(201).send(fileAnswer(deps, row, viewer.user.id));
-        } catch (err) {
-          return sendError(reply, err);
+        const viewer = await requireViewer(deps.db, req.headers.authorization);
+        if (!req.isMultipart()) throw new AppError('BAD_USER_INPUT', 'Please send the file as multipart/form-data.');
+        // Over the limit by its declared length: refused before reading any of it.
+        if (Number(req.headers['content-length'] ?? 0) > PRIVATE_FILE_MAX_BYTES[kind] + FORM_OVERHEAD) {
+          const message = fileTooLargeMessage(kind);
+          reply.header('connection', 'close');
+          throw new AppError('BAD_USER_INPUT', message, { file: message });
         }
+        const row = await savePrivateFile(deps, viewer, kind, await readForm(req, kind));
+        return reply.status(201).send(fileAnswer(deps, row, viewer.user.id));
       });
 
       app.get(`/api/files/${path}/:id/download`, async (req, reply) => {

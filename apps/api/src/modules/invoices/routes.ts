@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPlatformAdmin } from '@mp/domain';
 import type { Deps } from '../../deps.js';
-import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../../viewer/sessions.js';
+import { AppError } from '../../errors.js';
+import { requireViewer } from '../../viewer/sessions.js';
 import { exportAccountingCsv } from './accounting-export.js';
 import { checkInvoiceLink } from './links.js';
 import { renderInvoicePdf } from './pdf.js';
@@ -47,20 +47,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/api/admin/accounting.csv', async (req, reply) => {
     noStore(reply);
-    try {
-      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      const viewer = token ? await authenticate(deps.db, token) : null;
-      if (!viewer) throw AppError.unauthenticated();
-      if (!isPlatformAdmin(viewer.user)) throw AppError.forbidden();
-      const unexported = (req.query as Record<string, unknown>).unexported === 'true';
-      const { csv } = await exportAccountingCsv(deps.db, { id: viewer.user.id, ip: req.ip }, { unexported });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="accounting${unexported ? '-new' : ''}.csv"`)
-        .send(csv);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      return reply.status(HTTP_STATUS[err.code]).send({ message: err.message, code: err.code });
-    }
+    const viewer = await requireViewer(deps.db, req.headers.authorization);
+    if (!isPlatformAdmin(viewer.user)) throw AppError.forbidden();
+    const unexported = (req.query as Record<string, unknown>).unexported === 'true';
+    const { csv } = await exportAccountingCsv(deps.db, { id: viewer.user.id, ip: req.ip }, { unexported });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="accounting${unexported ? '-new' : ''}.csv"`)
+      .send(csv);
   });
 }

@@ -1,16 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_KEY_RE, UPLOAD_MAX_ANY, imageTooLargeMessage } from '@mp/domain';
 import type { Deps } from '../../deps.js';
-import { AppError, HTTP_STATUS } from '../../errors.js';
-import { authenticate } from '../../viewer/sessions.js';
+import { AppError } from '../../errors.js';
+import { requireViewer } from '../../viewer/sessions.js';
 import { isRecordedUpload, saveUpload, type UploadRequest } from './service.js';
 import { getVariant, variantWidth } from './variants.js';
-
-function sendError(reply: FastifyReply, err: unknown) {
-  if (!(err instanceof AppError)) throw err;
-  return reply.status(HTTP_STATUS[err.code]).send({ message: err.message, code: err.code, errors: err.fields });
-}
 
 /** Reads the form: the `file` part (at most the largest limit plus a truncation flag) and `purpose`. */
 async function readForm(req: FastifyRequest): Promise<UploadRequest> {
@@ -36,20 +31,14 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     });
 
     scope.post('/api/uploads', async (req, reply) => {
-      try {
-        const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-        const viewer = token ? await authenticate(deps.db, token) : null;
-        if (!viewer) throw AppError.unauthenticated();
-        if (!req.isMultipart()) throw new AppError('BAD_USER_INPUT', 'Please send the image as multipart/form-data.');
-        // Far over every limit: refused before reading, rather than read to the end and dropped.
-        if (Number(req.headers['content-length'] ?? 0) > 2 * UPLOAD_MAX_ANY) {
-          throw new AppError('BAD_USER_INPUT', imageTooLargeMessage('logo'), { file: imageTooLargeMessage('logo') });
-        }
-        const saved = await saveUpload(deps, viewer, await readForm(req));
-        return reply.status(201).send(saved);
-      } catch (err) {
-        return sendError(reply, err);
+      const viewer = await requireViewer(deps.db, req.headers.authorization);
+      if (!req.isMultipart()) throw new AppError('BAD_USER_INPUT', 'Please send the image as multipart/form-data.');
+      // Far over every limit: refused before reading, rather than read to the end and dropped.
+      if (Number(req.headers['content-length'] ?? 0) > 2 * UPLOAD_MAX_ANY) {
+        throw new AppError('BAD_USER_INPUT', imageTooLargeMessage('logo'), { file: imageTooLargeMessage('logo') });
       }
+      const saved = await saveUpload(deps, viewer, await readForm(req));
+      return reply.status(201).send(saved);
     });
   });
 

@@ -120,9 +120,10 @@ builder.queryFields((t) => ({
     type: UserRef,
     nullable: true,
     description: 'The signed-in user; null without a token.',
-    resolve: (_r, _a, ctx) => {
+    resolve: async (_r, _a, ctx) => {
       if (ctx.badToken) throw AppError.unauthenticated();
-      return ctx.viewer?.user ?? null;
+      // The viewer carries a few columns; the User type reads the whole row.
+      return ctx.viewer ? ((await findUserById(ctx.deps.db, ctx.viewer.user.id)) ?? null) : null;
     },
   }),
   user: t.field({
