@@ -45,24 +45,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
   }) as unknown as FastifyInstance;
 
-  const helmetOptions = {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // The browser reports errors to the configured Sentry host only.
-        connectSrc: ["'self'", ...(deps.config.SENTRY_DSN ? [new URL(deps.config.SENTRY_DSN).origin] : [])],
-        // Case studies' YouTube and Vimeo players (decision 0051): on every page, since the app reaches a case study
-        // by client-side navigation under the first page's CSP.
-        frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS],
-        frameAncestors: ["'none'"],
-      },
-    },
+  const directives = {
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The browser reports errors to the configured Sentry host only.
+    'connect-src': ["'self'", ...(deps.config.SENTRY_DSN ? [new URL(deps.config.SENTRY_DSN).origin] : [])],
+    // Case studies' YouTube and Vimeo players (decision 0051): on every page, since the app reaches a case study
+    // by client-side navigation under the first page's CSP.
+    'frame-src': ["'self'", ...VIDEO_FRAME_ORIGINS],
+    'frame-ancestors': ["'none'"],
   };
   // Stripe.js's hosts join the CSP on the payment pages only, and only with Stripe (lib/security-headers.ts).
-  const headersFor = headersByPage(helmetOptions, { stripe: paymentsOf(deps).name === 'stripe' });
+  const headersFor = headersByPage(directives, { stripe: paymentsOf(deps).name === 'stripe' });
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headersFor(req.url));
     done();

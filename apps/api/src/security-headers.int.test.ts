@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Every answer's security headers (helmet's defaults and the CSP of app.ts), the same on each route. */
+/** Every answer's security headers (lib/security-headers.ts and the CSP of app.ts), the same on each route. */
 const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headersByPage, isPaymentPage, withStripeHosts } from './security-headers.js';
 
-const OPTIONS = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], connectSrc: ["'self'", 'https://o1.ingest.sentry.io'] } } };
+const OPTIONS = { 'default-src': ["'self'"], 'script-src': ["'self'"], 'connect-src': ["'self'", 'https://o1.ingest.sentry.io'] };
 const csp = (headers: Record<string, string>) => headers['content-security-policy']!;
 
 describe('the payment pages', () => {

@@ -1,22 +1,46 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet, { type HelmetOptions } from 'helmet';
 import { isPaymentPagePath } from '@mp/domain';
 
-/**
- * The headers helmet sets for `options`, worked out once. @fastify/helmet built helmet's middleware again on
- * every request (parsing the CSP directives each time: about 7% of the main thread under load); these options
- * hold nothing per request (no nonce), so every answer gets the same headers.
- */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
+/** A Content-Security-Policy as its directives: `{ 'script-src': ["'self'"] }`. */
+export type CspDirectives = Record<string, readonly string[]>;
+
+/** The directives every answer starts from (helmet 8's defaults); app.ts adds and overrides its own. */
+export const DEFAULT_DIRECTIVES: CspDirectives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'font-src': ["'self'", 'https:', 'data:'],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", 'https:', "'unsafe-inline'"],
+  'upgrade-insecure-requests': [],
+};
+
+/** The other headers of every answer (helmet 8's defaults, written out: they never change per request). */
+const FIXED_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+const cspOf = (directives: CspDirectives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+
+/** Every answer's security headers for these directives (the defaults', with these added or replacing theirs). */
+export function securityHeaders(directives: CspDirectives): Record<string, string> {
+  return { 'content-security-policy': cspOf({ ...DEFAULT_DIRECTIVES, ...directives }), ...FIXED_HEADERS };
 }
 
 /**
@@ -32,35 +56,24 @@ export const STRIPE_CSP_HOSTS = {
 /** A payment page's address (the list is @mp/domain's), with or without a query or fragment. */
 export const isPaymentPage = (url: string) => isPaymentPagePath(url.split(/[?#]/, 1)[0]!);
 
-/** `options` with Stripe's hosts added to the directives they belong to ('self' kept where the default allowed it). */
-export function withStripeHosts(options: HelmetOptions): HelmetOptions {
-  const csp = options.contentSecurityPolicy;
-  const directives = (csp && typeof csp === 'object' ? csp.directives : undefined) ?? {};
-  const add = (name: string, hosts: readonly string[], base: string[]) => {
-    const current = directives[name];
-    return [...(Array.isArray(current) ? (current as string[]) : base), ...hosts];
-  };
+/** `directives` with Stripe's hosts added to those they belong to ('self' kept where the default allowed it). */
+export function withStripeHosts(directives: CspDirectives): CspDirectives {
+  const add = (name: string, hosts: readonly string[]) => [...(directives[name] ?? DEFAULT_DIRECTIVES[name] ?? ["'self'"]), ...hosts];
   return {
-    ...options,
-    contentSecurityPolicy: {
-      ...(typeof csp === 'object' ? csp : {}),
-      directives: {
-        ...directives,
-        scriptSrc: add('scriptSrc', STRIPE_CSP_HOSTS.scriptSrc, ["'self'"]),
-        frameSrc: add('frameSrc', STRIPE_CSP_HOSTS.frameSrc, ["'self'"]),
-        connectSrc: add('connectSrc', STRIPE_CSP_HOSTS.connectSrc, ["'self'"]),
-      },
-    },
+    ...directives,
+    'script-src': add('script-src', STRIPE_CSP_HOSTS.scriptSrc),
+    'frame-src': add('frame-src', STRIPE_CSP_HOSTS.frameSrc),
+    'connect-src': add('connect-src', STRIPE_CSP_HOSTS.connectSrc),
   };
 }
 
 /**
- * The headers of each answer by its address: `options` everywhere, and with Stripe's hosts on the payment pages when
- * `stripe` is true (the Stripe gateway is configured). Worked out once, like securityHeaders.
+ * The headers of each answer by its address: `directives` everywhere, and with Stripe's hosts on the payment pages when
+ * `stripe` is true (the Stripe gateway is configured). Worked out once.
  */
-export function headersByPage(options: HelmetOptions, { stripe }: { stripe: boolean }): (url: string) => Record<string, string> {
-  const everywhere = securityHeaders(options);
+export function headersByPage(directives: CspDirectives, { stripe }: { stripe: boolean }): (url: string) => Record<string, string> {
+  const everywhere = securityHeaders(directives);
   if (!stripe) return () => everywhere;
-  const payment = securityHeaders(withStripeHosts(options));
+  const payment = securityHeaders(withStripeHosts(directives));
   return (url) => (isPaymentPage(url) ? payment : everywhere);
 }
