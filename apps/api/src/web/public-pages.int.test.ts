@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingPages } from '../db/schema/index.js';
+import { landingPages, users } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { jobInput, opportunityFixtures, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
+import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
 import { ADD, CLOSE } from '../modules/opportunities/test-documents.js';
 import { seedSettings } from '../seed/demo.js';
 import { seedSitePages } from '../seed/site-pages.js';
@@ -21,6 +22,7 @@ const APP_URL = 'https://jobs.example.com';
 let t: TestApp;
 let ref: ReferenceIds;
 let token: string;
+let teamId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST: dist, APP_URL } });
@@ -29,7 +31,9 @@ beforeAll(async () => {
   await seedSitePages(t.deps.db);
   ref = await referenceIds(t.deps.db);
   const f = opportunityFixtures(t);
-  await f.grant(await f.idOf('employer@demo.test'), 10);
+  teamId = await f.idOf('employer@demo.test');
+  await f.grant(teamId, 20);
+  await t.deps.db.update(users).set({ website: 'https://northwind.example.com', can_use_logo: true }).where(eq(users.id, teamId));
   token = await t.login('employer@demo.test');
   await t.deps.db.insert(landingPages).values([
     {
@@ -44,8 +48,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url });
 
-async function post(extra: Record<string, unknown> = {}) {
-  const res = await t.gql(ADD, { input: jobInput(ref, extra) }, token);
+async function post(extra: Record<string, unknown> = {}, input: typeof jobInput | typeof projectInput = jobInput) {
+  const res = await t.gql(ADD, { input: input(ref, extra) }, token);
   expect(res.errors).toBeUndefined();
   return res.data.addOpportunity as { id: string; slug: string };
 }
@@ -82,7 +86,8 @@ describe.skipIf(!built)('a public job page', () => {
     expect(metaOf(html, 'og:title')).toBe('Senior brand designer at Northwind Studio');
     expect(metaOf(html, 'og:description')).toBe('Lead our brand work. Identity');
     expect(metaOf(html, 'og:url')).toBe(`${APP_URL}/jobs/${slug}`);
-    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${APP_URL}/(uploads/|icon-512\\.png)`));
+    // The company consented to the use of its logo.
+    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${APP_URL}/uploads/`));
     expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'robots')).toBeUndefined();
     // The post itself, not a loading skeleton: the loader's data is in the page's cache.
@@ -97,11 +102,25 @@ describe.skipIf(!built)('a public job page', () => {
       title: 'Senior brand designer',
       datePosted: '2026-11-01',
       employmentType: ['CONTRACTOR'],
-      hiringOrganization: { '@type': 'Organization', name: 'Northwind Studio' },
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Studio', sameAs: 'https://northwind.example.com' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Leeds' } },
       identifier: { '@type': 'PropertyValue', name: 'Northwind Studio', value: slug },
       url: `${APP_URL}/jobs/${slug}`,
     });
+  });
+
+  it('a project is applied for through the agency sign-in; without consent to its logo, the product image stands in', async () => {
+    const { slug } = await post({}, projectInput);
+    await t.deps.db.update(users).set({ can_use_logo: false }).where(eq(users.id, teamId));
+    try {
+      const html = (await get(`/jobs/${slug}`)).body;
+      expect(jsonLdOf(html)[0]).toMatchObject({ title: 'Website rebuild', employmentType: ['CONTRACTOR'] });
+      expect(jsonLdOf(html)[0]!.hiringOrganization.logo).toBeUndefined();
+      expect(metaOf(html, 'og:image')).toBe(`${APP_URL}/icon-512.png`);
+      expect(html).toContain(`href="/agency/login?redirectTo=%2Fjobs%2F${slug}"`);
+    } finally {
+      await t.deps.db.update(users).set({ can_use_logo: true }).where(eq(users.id, teamId));
+    }
   });
 
   it('a hostile title cannot leave the JSON-LD block, a meta tag or the heading', async () => {
@@ -127,12 +146,22 @@ describe.skipIf(!built)('a public job page', () => {
 
   it('an unknown or unpublished post is a 404, "Page not found", kept out of the index', async () => {
     const { slug } = await post({ is_active: false });
-    for (const url of [`/jobs/${slug}`, '/jobs/no-such-post-abc123']) {
+    for (const url of [`/jobs/${slug}`, '/jobs/no-such-post-abc123', '/jobs/..%2F..%2Fetc', '/jobs/UPPER']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(titleOf(res.body), url).toBe('Page not found | Onbrief');
       expect(metaOf(res.body, 'robots'), url).toBe('noindex');
       expect(res.body, url).not.toContain('application/ld+json');
+    }
+  });
+
+  it('a post of a company that is no longer active has no page', async () => {
+    const { slug } = await post();
+    await t.deps.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, teamId));
+    try {
+      expect((await get(`/jobs/${slug}`)).statusCode).toBe(404);
+    } finally {
+      await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, teamId));
     }
   });
 });
