@@ -41,7 +41,11 @@ if (process.env.DATABASE_URL) {
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// E2E_API_BUNDLE (with WEB_DIST): run a copy of the API bundle and the web build as they are, not `npm start`, which
+// rebuilds what is stale in place. For a long run in a clone where others build: their builds cannot pull the files
+// from under this server. The copies must sit where the packages resolve (e.g. apps/api/test-results/…).
+const entry = process.env.E2E_API_BUNDLE ?? 'scripts/start.mjs';
+const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const log = fs.createWriteStream(path.resolve(process.env.E2E_SERVER_LOG ?? 'e2e/.server.log'));
 child.stdout.pipe(log);
 child.stdout.pipe(process.stdout);
