@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { call } from '../support/graphql';
 import { postJob, postingCompany, type PostingCompany } from './posting-support';
 import { complaints } from '../support/complaints';
+import { holdScripts, live } from '../support/scripts';
 
 /**
  * The public job page (decision 0028): its HTML as served, before any script, carries the post and its
@@ -46,8 +47,7 @@ test('the served HTML carries the title, description, canonical link, Open Graph
   expect(metaOf(html, 'og:title')).toMatch(/^Lead product designer &lt;\/script&gt;/);
   expect(metaOf(html, 'og:type')).toBe('website');
   expect(metaOf(html, 'og:image')).toMatch(/^http/);
-  // The post itself, readable without JavaScript (the app's page rendered by the server, or plain HTML while
-  // the server's render entry loads).
+  // The post itself, readable without JavaScript (the app's page rendered by the server).
   expect(html).toMatch(/<h1[^>]*>Lead product designer &lt;\/script&gt;.*<\/h1>/);
   expect(html).toContain('<li>Design systems</li>');
   const [ld, ...more] = jsonLdOf(html);
@@ -92,24 +92,17 @@ test('a visitor reads the post, then follows Sign in to apply to the sign-in and
   expect(found).toEqual([]);
 });
 
-test("a visitor's page arrives as the app's own page and comes alive in place: its heading is never replaced", async ({ page, request }) => {
+test("a visitor's page arrives as the app's own page and comes alive in place: its heading is never replaced", async ({ page }) => {
   const found = await complaints(page);
-  // Rendered once the server's render entry has loaded (in the background, from the server's start).
-  await expect.poll(async () => (await (await request.get(`/jobs/${openSlug}`)).text()).includes('data-server-rendered'), { timeout: 30_000 }).toBe(true);
-  // The page's chunk is held, so the page stays as the HTML drew it.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/PublicJobPage-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(`/jobs/${openSlug}`);
+  // The page's scripts are held, so the page stays as the HTML drew it.
+  const release = await holdScripts(page);
+  await page.goto(`/jobs/${openSlug}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: /^Lead product designer/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await expect(live(page)).toHaveCount(0);
   await page.evaluate(() => ((window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1')));
   release();
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(live(page)).toBeAttached();
   // Hydrated, not replaced: the heading on screen is the element the server sent.
   expect(await page.evaluate(() => document.querySelector('h1') === (window as { servedHeading?: Element | null }).servedHeading)).toBe(true);
   // Live: its link is a client-side navigation to the sign-in, and back.

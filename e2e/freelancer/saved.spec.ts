@@ -96,7 +96,7 @@ test('a visitor who saves on the public job page logs in and comes back with the
   await page.goto(`/jobs/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Visitor-saved illustrator' })).toBeVisible();
   await shoot(page, 'saved-public-visitor');
-  // The page may be served rendered: the toggle acts once the app has hydrated it.
+  // The page is served rendered: the toggle acts once the app has hydrated it.
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await toggle(page, 'Save job').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -30,7 +30,10 @@ test.describe('the agency marketplace for a visitor', () => {
     await expect(page).toHaveTitle('The Agency Marketplace | Onbrief');
     await expect(page.getByRole('heading', { level: 1, name: 'The Agency Marketplace' })).toBeVisible();
     // Served rendered: the cards are in the first answer, before any script ran.
-    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '/employer/agency-marketplace');
+    const html = await (await page.request.get('/employer/agency-marketplace')).text();
+    expect(html).toMatch(/<h1[^>]*>The Agency Marketplace<\/h1>/);
+    expect(html).toContain('data-testid="agency-card"');
+    expect(html).toContain('Harbour Light Digital');
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Bristol, UK');
     await expect(agencyCards(page).filter({ hasText: 'Harbour Light Digital' })).toContainText('Mobile App Development');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -63,7 +63,7 @@ test.describe('every footer link lands on a page', () => {
 test.describe('the site pages', () => {
   test('legal and company pages are served at /pages/{slug}, pricing with the platform prices', async ({ page }) => {
     await page.goto('/company/login');
-    // The login page is pre-rendered (decision 0021): click once it is live, as main.tsx marks it.
+    // The login page is rendered on the server: click once it is live, as root.tsx marks it.
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/pages/privacy-policy');

@@ -3,6 +3,7 @@ import { signInAsAdmin } from '../support/admin';
 import { adminToken, freshTag } from '../support/content';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
+import { holdScripts, live } from '../support/scripts';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
@@ -25,21 +26,12 @@ test.describe.configure({ timeout: 120_000 });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => void (SHOTS && (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })));
 
-/**
- * The page as the server sends it to a visitor (no render cookie): rendered once the server's render thread is
- * ready (it loads as the server starts), so the first requests of a run may get the shell.
- */
+/** The page as the server sends it to a visitor (rendered per request by React Router): its HTML. */
 async function serverRendered(page: Page, url: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(url);
-      expect(res.status()).toBe(200);
-      html = await res.text();
-      return html.includes(`data-server-rendered="${url.split('?')[0]}"`);
-    }, { timeout: 30_000 })
-    .toBe(true);
-  return html;
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()['content-type'], url).toMatch(/^text\/html/);
+  return res.text();
 }
 
 test('a visitor lands on the home page, searches, filters on /jobs, opens a job, signs in and applies in one click', async ({ page }) => {
@@ -50,7 +42,7 @@ test('a visitor lands on the home page, searches, filters on /jobs, opens a job,
 
   // The home page, rendered on the server with the newest jobs.
   const html = await serverRendered(page, '/');
-  // The newest posts (featured first) as cards; the rendered page is kept up to 30 s, so not necessarily this one.
+  // The newest posts (featured first) as cards (not necessarily this one).
   expect(html).toContain('data-testid="opportunity-card"');
   expect(html).toContain('Featured agencies');
   expect(html).toContain('<link rel="canonical"');
@@ -118,21 +110,17 @@ test('the board is rendered on the server with its canonical address, noindex be
   expect(plain).not.toContain('name="robots"');
   expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
 
-  // A visitor who scrolls down to the page links before the board is live (its chunk held) stays there once it is,
+  // A visitor who scrolls down to the page links before the board is live (its scripts held) stays there once it is,
   // and the link under their pointer is the one followed: the router's first render no longer scrolls to the top.
-  let letBoardRun!: () => void;
-  const boardHeld = new Promise<void>((resolve) => (letBoardRun = resolve));
-  await page.route(/\/assets\/BoardPage-[\w-]+\.js$/, async (route) => {
-    await boardHeld;
-    await route.continue();
-  });
+  const letBoardRun = await holdScripts(page);
   await page.goto(`/jobs?q=${word}`, { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-hydrated="false"]')).toBeAttached();
+  await expect(page.getByTestId('opportunity-card')).toHaveCount(20);
+  await expect(live(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Next page →' }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
   letBoardRun();
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(live(page)).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.unrouteAll();
   await page.getByRole('link', { name: 'Next page →' }).click();
@@ -320,7 +308,7 @@ test('a visitor who saves a project signs up as an agency and comes back with it
 
   // 'Save project' asks a visitor to log in; 'Sign Up' there keeps the post and the save.
   await page.goto(postPath);
-  // The page may be served rendered: the toggle acts once the app has hydrated it.
+  // The page is served rendered: the toggle acts once the app has hydrated it.
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Save project' }).click();
   await expect(page).toHaveURL(`/agency/login?redirectTo=${target}`);

@@ -24,7 +24,7 @@ async function expectThreeSections(how: HowItWorksPage) {
 test.describe('how it works', () => {
   test("the footer's How It Works links open the page at the candidates' and the employers' sections", async ({ page }) => {
     await page.goto('/freelancer/login');
-    // The login page is pre-rendered: its links are the router's once it is hydrated (main.tsx).
+    // The login page is rendered on the server: its links are the router's once it is hydrated (root.tsx marks it).
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const links = footerHowItWorks(page);
     await expect(links).toHaveCount(2);

@@ -24,7 +24,7 @@ export class HowItWorksPage {
 
   async goto(hash = '') {
     await this.page.goto(`${HOW_IT_WORKS_PATH}${hash}`);
-    // The page is pre-rendered: hydration sets the scroll position, so scroll or click once it is live.
+    // The page is rendered on the server: hydration sets the scroll position, so scroll or click once it is live.
     await expect(this.page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await this.expectLoaded();
   }
