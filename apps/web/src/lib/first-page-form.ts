@@ -17,8 +17,8 @@ function errorsOf(schema: z.ZodType, values: Record<string, string>): Errors {
 }
 
 /**
- * The form of the first pages a visitor opens (login, sign-up step 1, forgot password), which are
- * pre-rendered (decision 0021). It behaves as the app's other forms (lib/forms.ts useSchemaForm: the shared
+ * The form of the first pages a visitor opens (login, sign-up step 1, forgot password), which the server
+ * renders. It behaves as the app's other forms (lib/forms.ts useSchemaForm: the shared
  * zod rule's messages, a field checked when the person leaves it, its error cleared as they type, the
  * rule's output handed to the submit) but holds only text fields, without @mantine/form: these pages'
  * JavaScript is the visitor's first download (issue 8: the login page's budget). The rules, and zod with
@@ -82,7 +82,8 @@ function withoutKey(errors: Errors, key: string): Errors {
 }
 
 /**
- * The pre-rendered pages' fields can be typed in (or filled by the browser) before their JavaScript runs.
+ * The server-rendered pages' fields can be typed in (or filled by the browser) before their JavaScript runs
+ * (their submit button is off until then, so the form cannot be sent natively).
  * Hydration leaves what is in the fields but does not tell the form, so its next render would put its own
  * (empty) values back. After the first render this takes up each field's value where it differs from the
  * form's (on a page rendered in the browser they never differ), and loads the rules at once when the person
