@@ -21,6 +21,7 @@ describe('pages', () => {
     const page = await get('/company/login');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Log in | Onbrief</title>');
     const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();

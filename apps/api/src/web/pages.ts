@@ -34,6 +34,8 @@ function webRequest(req: FastifyRequest, signal: AbortSignal): Request {
 
 async function sendWeb(reply: FastifyReply, response: Response) {
   reply.status(response.status);
+  // A page is asked for again on every load (a deployment names new assets), unless its route says otherwise.
+  reply.header('cache-control', 'no-cache');
   response.headers.forEach((value, name) => void reply.header(name, value));
   return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
 }
