@@ -82,7 +82,7 @@ async function profileLists(db: Db, id: number) {
     db.select().from(freelancerPreferences).where(eq(freelancerPreferences.user_id, id)),
     db.select().from(educations).where(eq(educations.user_id, id)).orderBy(asc(educations.started_on)),
     db.select().from(experiences).where(eq(experiences.user_id, id)).orderBy(asc(experiences.started_on)),
-    // The services an agency offers (issue 27).
+    // The services an agency offers.
     db.select({ name: services.name }).from(userServices).innerJoin(services, eq(services.id, userServices.service_id)).where(eq(userServices.user_id, id)).orderBy(asc(services.sort_order)),
   ]);
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);

@@ -97,7 +97,7 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   await tx.delete(accessTokens).where(eq(accessTokens.user_id, id));
   // Saved posts are the person's alone (decision 0054); the row may be kept scrubbed, so no cascade to rely on.
   await tx.delete(savedPosts).where(eq(savedPosts.user_id, id));
-  // Applications are withdrawn: the employer's applicants table loses the row (decision 0035).
+  // Applications are withdrawn: the employer's applicants table loses the row.
   await tx.delete(applications).where(eq(applications.user_id, id));
   await tx
     .update(opportunities)

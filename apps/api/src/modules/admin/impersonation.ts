@@ -105,7 +105,7 @@ export async function openImpersonation(
 }
 
 /**
- * The administrator returns to the console (issue 23): every session they opened as this account ends on the
+ * The administrator returns to the console: every session they opened as this account ends on the
  * server (revoked, so its token answers UNAUTHENTICATED at once, whatever became of the browser's own sign-out),
  * and their links to it not opened yet stop working. Called with the administrator's own session, which the
  * client puts back first: it never depends on the impersonated token reaching the server. Audited as

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 
 /**
- * Who edits an agency's profile and account (issue 27, decision 0050): the admins of the viewer's active agency
+ * Who edits an agency's profile and account (decision 0050): the admins of the viewer's active agency
  * team — its owner, or a guest whose membership there is role admin. The team is always the active membership's,
  * never one a client names, so another agency's account cannot be reached at all.
  */

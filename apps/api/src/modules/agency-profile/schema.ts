@@ -14,7 +14,7 @@ import {
 } from './service.js';
 
 /**
- * The agency's profile and account (issue 27, decision 0050): User.services and User.email_verified (audiences in
+ * The agency's profile and account (decision 0050): User.services and User.email_verified (audiences in
  * users/visibility.ts), the team account as its admins edit it (agencyAccount), and the three forms' mutations.
  */
 

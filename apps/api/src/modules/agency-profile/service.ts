@@ -15,7 +15,7 @@ import { storedBio } from './bio.js';
 import { editableAgencyId } from './policy.js';
 
 /**
- * The agency's profile and account (issue 27, decision 0050): completeAgencyProfile (register/complete-profile),
+ * The agency's profile and account (decision 0050): completeAgencyProfile (register/complete-profile),
  * updateAgencyProfile (edit-profile) and updateAgencyAccount (edit-account-information). Each writes the viewer's
  * active agency team account, checked by the form's own rules, in one transaction under the team's lock.
  */

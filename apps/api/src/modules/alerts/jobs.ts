@@ -11,7 +11,7 @@ import { digestMatches, peopleMatching, type Frequency } from './matching.js';
 import { alertablePostTarget, alertPosts } from './posts.js';
 import { unsubscribeUrl } from './token.js';
 
-/** Job alerts as background jobs (decision 0040). */
+/** Job alerts as background jobs. */
 
 /** Posts listed in one digest; the rest are behind the link to the for-you page. */
 export const DIGEST_LIMIT = 20;

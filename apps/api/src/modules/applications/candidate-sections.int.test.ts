@@ -13,7 +13,7 @@ import { ADD } from '../opportunities/test-documents.js';
 import { jobInput, opportunityFixtures, referenceIds } from '../opportunities/test-fixtures.js';
 
 /**
- * The sections issue 10 adds to the applicant's pages (decisions 0017, 0027, 0030, 0031, 0034), per audience:
+ * The profile sections of the applicant's pages (decisions 0017, 0027, 0030, 0031, 0034), per audience:
  * an employer of the applicant (the team's admin, the member the post is assigned to) reads the profile lists,
  * experience and education and gets the CV and documents with download links that work; an unassigned member
  * and an employer without an application get the profile of a browsable freelancer without files (and their

@@ -17,7 +17,7 @@ export function getEmployerApplication(db: Db, viewer: Viewer, id: number, userI
 const CANDIDATE_TYPES = new Set(['FREELANCER']);
 
 /**
- * candidate-profile/{id} (inventory B-Q17): a freelancer whose card the employer may read, that is one who
+ * candidate-profile/{id}: a freelancer whose card the employer may read, that is one who
  * applied to a post the viewer may see (hasAppliedToTeam), or one whose privacy is ACTIVE while the viewer's
  * company browses (decision 0017); NOT_FOUND otherwise, as for an unknown id. Each field keeps its audience.
  */

@@ -9,7 +9,7 @@ import { findReadableApplication, recordsViewing } from './policy.js';
 /**
  * markApplicationViewed: the posting team's admin or the assigned member opened the applicant's profile.
  * Records viewed_at once (the first opening stays) and, for a New application, moves it to Viewed in the
- * pipeline with the viewer as the actor (issue 28); an impersonating administrator or the applicant leaves it
+ * pipeline with the viewer as the actor; an impersonating administrator or the applicant leaves it
  * as it is (decision 0027). Answers the application as it now stands.
  */
 export async function markApplicationViewed(db: Db, viewer: Viewer, id: number): Promise<ApplicantRecord> {

@@ -12,7 +12,7 @@ export interface AppliedRow {
   id: number;
   created_at: Date;
   viewed: boolean;
-  /** The employer's pipeline status and when it was set (issue 28); the notes and history stay the team's. */
+  /** The employer's pipeline status and when it was set; the notes and history stay the team's. */
   pipeline_status: ApplicationStatus;
   pipeline_status_changed_at: Date;
   /** Open when active and not closed, otherwise Closed (F-X2). */

@@ -19,7 +19,7 @@ export interface OwnApplication {
   created_at: Date;
   /** Whether someone of the posting team has opened it (decision 0027's viewed_at). */
   viewed: boolean;
-  /** Where the employer's pipeline has it, and since when (issue 28): the status only, never notes or history. */
+  /** Where the employer's pipeline has it, and since when: the status only, never notes or history. */
   pipeline_status: ApplicationStatus;
   pipeline_status_changed_at: Date;
   /** The post's follow-up message and ATS link: shown to applicants only. */

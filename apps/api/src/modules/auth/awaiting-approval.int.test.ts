@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { users } from '../../db/schema/index.js';
 
-/** Issue 23 item 12: a sign-up waiting for approval is told so, and the administrators hear of it, once an hour each. */
+/** A sign-up waiting for approval is told so, and the administrators hear of it, once an hour each. */
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id status } }`;
 const signUp = (email: string) => ({

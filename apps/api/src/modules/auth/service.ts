@@ -85,7 +85,7 @@ export async function register(deps: Deps, input: unknown, meta: RequestMeta): P
 
 /**
  * In the sign-up's transaction: the person is told the account is being approved, and the administrators that
- * accounts wait (issue 23). An agency is listed once its address is verified (decision 0050): the link goes out with
+ * accounts wait. An agency is listed once its address is verified (decision 0050): the link goes out with
  * the sign-up, unless Google vouched for it.
  */
 async function queueSignUpMailsTx(tx: Tx, user: Pick<UserRow, 'id' | 'type'>, googleId: string | null): Promise<void> {
@@ -111,7 +111,7 @@ async function createAccount(
           type: data.type,
           status: 'INACTIVE',
           google_id: googleId,
-          // Google vouches for the address (issue 27); a password sign-up verifies it by the emailed link.
+          // Google vouches for the address; a password sign-up verifies it by the emailed link.
           email_verified_at: googleId ? new Date() : null,
           first_name: data.first_name,
           last_name: data.last_name,

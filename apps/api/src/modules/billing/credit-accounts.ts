@@ -12,7 +12,7 @@ import { buyerTeamId } from './policy.js';
 import { teamOf } from './team.js';
 
 /**
- * Credit accounts (purchase on account; inventory C-F3, C-Q10): a team admin applies with the invoice details, an
+ * Credit accounts (purchase on account): a team admin applies with the invoice details, an
  * administrator approves or declines in the console (audited; the team's admins are emailed). Approval sets the
  * account's is_payment_active and copies the invoice details onto it, where invoices on account read them.
  */

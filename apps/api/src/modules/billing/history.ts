@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 
 /**
- * The two histories of the payment screens (inventory C-Q13): the balance grid of manage-credits shows every ledger
+ * The two histories of the payment screens: the balance grid of manage-credits shows every ledger
  * row, IN and OUT, with the balance after; billing history shows the IN rows only, each with what it cost (0, 'Free',
  * for a grant or a fully discounted purchase) and its invoice.
  */

@@ -6,7 +6,7 @@ import { creditAccountRequests, subscriptions } from '../../db/schema/index.js';
 import { defineJob } from '../../deps.js';
 import { teamAdminEmails } from './team.js';
 
-/** Billing's notices to a team's admins (inventory C-Q12): renewals that need them, credit-account decisions. */
+/** Billing's notices to a team's admins: renewals that need them, credit-account decisions. */
 
 const SUBSCRIPTION_EVENTS = ['payment_failed', 'action_required', 'cancelled'] as const;
 

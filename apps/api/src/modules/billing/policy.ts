@@ -4,7 +4,7 @@ import { activeTeamId, policySubject, type Viewer } from '../../viewer/viewer.js
 
 /**
  * Buying job posts (quotes, promo checks, later the purchase) is a COMPANY team admin's: the owner of a company
- * account, or a guest whose active membership is role admin in a company team (inventory B-Q10, decision 0044).
+ * account, or a guest whose active membership is role admin in a company team (decision 0044).
  * Members, freelancers, agencies and the platform administrator acting as themselves may not.
  *
  * The account's status is not read: an INACTIVE company (awaiting approval) may see a quote, and the screen shows

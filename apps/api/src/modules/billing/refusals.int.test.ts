@@ -12,7 +12,7 @@ import { opportunityFixtures } from '../opportunities/test-fixtures.js';
 import { reconcile } from './jobs.js';
 
 /**
- * What the gateway's answers do to a purchase (issue 36, item 2; decision 0045), through the offline test gateway: a
+ * What the gateway's answers do to a purchase (decision 0045), through the offline test gateway: a
  * refusal fails it at once and gives the promo back, an unknown outcome leaves it to reconciliation, a total under
  * £0.30 is refused before anything is kept, and £0.00 is paid without a charge.
  */

@@ -19,7 +19,7 @@ import { CreditAccountRequestRef, SubscriptionRef } from './schema-refs.js';
 import { hadSubscription, liveSubscription } from './subscriptions.js';
 import { canBeCharged, cardOf, teamOf, wholeSetting } from './team.js';
 
-/** The payment screens' account: balance, card, billing address, credit account, subscription (decision 0045). */
+/** The payment screens' account: balance, card, billing address, credit account, subscription. */
 
 const buyers = (ctx: GraphQLContext) => canBuyJobPosts(ctx.viewer);
 

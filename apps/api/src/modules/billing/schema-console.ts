@@ -10,7 +10,7 @@ import { listInvoices, listPurchases, listSubscriptions, markInvoicePaid, refund
 import { decideCreditAccount, listRequests } from './credit-accounts.js';
 import { CreditAccountRequestRef, PurchaseRef } from './schema-refs.js';
 
-/** The console's payments (decision 0045): administrators only. */
+/** The console's payments: administrators only. */
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -5,7 +5,7 @@ import type { NextAction, PurchaseResult } from './charge.js';
 import { canBuyJobPosts } from './policy.js';
 import type { SubscriptionResult } from './subscriptions.js';
 
-/** The billing types more than one part of the schema returns (decision 0045). */
+/** The billing types more than one part of the schema returns. */
 
 /** A team admin, or an administrator (the console reads the same types). */
 const buyersOrAdmins = ({ viewer }: GraphQLContext) => Boolean(viewer && (viewer.user.type === 'ADMIN' || canBuyJobPosts(viewer)));

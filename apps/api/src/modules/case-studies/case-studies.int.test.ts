@@ -9,7 +9,7 @@ import { issueToken } from '../../viewer/sessions.js';
 import { referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 
 /**
- * Case studies and the agency profile (issue 27, decision 0051), on the database: each operation allowed and refused
+ * Case studies and the agency profile (decision 0051), on the database: each operation allowed and refused
  * for the owner, a guest admin, a guest member, another agency, the company side, a freelancer and a visitor; the
  * rules of the form; the images (uploads of the team, deleted with what removes them).
  */

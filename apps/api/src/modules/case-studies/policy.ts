@@ -6,7 +6,7 @@ import { isListedAgency } from '../users/visibility.js';
 import { CASE_STUDY_MSG } from '@mp/domain';
 
 /**
- * Who may do what with case studies (issue 27, decision 0051). A case study belongs to its agency team: every
+ * Who may do what with case studies (decision 0051). A case study belongs to its agency team: every
  * person of the team (owner, guest admin, guest member) writes it. Others read it when they are the company side
  * (ACTIVE) or the agency group, and only for a listed agency; everyone else, and any other team's id for a
  * change, gets NOT_FOUND, so an id says nothing about what exists.
@@ -27,7 +27,7 @@ export function canReadAgencyWork(viewer: Viewer | null): boolean {
   return (actsAsCompany(s) && isActive(s)) || actsAsAgency(s);
 }
 
-/** What listing reads of an agency: the marketplace's rule (decision 0017, issue 27). */
+/** What listing reads of an agency: the marketplace's rule (decisions 0017, 0050). */
 export type AgencyFacts = Pick<UserRow, 'id' | 'type' | 'status' | 'privacy' | 'email_verified_at' | 'deleted_at'>;
 
 

@@ -15,7 +15,7 @@ import {
 } from './service.js';
 
 /**
- * Case studies and the agency profile (issue 27, decision 0051). The operations decide who gets a record
+ * Case studies and the agency profile (decision 0051). The operations decide who gets a record
  * (policy.ts); whoever gets one reads all of its fields, so the types themselves ask only for a session.
  */
 

@@ -15,7 +15,7 @@ import { checkImages, deleteFiles, forgetUploads, type ImageUse } from './files.
 import { agencyNotFound, canSeeAgency, caseStudyNotFound, ownAgencyId, requireOwnAgency } from './policy.js';
 
 /**
- * Case studies (issue 27, decision 0051): an agency team's portfolio. Written by any person of the team; read by
+ * Case studies (decision 0051): an agency team's portfolio. Written by any person of the team; read by
  * the team, and by the company side and the agency group when the agency is listed. Images are the team's uploads;
  * those a change removes are forgotten in its transaction and their files deleted after the commit.
  */

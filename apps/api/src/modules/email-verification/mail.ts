@@ -7,14 +7,14 @@ import { defineJob } from '../../deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
 
-/** How long a verification link works (issue 27). */
+/** How long a verification link works. */
 export const VERIFY_LINK_HOURS = 24;
 
 /** The emailed link: the agency area's verify-email page, which hands the token to verifyEmail. */
 export const verificationLink = (appUrl: string, token: string) => `${appUrl}/agency/verify-email?token=${token}`;
 
 /**
- * The verification email (issue 27, decision 0050). Its payload is the account's id: the job mints the token
+ * The verification email (decision 0050). Its payload is the account's id: the job mints the token
  * (256 bits) and stores only its SHA-256, so no token sits in a payload, the outbox or the log (decisions 0016,
  * 0037). Each mail's link works on its own for 24 hours, once; an account verified meanwhile is sent nothing.
  */

@@ -11,7 +11,7 @@ import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 import { verificationMailJob } from './mail.js';
 
 /**
- * Email verification of agency accounts (issue 27, decision 0050). An agency that signed up with a password gets
+ * Email verification of agency accounts (decision 0050). An agency that signed up with a password gets
  * a link; until it is used the agency works but is not listed (users/visibility.ts `listed`). Google sign-ups are
  * verified by Google. The team account is what is verified: its owner's sign-in address.
  */

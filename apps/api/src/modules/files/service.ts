@@ -111,7 +111,7 @@ export async function removePrivateFile(deps: Deps, viewer: Viewer, kind: Privat
   return true;
 }
 
-/** The CVs of these people, newest first (the first is the active one: inventory E-Q12). */
+/** The CVs of these people, newest first (the first is the active one). */
 export async function resumesOf(db: Db, userIds: readonly number[]): Promise<ResumeRow[]> {
   if (userIds.length === 0) return [];
   return db.select().from(resumes).where(inArray(resumes.user_id, [...userIds])).orderBy(desc(resumes.created_at), desc(resumes.id));

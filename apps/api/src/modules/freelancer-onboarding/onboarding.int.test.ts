@@ -187,7 +187,7 @@ describe('updatePersonalInformation (edit-personal-information)', () => {
       first_name: 'Frances', email: f.email, address_2: 'Flat 3', country: 'GB', jobtitle: 'Set designer', pronouns: 'She/Her', phone: '+441904111111',
     });
     expect(res.data.updatePersonalInformation.job_levels).toHaveLength(3);
-    // In E.164, a national number read in the profile's country (issue 23).
+    // In E.164, a national number read in the profile's country.
     const national = await t.gql(PERSONAL, { input: personal({ email: f.email, phone: '07700 900123' }) }, f.token);
     expect(national.data.updatePersonalInformation.phone).toBe('+447700900123');
   });

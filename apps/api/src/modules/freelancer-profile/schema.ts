@@ -8,7 +8,7 @@ import { profileLoaders, type Choice, type ProfileSkill } from './loaders.js';
 import { updateFreelancerProfile } from './service.js';
 
 /**
- * The freelancer's profile (issue 10, decision 0034): the lists on User, each in the `profile` audience of
+ * The freelancer's profile (decision 0034): the lists on User, each in the `profile` audience of
  * decision 0017 (the person, administrators, employers browsing an ACTIVE profile, the teams applied to),
  * and the profile form's mutation.
  */

@@ -21,7 +21,7 @@ import {
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /**
- * Education and experience (issue 10, decision 0031). The rows are read through the User fields
+ * Education and experience (decision 0031). The rows are read through the User fields
  * `educations` and `experiences` (the profile audience of decision 0017: the person, an administrator, an
  * employer the person applied to, an employer browsing a browsable profile); the types are as visible as
  * the field that returns them. Writes are the signed-in freelancer's, on their own rows only.

@@ -13,7 +13,7 @@ import { issueCreditNote, issueInvoice } from './service.js';
 import { paidPurchase, pdfTextLines, seedInvoiceSettings } from './test-fixtures.js';
 
 /**
- * The invoice PDF through its signed link (decision 0046, inventory C-R5, C-Q14), allowed and refused; the
+ * The invoice PDF through its signed link (decision 0046), allowed and refused; the
  * console's accounting CSV; the invoice mail.
  */
 

@@ -30,7 +30,7 @@ export function invoiceMail(
           invoice.due_at ? `Payment is due by ${ukDate(invoice.due_at)}.` : invoice.paid_at ? `It was paid by card on ${ukDate(invoice.paid_at)}.` : '',
         ]
       : [`Your credit note ${invoice.number} for ${total}${credits ? `, which credits invoice ${credits.number},` : ''} is attached.`];
-  // A test-mode document says so first (decision 0046): the test gateway took no money, and it is no VAT invoice.
+  // A test-mode document says so first: the test gateway took no money, and it is no VAT invoice.
   if (invoice.test_mode) lines.unshift(`${TEST_MODE_NOTICE}. It was issued while payments go through the offline test gateway, which takes no money.`);
   const body = lines.filter(Boolean);
   const more = 'Your team admins can download every invoice from Billing history:';

@@ -13,7 +13,7 @@ export interface InvoiceReader {
 }
 
 /**
- * canReadInvoice (decision 0046, inventory C-Q14): a team's invoices and credit notes are for the admins of that
+ * canReadInvoice (decision 0046): a team's invoices and credit notes are for the admins of that
  * company team, the company account itself (its owner) or a guest with role admin in any of their memberships of
  * it, whichever team they act for now, and for platform administrators. Members, other teams, freelancers and
  * agencies may not; the route answers them 404, as if there were no invoice. The account's status is not read:

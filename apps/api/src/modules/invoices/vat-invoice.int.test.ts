@@ -15,7 +15,7 @@ import { findDocument, supplierReady } from './service.js';
 import { pdfReadText, SUPPLIER } from './test-fixtures.js';
 
 /**
- * A VAT invoice is a VAT invoice (decision 0046, issue 36): an invoice issued by a real purchase, downloaded through
+ * A VAT invoice is a VAT invoice (decision 0046): an invoice issued by a real purchase, downloaded through
  * its link and read as a reader's PDF tool reads it, carries every particular HMRC asks of a full VAT invoice. With
  * the offline test gateway it is the demo's fictitious supplier's and says it is not a VAT invoice; with a live
  * gateway nothing is charged or issued until the supplier is complete.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { landingPages } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
-/** A landing page's heading and hero image (issue 28, decision 0053): the console writes them, anyone reads a published page. */
+/** A landing page's heading and hero image (decision 0053): the console writes them, anyone reads a published page. */
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import { seedReference } from '../../seed/reference.js';
 import { countStatements } from '../opportunities/test-fixtures.js';
 
 /**
- * The agency marketplace (issue 27, decision 0052): `agencies` and `marketplaceCaseStudies` are public and show
+ * The agency marketplace (decision 0052): `agencies` and `marketplaceCaseStudies` are public and show
  * listed agencies only (ACTIVE, privacy ACTIVE, email verified, not deleted); the service filter is "any of";
  * hostile arguments are refused; a page costs the same number of statements whatever its size.
  */

@@ -52,7 +52,7 @@ export interface MarketplaceArgs {
 const PAGE_MAX = 10_000;
 
 /**
- * Listed (decision 0017 with issue 27): an AGENCY account, ACTIVE, privacy ACTIVE, its email verified, not
+ * Listed (decisions 0017, 0050): an AGENCY account, ACTIVE, privacy ACTIVE, its email verified, not
  * deleted. users/visibility.ts `isListedAgency` as SQL, so that a page is one statement.
  */
 export const listedAgency = (): SQL =>

@@ -120,7 +120,7 @@ describe('text messages: phone verification', () => {
   });
 
   it('sends a 6-digit code, keeps only its hash, and verifies it into phone_secondary', async () => {
-    // Issue 23: the text went to '+07700 900123'; a UK number as typed is sent in E.164.
+    // A UK number as typed is sent in E.164, not to '+07700 900123'.
     const sent = await t.gql(SEND, { phone: '07700 900123' }, tokens.fresh);
     expect(sent.data.sendVerificationCode).toEqual({ pending_phone: '+447700900123', send_text_notification: false });
     expect(texts).toHaveLength(1);

@@ -25,7 +25,7 @@ import { SMS_LIMITS } from './limits.js';
 export interface NotificationSettings {
   send_email: boolean;
   notification_frequency: string;
-  /** The applicant pipeline's 'Not selected' mail (issue 28). */
+  /** The applicant pipeline's 'Not selected' mail. */
   send_not_selected_email: boolean;
   send_text_notification: boolean;
   phone_secondary: string | null;

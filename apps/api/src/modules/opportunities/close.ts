@@ -53,7 +53,7 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
         updated_at: new Date(),
       })
       .where(eq(opportunities.id, id));
-    // The pipeline (issue 28): the chosen applicant is Hired; the others Not selected only when the employer asked.
+    // The pipeline: the chosen applicant is Hired; the others Not selected only when the employer asked.
     const hired = values.freelancer_id === null ? [] : await lockApplications(tx, { opportunityId: id, userId: values.freelancer_id });
     await moveApplications(tx, hired, 'HIRED', viewer.user.id);
     if (values.others_not_selected) {
@@ -66,7 +66,7 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
   return record;
 }
 
-/** restoreOpportunity: re-opens a closed post, free of charge, clearing the close fields (inventory B-Q12); statuses stay as they are. */
+/** restoreOpportunity: re-opens a closed post, free of charge, clearing the close fields; statuses stay as they are. */
 export async function restoreOpportunity(db: Db, viewer: Viewer, id: number): Promise<OpportunityRecord> {
   return db.transaction(async (tx) => {
     const post = await findAccessibleOpportunity(tx, viewer, id, { lock: true });

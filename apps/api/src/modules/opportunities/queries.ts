@@ -103,7 +103,7 @@ export interface ApplicantRecord {
   opportunity_id: number;
   created_at: Date;
   viewed_at: Date | null;
-  /** The pipeline (issue 28): where the application stands and since when. */
+  /** The pipeline: where the application stands and since when. */
   status: ApplicationStatus;
   status_changed_at: Date;
   /** The applicant (the User field reads their row when asked). */
@@ -238,7 +238,7 @@ export interface TeamMemberRecord {
   can_post_jobs: boolean;
 }
 
-/** The Team User select: every member of the active team (inventory B-Q21), by name. */
+/** The Team User select: every member of the active team, by name. */
 export async function listPostingTeamUsers(db: Db, viewer: Viewer): Promise<TeamMemberRecord[]> {
   const membership = postingMembership(viewer);
   return db

@@ -11,7 +11,7 @@ import { UserRef } from '../users/schema.js';
 import { loadersOf } from './loaders.js';
 import type { ApplicantContact, ApplicantListRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
 
-/** The GraphQL types of posts and applicants (decision 0022); operations are in schema.ts. */
+/** The GraphQL types of posts and applicants; operations are in schema.ts. */
 
 export const OpportunityTargetEnum = builder.enumType('OpportunityTarget', {
   values: OPPORTUNITY_TARGETS,
@@ -217,7 +217,7 @@ export const ApplicantRef = builder.objectRef<ApplicantListRecord>('Applicant').
   }),
 });
 
-/** An application's place in the employer's pipeline (issue 28). */
+/** An application's place in the employer's pipeline. */
 export const ApplicationStatusEnum = builder.enumType('ApplicationStatus', {
   values: Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, { description: PIPELINE_STATUS_LABELS[s] }])) as Record<
     (typeof APPLICATION_STATUSES)[number],

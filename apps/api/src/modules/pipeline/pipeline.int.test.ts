@@ -10,7 +10,7 @@ import { jobInput, opportunityFixtures, referenceIds } from '../opportunities/te
 import { ADD, CLOSE } from '../opportunities/test-documents.js';
 
 /**
- * The applicant pipeline (issue 28, decision 0055), allowed and refused: setApplicationStatus, addApplicationNote,
+ * The applicant pipeline (decision 0055), allowed and refused: setApplicationStatus, addApplicationNote,
  * applicationPipeline, applicantStatusCounts, the Viewed mark, closing as filled, and the applicant's own view.
  */
 const SET = `mutation($ids: [ID!]!, $status: String!) { setApplicationStatus(ids: $ids, status: $status) }`;

@@ -9,7 +9,7 @@ import { findAccessibleOpportunity, postingMembership } from '../opportunities/p
 import { lockApplications, type LockedApplication } from '../opportunities/application-transitions.js';
 
 /**
- * canChangePipeline (issue 28): the post's own rules (decision 0022/0027): the posting team's admins for every
+ * canChangePipeline: the post's own rules (decisions 0022, 0027): the posting team's admins for every
  * post, a member for the posts assigned to them. Any application that is unknown, another team's or an
  * unassigned member's is NOT_FOUND for the whole request (nothing is written, nothing is told). A closed post's
  * pipeline is read-only until it is restored.

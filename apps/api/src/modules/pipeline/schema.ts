@@ -6,7 +6,7 @@ import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { readablePost } from '../opportunities/post-access.js';
 
 /**
- * The applicant pipeline (issue 28, decision 0055): statuses, the team's notes and the history, for the posting
+ * The applicant pipeline (decision 0055): statuses, the team's notes and the history, for the posting
  * team only (the post's rules: admins, and members for the posts assigned to them). The applicant reads their
  * status through the applied list, never the notes or the history.
  */

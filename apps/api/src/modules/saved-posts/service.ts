@@ -11,7 +11,7 @@ import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
 import { seekerNotFound, seekerOf } from '../apply/policy.js';
 
 /**
- * Saved posts (issue 28, decision 0054): a person's own bookmarks, free and private. A freelancer saves jobs,
+ * Saved posts (decision 0054): a person's own bookmarks, free and private. A freelancer saves jobs,
  * an agency person (owner or guest) projects: the kind they may read (decision 0038, seekerOf). A post that is not
  * published, of another kind or of a company that is not active is NOT_FOUND; a closed one may be saved and stays.
  */

@@ -7,7 +7,7 @@ import { ADD, UPDATE } from '../opportunities/test-documents.js';
 import { SEARCH, searchFixtures, titlesOf, type Res } from './test-fixtures.js';
 
 /**
- * The search words hold the company's name and the place as the cards show them (issue 23, decision 0039), and
+ * The search words hold the company's name and the place as the cards show them (decision 0039), and
  * follow a company renamed after posting and a post moved: migration 0014's triggers.
  */
 

@@ -13,7 +13,7 @@ import { audit } from '../audit/service.js';
 import { inviteeRefusal, lockTeam } from './policy.js';
 
 /**
- * Accepting an invitation (issue 26, decision 0048), without a session: the emailed link proves the inbox. An existing
+ * Accepting an invitation (decision 0048), without a session: the emailed link proves the inbox. An existing
  * account (a guest, or an owner of the team's type) joins as it is; anyone else signs up as a GUEST from the link and is
  * signed in. Either way the claim is `update … where status = 'pending' and expires_at > now() returning` in the
  * transaction that adds the membership, so of fifty accepts of one link one joins.

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
 
 /**
- * The invitation email (issue 26). Its payload is the invitation's id; the job mints the link's token (256 bits)
+ * The invitation email. Its payload is the invitation's id; the job mints the link's token (256 bits)
  * and keeps only its SHA-256, so no token sits in a job's payload, the outbox or the log (decisions 0016, 0037).
  * Each run mints a new token, so only the latest email's link works; a cancelled or accepted invitation sends nothing.
  * A run again of one job (a retry after a crash) sends nothing more (the mail's key) and keeps the sent link working.

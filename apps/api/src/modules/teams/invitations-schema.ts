@@ -10,7 +10,7 @@ import { acceptInvitation, previewInvitation, registerTeamUser, type InvitationP
 import { canManageTeam } from './policy.js';
 import { createInvitation, deleteInvitation, listInvitations, resendInvitation, statusOf } from './invitations.js';
 
-/** Invitations (issue 26, decision 0048): a team admin invites; the invitee accepts from the emailed link, signed in or not. */
+/** Invitations (decision 0048): a team admin invites; the invitee accepts from the emailed link, signed in or not. */
 
 const admins = (ctx: GraphQLContext) => canManageTeam(ctx.viewer);
 

@@ -7,7 +7,7 @@ import { teamInvitations, userTeams, users } from '../../db/schema/index.js';
 import { adminFixtures } from '../admin/test-fixtures.js';
 import { opportunityFixtures } from '../opportunities/test-fixtures.js';
 
-/** Invitations and their acceptance (issue 26, decision 0048). */
+/** Invitations and their acceptance (decision 0048). */
 
 const CREATE = 'mutation($input: InvitationInput!, $key: String) { createInvitation(input: $input, idempotencyKey: $key) { id email status sentAt } }';
 const LIST = '{ teamInvitations { id email status } }';

@@ -14,7 +14,7 @@ import { invitationMailJob } from './invitation-mail.js';
 import { inviteeRefusal, lockManagedTeam, managedTeam, type ManagedTeam } from './policy.js';
 
 /**
- * Inviting people to a team (issue 26, decision 0048): create, list, send again, cancel — a team admin's, for company
+ * Inviting people to a team (decision 0048): create, list, send again, cancel — a team admin's, for company
  * and agency teams alike. The link's token is minted by the mail job (invitation-mail.ts), so no token ever sits in
  * a job payload, the outbox or the log.
  */

@@ -10,7 +10,7 @@ import {
 import { canManageTeam } from './policy.js';
 
 /**
- * Manage Team's operations (issue 26; the contract in the issue's GraphQL file): `TeamUser` is the membership type
+ * Manage Team's operations: `TeamUser` is the membership type
  * that `me.teams` already returns, extended with the person and their associations. The person and the associations
  * come from two per-request loaders, which `teamUsers` fills from its own two statements.
  */

@@ -9,7 +9,7 @@ import { ADD, LIST } from '../opportunities/test-documents.js';
 import { countStatements, jobInput, opportunityFixtures, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 
 /**
- * Manage Team (issue 26): who may list, change and remove a team's people and set their associations (a team's
+ * Manage Team: who may list, change and remove a team's people and set their associations (a team's
  * admins, company and agency alike), what each refusal says, and that concurrent changes leave the team whole.
  * Refusals are checked to change nothing. Teams that a test changes are its own (makeTeam), so order does not matter.
  */

@@ -8,7 +8,7 @@ import { audit } from '../audit/service.js';
 import { assertChangeable, lockManagedTeam, managedTeam, memberNotFound, type ManagedTeam, type MemberRow } from './policy.js';
 
 /**
- * Manage Team (issue 26): the team's people, their Access Level, 'Can post jobs', User Associations and removal — a
+ * Manage Team: the team's people, their Access Level, 'Can post jobs', User Associations and removal — a
  * team admin's (policy.ts). Every change runs under the team's lock (lockManagedTeam), is audited in its transaction
  * with the viewer as the actor, and writes nothing when nothing changes.
  */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { activeMembership, policySubject, type Membership, type Viewer } from '../../viewer/viewer.js';
 
 /**
- * Who may manage a team (issue 26): its admins — the account owner, or a guest whose active membership is role admin —
+ * Who may manage a team: its admins — the account owner, or a guest whose active membership is role admin —
  * for company and agency teams alike. The team is always the viewer's active membership's, never one a client names;
  * ids outside it answer NOT_FOUND.
  */

@@ -17,7 +17,7 @@ export function canUseProfileForm(viewer: Viewer, form: ProfileForm): boolean {
 
 /**
  * updateTeam: an admin of the active membership edits that team's account, when it is a company
- * (a guest admin edits the team account, inventory A-Q10). Any other team is not found.
+ * (a guest admin edits the team account). Any other team is not found.
  */
 export function canEditTeamProfile(viewer: Viewer, teamId: number): boolean {
   const membership = activeMembership(viewer.memberships);

@@ -180,7 +180,7 @@ describe('updateTeam (edit-profile by a guest admin)', () => {
     const res = await t.gql(UPDATE_TEAM, { teamId: String(id.employer), input: await input() }, token.guest);
     expect(res.errors).toBeUndefined();
     expect(res.data.updateTeam).toMatchObject({ id: String(id.employer), company: 'Northwind Studio Ltd', city: 'Bath', email: 'employer@demo.test' });
-    // The team's phone in E.164 (issue 23).
+    // The team's phone in E.164.
     const [row] = await t.deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, id.employer!));
     expect(row!.phone).toBe('+442079460000');
   });

@@ -10,8 +10,8 @@ import { AUDIENCES, type Audience } from './visibility.js';
  * the audiences the table gives that viewer come back non-null (the person's fields are all filled first, so
  * null means hidden, not empty).
  *
- * There are no applications before issue 9: hasAppliedToTeam is replaced here so that the "employer of an
- * applicant" row can be checked now; the memberships query is counted to show that relations are batched.
+ * hasAppliedToTeam is replaced here so that the "employer of an applicant" row is checked without making
+ * applications; the memberships query is counted to show that relations are batched.
  */
 vi.mock('./policy.js', () => ({
   hasAppliedToTeam: vi.fn(async (_db: unknown, ids: readonly number[]) => ids.map(() => false)),
@@ -64,7 +64,7 @@ const FILLED = {
   website: 'https://example.test', linkedin: 'https://linkedin.test/x', supporting_url: 'https://portfolio.test',
   referee_1: 'Ref One', referee_2: 'Ref Two', phone_secondary: '+44 20 7946 0001', contact_email: 'contact@x.test',
   address_2: 'Floor 2', location: 'REMOTE', agency_locations: ['London'], company: 'Company',
-  // Verified (issue 27): an agency is listed only then; an unverified one is checked in email-verification's tests.
+  // Verified: an agency is listed only then; an unverified one is checked in email-verification's tests.
   email_verified_at: new Date(),
   billing_address_1: '2 Bill St', billing_address_2: 'Suite 1', billing_city: 'Leeds', billing_state: 'Yorkshire',
   billing_country: 'GB', billing_zip: 'LS1 1AA', invoice_company: 'Invoice Co', invoice_address_1: '3 Invoice Rd',
@@ -84,7 +84,7 @@ beforeAll(async () => {
     id[account] = rows.find((r) => r.email === email)!.id;
   }
   await t.deps.db.update(users).set(FILLED).where(inArray(users.id, Object.values(id)));
-  // The freelancer's one-of-a-kind choices (decisions 0033, 0034) and a CV (0030) live in their own tables.
+  // The freelancer's one-of-a-kind choices and a CV live in their own tables.
   const preferences = { job_type: 'BOTH', working_hours: 'BOTH_TIME', notice_period_unit: 'WEEKS', start_timing: '1' };
   await t.deps.db.insert(freelancerPreferences).values(Object.values(id).map((user_id) => ({ user_id, ...preferences })))
     .onConflictDoUpdate({ target: freelancerPreferences.user_id, set: preferences });

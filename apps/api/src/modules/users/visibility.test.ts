@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../schema.js';
 import type { Membership, Viewer } from '../../viewer/viewer.js';
 
-// The applications check reads the database (issue 9); these unit tests have none: nobody applied.
+// The applications check reads the database; these unit tests have none: nobody applied.
 vi.mock('./policy.js', () => ({ hasAppliedToTeam: async (_db: unknown, ids: readonly number[]) => ids.map(() => false) }));
 import {
   AUDIENCE_OF,
@@ -80,7 +80,7 @@ const PEOPLE = {
   pendingCompany: person('COMPANY', 'ACTIVE', 'INACTIVE'),
   agency: person('AGENCY'),
   hiddenAgency: person('AGENCY', 'INACTIVE'),
-  // Issue 27: an agency is listed once its email is verified (still browsable by employers signed in).
+  // An agency is listed once its email is verified (still browsable by employers signed in).
   unverifiedAgency: person('AGENCY', 'ACTIVE', 'ACTIVE', null),
   freelancer: person('FREELANCER'),
   hiddenFreelancer: person('FREELANCER', 'INACTIVE'),

@@ -42,7 +42,7 @@ export type PersonFacts = Pick<UserRow, 'id' | 'type' | 'status' | 'privacy' | '
 export const CONDITIONS = {
   /**
    * An approved business account shown publicly: a COMPANY, or an AGENCY whose privacy is ACTIVE and whose email
-   * is verified (issue 27: an unverified agency works but is not listed, decision 0050).
+   * is verified (an unverified agency works but is not listed, decision 0050).
    */
   listed: (p: PersonFacts) =>
     p.status === 'ACTIVE' &&
@@ -82,7 +82,7 @@ export const AUDIENCES = {
     fields: [
       'name', 'first_name', 'last_name', 'company', 'agency_name', 'position', 'jobtitle', 'avatar', 'bio',
       'description', 'website', 'location', 'agency_location', 'agency_locations', 'city', 'state', 'country', 'vetted',
-      // The services an agency offers (modules/agency-profile, decision 0050): on its marketplace card.
+      // The services an agency offers (modules/agency-profile): on its marketplace card.
       'services',
     ],
     readers: {
@@ -95,11 +95,11 @@ export const AUDIENCES = {
     fields: [
       'pronouns', 'language', 'supporting_url', 'looking_for', 'salary_currency', 'minimum_salary',
       'maximum_salary', 'salary_unit', 'start_date', 'notice_period', 'budget_currency', 'budget_min', 'budget_max',
-      // Education and experience (modules/history, decision 0031).
+      // Education and experience (modules/history).
       'educations', 'experiences',
-      // The profile form's lists (modules/freelancer-profile, decision 0034).
+      // The profile form's lists (modules/freelancer-profile).
       'industries', 'genres', 'skills', 'qualifications', 'job_type', 'working_hours',
-      // The onboarding lists (modules/freelancer-onboarding, decision 0033).
+      // The onboarding lists (modules/freelancer-onboarding).
       'job_levels', 'languages', 'positions', 'notice_period_unit', 'start_timing',
     ],
     readers: { ...SELF_AND_ADMIN, employerOfApplicant: true, employer: 'browsable' },
@@ -108,7 +108,7 @@ export const AUDIENCES = {
   applicant: {
     fields: [
       'linkedin', 'referee_1', 'referee_2', 'payroll_status',
-      // CVs and supporting documents (modules/files, decision 0030: the same readers download them).
+      // CVs and supporting documents (modules/files: the same readers download them).
       'resumes', 'activeResume', 'documents',
     ],
     readers: { ...SELF_AND_ADMIN, employerOfApplicant: true },
