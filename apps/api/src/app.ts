@@ -110,13 +110,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
-  // Payments (decision 0045): Stripe's webhook, or the offline test gateway's browser side, whichever is in use.
+  // Payments: Stripe's webhook, or the offline test gateway's browser side, whichever is in use.
   await registerStripeWebhook(app, deps);
   registerTestGatewayRoutes(app, deps);
   registerAccountDataRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);
-  // The job alerts' unsubscribe link (decision 0040).
+  // The job alerts' unsubscribe link.
   await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   registerSitemapRoutes(app, deps, webDist);

@@ -33,5 +33,5 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-/** A kind of background work of the app (decision 0037), its payload type inferred from the schema. */
+/** A kind of background work of the app, its payload type inferred from the schema. */
 export const defineJob = <P>(job: JobDefinition<P, Deps>): JobDefinition<P, Deps> => job;

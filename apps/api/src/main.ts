@@ -43,13 +43,13 @@ async function prepareDatabase() {
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
     process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
   }
-  // The demo company's credits, posts and applicants (decision 0022), also into a demo database made before them.
+  // The demo company's credits, posts and applicants, also into a demo database made before them.
   if (config.seedDemo) await seedDemoOpportunities(database.db);
-  // The demo companies' logo, bio and step-3 answers (decision 0024), also into a demo database made before them.
+  // The demo companies' logo, bio and step-3 answers, also into a demo database made before them.
   if (config.seedDemo) await seedDemoCompanyProfiles(database.db, await createStorage(config));
-  // The demo freelancers' photo, profile lists, experience, education and CV (issue 10), also into an older demo database.
+  // The demo freelancers' photo, profile lists, experience, education and CV, also into an older demo database.
   if (config.seedDemo) await seedDemoFreelancerProfiles(database.db, await createStorage(config));
-  // Listed agencies with case studies, so the agency marketplace is not empty (decision 0052), also into an older demo database.
+  // Listed agencies with case studies, so the agency marketplace is not empty, also into an older demo database.
   if (config.seedDemo) await seedDemoAgencies(database.db, await createStorage(config));
   return database;
 }

@@ -8,7 +8,7 @@ import { ADD } from '../modules/opportunities/test-documents.js';
 import { proxyToTestDatabase } from './test-proxy.js';
 
 /**
- * PostgreSQL restarting under write load (issue 23, item 3): 20 writers post through the API while the
+ * PostgreSQL restarting under write load: 20 writers post through the API while the
  * server's backends are terminated (57P01, as `pg_ctl restart` or an administrator does) and new connections
  * are refused for a moment. The process must stay up (an uncaught error here fails the run), every post that
  * answered success must be in the database, and the first good answer must come within a second of the return.

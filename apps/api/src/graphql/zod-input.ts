@@ -5,7 +5,7 @@ import type * as z from 'zod/v4/core';
 
 /**
  * A GraphQL input type declared from the shared zod rules of @mp/domain, so that a form's fields are written
- * once (issue 24). The rules still check the input where it enters (AppError.parse in the service): this only
+ * once. The rules still check the input where it enters (AppError.parse in the service): this only
  * says which fields GraphQL lets through, of which type, and documents them.
  *
  * Each field of the rules' objects becomes a field: a string a String, a whole number (`.int()`) an Int, another

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './demo.js';
 import { seedReference } from './reference.js';
 
 /**
- * Listed demo agencies (issue 27, decision 0052), so the agency marketplace is not empty on a fresh machine: each
+ * Listed demo agencies (decision 0052), so the agency marketplace is not empty on a fresh machine: each
  * ACTIVE, email verified, privacy ACTIVE, with a logo, locations, services, category experience and case studies
  * with thumbnails, stored like uploads. Each agency is added once (by its email), so this runs at every start and
  * also fills a demo database made before it; the demo agency (agency@demo.test) is left as its own story has it.

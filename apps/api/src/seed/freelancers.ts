@@ -10,7 +10,7 @@ import { normaliseImage } from '../modules/uploads/image.js';
 import { newPrivateKey, newStorageKey, privateStorageOf, type Storage } from '../adapters/storage.js';
 
 /**
- * The demo freelancers' profiles (issue 10), so an employer opening a demo applicant sees a real profile:
+ * The demo freelancers' profiles, so an employer opening a demo applicant sees a real profile:
  * a photo (a generated PNG stored as an upload, purpose `photo`), the profile lists, preferences, salary,
  * one experience, one education and a CV (a small PDF made here, in the private store, decision 0030).
  * Each piece is added only when the person has none (a photo when `avatar` is null, the lists when there is

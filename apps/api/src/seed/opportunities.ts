@@ -140,7 +140,7 @@ async function insertPost(tx: Tx, teamId: number, post: DemoPost): Promise<numbe
 }
 
 /**
- * The demo company's credits, posts and applicants (issue 9), so `npm start` shows a populated dashboard:
+ * The demo company's credits, posts and applicants, so `npm start` shows a populated dashboard:
  * 25 job posts granted through the ledger, four jobs (one unpublished, one closed 'Filled by applicant', one
  * created for the demo member) and a project, each paid for, and applications from the demo freelancers and
  * agency. Loaded once: only when the demo company exists and has no ledger yet. Returns whether it did.

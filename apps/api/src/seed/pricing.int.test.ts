@@ -9,7 +9,7 @@ import { seedReference } from './reference.js';
 import { SITE_PAGE_CONTENT, seedSitePages, SUPERSEDED } from './site-pages.js';
 
 /**
- * What /pages/pricing promises is what the quote charges (issue 36, item 6). The page's text promises no discount;
+ * What /pages/pricing promises is what the quote charges. The page's text promises no discount;
  * its panel's discount line is volumeDiscountLine of the public setting the quote reads, so for each quantity the
  * page names, the quote gives that discount, and a changed setting changes the page.
  */

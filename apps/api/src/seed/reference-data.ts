@@ -54,7 +54,7 @@ export const REFERENCE_SETTINGS: Record<string, string> = {
   supplier_name: '',
   supplier_address: '',
   supplier_vat_number: '',
-  // 'quantity:percent' pairs off the job-post price (inventory C-Q3); none by default.
+  // 'quantity:percent' pairs off the job-post price; none by default.
   volume_discount_tiers: '',
 };
 

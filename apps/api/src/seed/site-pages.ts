@@ -110,8 +110,8 @@ export const SITE_PAGE_CONTENT: Record<SitePageSlug, string> = {
     p('Employers post job opportunities and agency projects; freelancers and agencies find them, apply, and show their portfolio. Every company is checked before it can post, and our team reads every report of misuse.'),
     p(`We are a small team based in the United Kingdom. Say hello at ${CONTACT}.`),
   ].join(''),
-  // The prices, and any volume discount, are the panel's above this text, from the settings the basket reads
-  // (issue 36): the text promises none of them.
+  // The prices, and any volume discount, are the panel's above this text, from the settings the basket reads:
+  // the text promises none of them.
   pricing: [
     h('What is included'),
     ul(
@@ -157,7 +157,7 @@ export const SITE_PAGE_CONTENT: Record<SitePageSlug, string> = {
 /**
  * Starting texts seeded before that promised what the settings may not hold: a page still holding one as seeded is
  * given today's at the next start; an edited one is the administrator's. The pricing page's promised a volume
- * discount on every install, though none is set by default (issue 36).
+ * discount on every install, though none is set by default.
  */
 export const SUPERSEDED: Partial<Record<SitePageSlug, string[]>> = {
   pricing: [

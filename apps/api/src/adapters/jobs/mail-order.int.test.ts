@@ -6,7 +6,7 @@ import { opportunityFixtures, referenceIds } from '../../modules/opportunities/t
 import { passwordResetMailJob } from '../../modules/auth/jobs.js';
 import type { Mailer } from '../mail.js';
 
-/** Issue 23 item 13: mails go MAIL_CONCURRENCY at a time, and security mail is sent ahead of waiting alerts (decision 0037). */
+/** Mails go MAIL_CONCURRENCY at a time, and security mail is sent ahead of waiting alerts (decision 0037). */
 
 const LIMIT = 3;
 const ALERTS = 25;

@@ -8,7 +8,7 @@ import { createPgBossJobs } from './pg-boss.js';
 import type { Jobs } from './types.js';
 
 /**
- * pg-boss while PostgreSQL restarts (issue 23): its connections are terminated (57P01) under polling workers.
+ * pg-boss while PostgreSQL restarts: its connections are terminated (57P01) under polling workers.
  * Its `error` events are heard (an unheard one would end the process, and this run with it), written as warnings
  * and not reported (they are no fault: pg-boss polls again), and the work goes on once the database is back.
  */

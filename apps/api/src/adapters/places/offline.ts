@@ -49,7 +49,7 @@ function inThisThread(read: () => PlaceRecord[], options: OfflineOptions): Offli
 
 /**
  * The open data's index lives in a worker thread: reading the packages and sorting 150,000 words on the main
- * thread held every request behind it for seconds after start (issue 24). A search is one message each way.
+ * thread held every request behind it for seconds after start. A search is one message each way.
  * The thread does not keep the process alive; if it dies, the searches waiting fail and the next one starts
  * another.
  */

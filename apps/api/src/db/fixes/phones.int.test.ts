@@ -4,7 +4,7 @@ import { users } from '../schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { fixStoredPhones } from './phones.js';
 
-/** The start-up fix of the numbers stored before E.164 was (issue 23, decision 0042). */
+/** The start-up fix of the numbers stored before E.164 was (decision 0042). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });

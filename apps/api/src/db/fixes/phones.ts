@@ -1,5 +1,5 @@
 /**
- * Stored phone numbers to E.164 (issue 23, decision 0042): the numbers saved before the API stored E.164, as typed
+ * Stored phone numbers to E.164 (decision 0042): the numbers saved before the API stored E.164, as typed
  * with the plus the old form rule added ('+07700 900123', '+44 20 7946 0000'), read with libphonenumber in the
  * account's country (the invoice country for the invoice phone; GB by default). A number it cannot read stays as
  * typed, and the console flags it.

@@ -5,7 +5,7 @@ import { services } from './reference.js';
 import { users } from './users.js';
 
 /**
- * Agencies' work (issue 27). An agency's team account is its `users` row (type AGENCY); its services, case
+ * Agencies' work. An agency's team account is its `users` row (type AGENCY); its services, case
  * studies and their media hang off it. Category experience reuses `user_genres`.
  */
 

@@ -7,7 +7,7 @@ import { creditLedger } from './credits.js';
 import { users } from './users.js';
 
 /**
- * Payments (issue 25, decision 0045): what a team bought, how it paid, and the VAT invoices that say so. Money is
+ * Payments (decision 0045): what a team bought, how it paid, and the VAT invoices that say so. Money is
  * integer pence. A purchase points at the ledger rows it made (credit_ledger keeps its columns); the invoice numbers
  * come from counter rows locked in the paying transaction, so the series is unbroken.
  */

@@ -54,7 +54,7 @@ export const landingPages = pgTable(
     slug: text('slug').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
     display_in_footer: boolean('display_in_footer').notNull().default(false),
-    /** The page's body: sanitised rich text (issue 28). */
+    /** The page's body: sanitised rich text. */
     content: text('content').notNull().default(''),
     /** The page's own heading (its name when empty) and hero image (an upload's address). */
     heading: text('heading'),

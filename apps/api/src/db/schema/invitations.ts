@@ -4,7 +4,7 @@ import { ts } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Invitations to join a team (issue 26, decision 0048): one pending invitation per team and address. The link's
+ * Invitations to join a team (decision 0048): one pending invitation per team and address. The link's
  * token is minted by the mail job (its payload is the invitation's id, never the token: decisions 0016, 0037) and
  * only its SHA-256 is kept; Send Again mints a new one (the old link dies) and renews the dates; Cancel deletes the
  * row. Accepting is `update … where status = 'pending' and expires_at > now() returning`, in the transaction that

@@ -99,13 +99,13 @@ export const opportunities = pgTable(
     index('opportunities_order_idx')
       .on(t.target, t.featured.desc().nullsFirst(), t.created_at.desc().nullsFirst(), t.title.asc(), t.id.desc().nullsFirst(), t.team_id, t.facets)
       .where(sql`${t.deleted_at} is null and ${t.is_active} and ${t.is_public}`),
-    // Words and filters over open posts, ANDed inside one index (decision 0039).
+    // Words and filters over open posts, ANDed inside one index.
     index('opportunities_search_idx').using('gin', t.facets, t.search_vector).where(sql`${t.deleted_at} is null and ${t.is_active}`),
     // For you: what the score and the listing rule read of a candidate post, from the index alone (decision 0039).
     index('opportunities_for_you_idx')
       .on(t.id, t.target, t.published_at, t.team_id, t.type, t.sub_type, t.job_level_id, t.position_id, t.featured, t.created_at)
       .where(sql`${t.deleted_at} is null and ${t.is_active} and ${t.is_public}`),
-    // Job alerts: open posts published since a time (decision 0040).
+    // Job alerts: open posts published since a time.
     index('opportunities_published_idx').on(t.target, t.published_at).where(sql`${t.deleted_at} is null and ${t.is_active}`),
     check('opportunities_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 120`),
     check('opportunities_title_check', sql`char_length(btrim(${t.title})) between 1 and 255`),
@@ -215,7 +215,7 @@ export const opportunityServices = pgTable(
 
 /**
  * One application per person per post (the apply issue writes them). `team_id` is the agency team an agency
- * applicant applied for (projects); `is_shown` is a stored flag no screen sets yet (inventory B-Q22).
+ * applicant applied for (projects); `is_shown` is a stored flag no screen sets yet.
  */
 export const applications = pgTable(
   'applications',
@@ -230,7 +230,7 @@ export const applications = pgTable(
     team_id: integer('team_id').references(() => users.id, { onDelete: 'set null' }),
     is_shown: boolean('is_shown').notNull().default(true),
     viewed_at: ts('viewed_at'),
-    /** The pipeline (issue 28): the current status and when it last changed (its history: application_status_changes). */
+    /** The pipeline: the current status and when it last changed (its history: application_status_changes). */
     status: text('status').$type<ApplicationStatus>().notNull().default('NEW'),
     status_changed_at: ts('status_changed_at').notNull().defaultNow(),
     /** When the 'Not selected' mail went: at most one per application. */
@@ -246,7 +246,7 @@ export const applications = pgTable(
     uniqueIndex('applications_opportunity_team_key').on(t.opportunity_id, t.team_id).where(sql`${t.team_id} is not null`),
     index('applications_opportunity_created_idx').on(t.opportunity_id, t.created_at),
     index('applications_user_created_idx').on(t.user_id, t.created_at),
-    // An agency's applied list (decision 0038).
+    // An agency's applied list.
     index('applications_team_created_idx').on(t.team_id, t.created_at).where(sql`${t.team_id} is not null`),
   ],
 );

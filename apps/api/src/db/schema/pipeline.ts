@@ -6,7 +6,7 @@ import { applications, opportunities } from './opportunities.js';
 import { users } from './users.js';
 
 /**
- * Issue 28: saved posts and the applicant pipeline. An application's current status is on `applications`
+ * Saved posts and the applicant pipeline. An application's current status is on `applications`
  * (status, status_changed_at); these tables keep what surrounds it.
  */
 

@@ -5,7 +5,7 @@ import { genres, industries, jobLevels, languages, positions, qualifications, sk
 import { users } from './users.js';
 
 /**
- * A freelancer's profile lists and records (issue 10, decision 0029): each list its own table keyed by the
+ * A freelancer's profile lists and records: each list its own table keyed by the
  * pair, so the user row stays small and a choice cannot be listed twice. Limits the spec gives (top skills 3,
  * role levels 3, positions 5, languages 10) are checked by the service inside the transaction that writes
  * the list, under a lock on the user row.
@@ -70,7 +70,7 @@ export const userLanguages = pgTable(
 
 /**
  * The freelancer's one-of-a-kind choices that are not on every user: the job type and working hours they
- * consider (keys of job_types and working_hours, inventory E-Q7), the notice period's unit and when they can start.
+ * consider (keys of job_types and working_hours), the notice period's unit and when they can start.
  */
 export const freelancerPreferences = pgTable(
   'freelancer_preferences',
@@ -137,7 +137,7 @@ export const experiences = pgTable(
 
 /**
  * Private files (CVs and supporting documents): `storage_key` names the object in the private store, never
- * served by a public path. The latest CV is the active one (inventory E-Q12).
+ * served by a public path. The latest CV is the active one.
  */
 const privateFile = () => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -5,8 +5,8 @@ import { users } from './users.js';
 
 /**
  * Team user associations (document 2, Manage Team: "which other members' posts this member manages"):
- * in team_id, user_id manages the posts created for associate_id. Added by issue 9 for the member's
- * dashboard (decision 0022); the team issue adds the screens that set them.
+ * in team_id, user_id manages the posts created for associate_id. The member's dashboard
+ * reads them (decision 0022); Manage Team sets them.
  */
 export const teamUserAssociations = pgTable(
   'team_user_associations',

@@ -55,7 +55,7 @@ export const users = pgTable(
     country: text('country').notNull().default('GB'),
     zip: text('zip'),
     location: text('location'),
-    /** Up to 2 places (the spec's agency_location, a list: inventory G-Q4). */
+    /** Up to 2 places (the spec's agency_location, a list). */
     agency_locations: text('agency_locations').array().notNull().default(sql`'{}'::text[]`),
     agency_phone: jsonb('agency_phone').$type<{ attributes: { phone: string } }[]>(),
     // billing and invoice
@@ -82,7 +82,7 @@ export const users = pgTable(
     privacy: text('privacy').notNull().default('ACTIVE'),
     send_email: boolean('send_email').notNull().default(true),
     send_text_notification: boolean('send_text_notification').notNull().default(false),
-    /** The short 'Not selected' mail to an applicant (issue 28); they may turn it off. */
+    /** The short 'Not selected' mail to an applicant; they may turn it off. */
     send_not_selected_email: boolean('send_not_selected_email').notNull().default(true),
     notification_frequency: text('notification_frequency').notNull().default('immediately'),
     // job seeking
