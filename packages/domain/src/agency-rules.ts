@@ -1,4 +1,4 @@
-// The agency's profile forms (issue 27, decision 0050): complete-profile, edit-profile and edit-account-information.
+// The agency's profile forms (decision 0050): complete-profile, edit-profile and edit-account-information.
 // The same schemas validate each page's form and the API's mutation (completeAgencyProfile, updateAgencyProfile,
 // updateAgencyAccount). The texts are the spec's, quoted as written (002 §5, inventory G-F1..G-F3).
 import { z } from './zod.js';

@@ -3,7 +3,7 @@ import { descriptionSummary } from './opportunity.js';
 import { UPLOAD_MSG, UPLOAD_PATH_RE } from './uploads.js';
 
 /**
- * A case study's form (issue 27, document 3 "Case study", decision 0051): the same rules check the web form and
+ * A case study's form (document 3 "Case study", decision 0051): the same rules check the web form and
  * the server. The server checks the description again after the posting sanitiser (what is stored is counted).
  */
 

@@ -37,7 +37,7 @@ export type CompanyOnboardingInput = z.output<typeof companyOnboardingSchema>;
 
 /** The fields of the company record an admin edits, shared by the owner's and a guest admin's form. */
 const companyRecord = {
-  // Required only while empty: a stored logo is sent back as it is (inventory A-Q6).
+  // Required only while empty: a stored logo is sent back as it is.
   avatar: logoRule(UPLOAD_MSG.invalidImage),
   company: required(COMPANY_MSG.employerName),
   bio: optionalText(BIO_MAX, COMPANY_MSG.bioAndDescriptionTooLong),

@@ -32,7 +32,7 @@ export const COMPANY_MSG = {
 export const PROFILE_FORMS = ['COMPANY_ONBOARDING', 'COMPANY_PROFILE'] as const;
 export type ProfileForm = (typeof PROFILE_FORMS)[number];
 
-/** Whether the company's profile is complete enough for the dashboard (bio and logo both, inventory A-Q2). */
+/** Whether the company's profile is complete enough for the dashboard (bio and logo both). */
 export const hasCompanyBasics = (u: { bio?: string | null; avatar?: string | null }): boolean => Boolean(u.bio && u.avatar);
 
 /**

@@ -1,5 +1,5 @@
 // The zod rules of the administrator's content forms, apart from content.ts so that a page needing only
-// the constants and helpers does not load zod with them (issue 8: the first page's JavaScript).
+// the constants and helpers does not load zod with them (the first page's JavaScript, decision 0056).
 import { z } from './zod.js';
 import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, CONTENT_MSG, isImageUrl, SLUG_MAX, slugify } from './content.js';
 
@@ -58,7 +58,7 @@ export const landingPageInputSchema = z
     slug: slugInput,
     sort_order: z.number().int().min(0).max(100_000).default(0),
     display_in_footer: z.boolean().default(false),
-    /** The page's own heading (its name when empty) and hero image (issue 28, decision 0053). */
+    /** The page's own heading (its name when empty) and hero image (decision 0053). */
     heading: optionalText(200),
     hero_image: imageUrlRule,
     content: html,

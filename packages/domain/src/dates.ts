@@ -1,7 +1,7 @@
 /**
  * The product's date formats (spec 000 section 9): DD/MM/YYYY, and HH:MM on a 24-hour clock where the time
  * matters, in the reader's time zone; '—' when the value is missing or unreadable. Articles too: the spec's
- * 'MM/DD/y - hh:mm A' for them read as a different country's date beside every other one (issue 23).
+ * 'MM/DD/y - hh:mm A' for them read as a different country's date beside every other one.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 // The zod rules of the freelancer's profile form, apart from freelancer-profile.ts so that a page needing only
-// its texts and constants does not load zod with them (issue 8: the first page's JavaScript).
+// its texts and constants does not load zod with them (the first page's JavaScript, decision 0056).
 import { z } from './zod.js';
 import { DEFAULT_SALARY_CURRENCY, DEFAULT_SALARY_UNIT, FREELANCER_PROFILE_MSG, PROFILE_STRICT_DISCIPLINE_ID, PROFILE_URL_MAX, SALARY_CURRENCIES, SALARY_UNIT_VALUES, TOP_SKILLS_MAX, salaryUnitOf, type ProfileScreen } from './freelancer-profile.js';
 import { JOB_TYPE_KEYS, WORKING_HOUR_KEYS } from './reference.js';

@@ -219,5 +219,5 @@ export const personalInformationSchema = z
   .strict();
 export type PersonalInformationInput = z.output<typeof personalInformationSchema>;
 
-/** The dashboard sends a freelancer without a bio or a photo to complete-profile/2 (inventory E-Q2). */
+/** The dashboard sends a freelancer without a bio or a photo to complete-profile/2. */
 export const hasFreelancerBasics = (u: { bio?: string | null; avatar?: string | null }) => Boolean(u.bio?.trim() && u.avatar);

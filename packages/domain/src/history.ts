@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * A freelancer's education and experience (issue 10, decision 0031): the modals' rules, shared by the form
+ * A freelancer's education and experience (decision 0031): the modals' rules, shared by the form
  * and the API. Dates are months, written 'YYYY-MM'; the end may be Present (null). Lengths follow the
  * tables' checks (255 for the short texts, 5000 for a description).
  */

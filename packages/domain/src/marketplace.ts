@@ -1,5 +1,5 @@
 /**
- * The agency marketplace (issue 27, decision 0052): the employer's `agency-marketplace` and the agency's
+ * The agency marketplace (decision 0052): the employer's `agency-marketplace` and the agency's
  * `network`. The URL keeps what the visitor chose (`?filter=agency|casestudies&services=1,2`), so a shared
  * link, the back button and the server's render all show the same list.
  */
@@ -7,7 +7,7 @@
 export const MARKETPLACE_FILTERS = ['agency', 'casestudies'] as const;
 export type MarketplaceFilter = (typeof MARKETPLACE_FILTERS)[number];
 
-/** Page sizes: agencies 20 (issue 27), case studies 100 on the employer side (001 L114), 10 on the network (002 L67). */
+/** Page sizes: agencies 20, case studies 100 on the employer side (001 L114), 10 on the network (002 L67). */
 export const MARKETPLACE_PAGE_SIZE = {
   agencies: 20,
   employerCaseStudies: 100,

@@ -65,7 +65,7 @@ export const ERROR_CODES = [
   'OPPORTUNITY_CLOSED',
   /** An idempotency key sent again with another request (decision 0041): a new request needs a new key. */
   'IDEMPOTENCY_KEY_REUSED',
-  /** The card was refused, or its authentication failed (issue 25): the message is the gateway's words. */
+  /** The card was refused, or its authentication failed: the message is the gateway's words. */
   'PAYMENT_FAILED',
   /** The document is deeper, wider or longer than the API accepts (decision 0015). */
   'QUERY_TOO_COMPLEX',

@@ -32,7 +32,7 @@ export const notificationSettingsSchema = z
   .object({
     send_email: z.boolean(),
     notification_frequency: z.enum(NOTIFICATION_FREQUENCIES),
-    /** The applicant pipeline's 'Not selected' mail (issue 28). */
+    /** The applicant pipeline's 'Not selected' mail. */
     send_not_selected_email: z.boolean(),
   })
   .partial()

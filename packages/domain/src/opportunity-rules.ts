@@ -230,7 +230,7 @@ export const closeOpportunitySchema = z
       .nullish()
       .transform((v) => v || latestTodayUtc())
       .refine((v) => v <= latestToday(), M.closedInFuture),
-    /** Issue 28: with 'Filled by applicant', mark every other applicant Not selected (and mail them). */
+    /** With 'Filled by applicant', mark every other applicant Not selected (and mail them). */
     others_not_selected: z.boolean().nullish().transform((v) => v ?? false),
   })
   .superRefine((v, ctx) => {

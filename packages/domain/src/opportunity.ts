@@ -50,7 +50,7 @@ export const PROJECT_KIND = 'PROJECT';
 
 /**
  * The role types that show Duration and IR35 ("the third role type", tied to the key rather than the
- * position: contracts are freelance, inventory B-Q1).
+ * position: contracts are freelance).
  */
 export const CONTRACT_ROLE_TYPES: readonly RoleType[] = ['FREELANCE', 'BOTH'];
 export const isContractRole = (type: string | null | undefined) => CONTRACT_ROLE_TYPES.includes(type as RoleType);

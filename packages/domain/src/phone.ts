@@ -1,5 +1,5 @@
 /**
- * Phone numbers (issue 23, decision 0042): stored in E.164 ('+447700900123'), read from what a person typed with the
+ * Phone numbers (decision 0042): stored in E.164 ('+447700900123'), read from what a person typed with the
  * country of their profile (GB when it has none), and shown as people in that country write them: a UK number in
  * national format ('07700 900123'), any other in international format ('+33 6 12 34 56 78').
  *

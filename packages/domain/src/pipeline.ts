@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** An application's place in the employer's pipeline (issue 28), in the order a hiring usually moves. */
+/** An application's place in the employer's pipeline, in the order a hiring usually moves. */
 export const APPLICATION_STATUSES = ['NEW', 'VIEWED', 'SHORTLISTED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'NOT_SELECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

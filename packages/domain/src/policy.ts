@@ -56,13 +56,13 @@ export function isAssignedPost(post: { created_by: number | null }, viewerId: nu
 /**
  * Managing a team (its people, roles, posting rights, associations and invitations: manage-team and invitations) is
  * its admins': the account owner or a guest whose active membership is role admin, in a company or an agency team
- * alike (issue 26, inventory D-Q8). Members, freelancers and the platform administrator (no team) may not. The
+ * alike. Members, freelancers and the platform administrator (no team) may not. The
  * account's status is not read: a company awaiting approval may already gather its team.
  */
 export const canManageTeam = (s: Pick<PolicySubject, 'type' | 'teamType' | 'teamUser'>) =>
   isTeamAdmin(s) && (actsAsCompany(s) || actsAsAgency(s));
 
-/** 'Buy More Job Posts' and manage-credits are a team admin's (inventory B-Q10): a member sees no link. */
+/** 'Buy More Job Posts' and manage-credits are a team admin's: a member sees no link. */
 export const canBuyJobPosts = (s: Pick<PolicySubject, 'type' | 'teamType' | 'teamUser'>) => actsAsCompany(s) && isTeamAdmin(s);
 
 /** The scopes an operation may name; computed once per request from the subject. */
@@ -96,7 +96,7 @@ export function scopesOf(s: PolicySubject | null): Record<Scope, boolean> {
 /**
  * Team pages a member (role member) may not open: they go to /{group}/404 (spec 000 section 6).
  * The company's profile edit is admin-only too (document 2). `subscription` is missing from the spec's list but
- * is a payment page like the others (inventory C-Q7).
+ * is a payment page like the others.
  */
 export const TEAM_ADMIN_PAGES = [
   'manage-payment-info',

@@ -168,7 +168,7 @@ export function formatPounds(pence: number): string {
 }
 
 /**
- * The setting `volume_discount_tiers` (inventory C-Q3): 'quantity:percent' pairs, comma separated, e.g. '3:5, 5:10'
+ * The setting `volume_discount_tiers`: 'quantity:percent' pairs, comma separated, e.g. '3:5, 5:10'
  * (5% off from 3 posts, 10% from 5). Empty is none, the default. null when the text is not such a list: quantities
  * 2 to 10, each once; percentages whole, 1 to 100.
  */

@@ -1,5 +1,5 @@
 // The purchase form's rules (decision 0044), apart from pricing.ts so that a page needing only the quote does not
-// load zod with it (decision 0021).
+// load zod with it (decision 0056).
 import { z } from './zod.js';
 import { belowMinimumCharge, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_MSG, type Quote } from './pricing.js';
 import { PROMO_MSG } from './promos.js';

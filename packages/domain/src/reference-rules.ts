@@ -1,5 +1,5 @@
 // The zod rules of the reference lists and settings, apart from reference.ts so that a page needing only the
-// lists' keys and texts does not load zod with them (issue 8: the first page's JavaScript).
+// lists' keys and texts does not load zod with them (the first page's JavaScript, decision 0056).
 import { z } from './zod.js';
 import { parseVolumeTiers } from './pricing.js';
 import { JOB_TYPE_KEYS, REFERENCE_FIELDS, REFERENCE_MSG, REFERENCE_NAME_MAX, WORKING_HOUR_KEYS, type ReferenceField, type ReferenceKind } from './reference.js';

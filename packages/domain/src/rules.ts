@@ -39,7 +39,7 @@ export const newPasswordRule = z
 
 /**
  * The spec's pattern, as typed (trimmed). The server stores the number in E.164, read with the profile's country
- * (phone.ts); a plus is never added here, as it once was, which made '07700 900123' '+07700 900123' (issue 23).
+ * (phone.ts); a plus is never added here: '07700 900123' is a national number, not '+07700 900123'.
  */
 export const phoneRule = z
   .string({ error: MSG.phone })

@@ -1,5 +1,5 @@
 // The zod rules of a search (decision 0039), apart from search.ts so that a page needing only the constants
-// does not load zod with them (decision 0021).
+// does not load zod with them (decision 0056).
 import { z } from './zod.js';
 import {
   cutSearchWords, SEARCH_IDS_MAX, SEARCH_JOB_LOCATIONS, SEARCH_JOB_TYPES, SEARCH_WORKING_HOURS,

@@ -1,4 +1,4 @@
-// Manage Team's rules (issue 26, inventory D-F4, D-X1..D-X5): Access Level, 'Can post jobs' and User Associations.
+// Manage Team's rules (inventory D-F4, D-X1..D-X5): Access Level, 'Can post jobs' and User Associations.
 import { z } from './zod.js';
 import { TEAM_ROLES } from './enums.js';
 import { fullName } from './names.js';

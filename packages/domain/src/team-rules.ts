@@ -1,5 +1,5 @@
-// The team forms' rules (issue 26, inventory group (d)): inviting, and signing up from an invitation. Apart from
-// the pages that need no zod (decision 0021).
+// The team forms' rules (inventory group (d)): inviting, and signing up from an invitation. Apart from
+// the pages that need no zod (decision 0056).
 import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { countryRule, emailRule, newPasswordRule, phoneRule } from './rules.js';
@@ -17,14 +17,14 @@ export const TEAM_MSG = {
   inviteDeleted: 'Invite deleted succesfully!',
   couldNotResend: 'Could not resend invite',
   couldNotDelete: 'Could not delete invite',
-  // Refusals of an invitation (issue 26)
+  // Refusals of an invitation
   alreadyPending: 'An invitation to this email is already waiting. Use Send Again to send it once more.',
   alreadyMember: 'This person is already a member of your team.',
   inviteYourself: 'You cannot invite yourself.',
   freelancerInvite: 'Freelancer accounts cannot join a team',
   tooManyPending: 'Your team has 100 invitations waiting. Cancel some before inviting more.',
   notFound: 'Could not find the invitation.',
-  // Accepting (D-T9, D-T10, issue 26)
+  // Accepting (D-T9, D-T10)
   used: 'This invitation has already been used',
   invalid: 'This invitation is no longer valid',
   expired: 'This invitation has expired. Ask your team admin to send it again.',

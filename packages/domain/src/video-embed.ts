@@ -1,5 +1,5 @@
 /**
- * A case study's video link as a player address (issue 27, decision 0051). Only YouTube and Vimeo play in a
+ * A case study's video link as a player address (decision 0051). Only YouTube and Vimeo play in a
  * frame, matched by the exact host and rebuilt from a validated id, so nothing of the given link but the id
  * reaches the frame; every other link (another host, `youtube.com@evil.test`, a lookalike) is a plain link.
  */
