@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../../app/session/useSession';
+import { useHydrating } from '../../lib/hydration';
 import { forgetImpersonation, isImpersonating } from './admin-return';
 
 const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
@@ -11,10 +12,12 @@ const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) 
 export function ImpersonationSlot() {
   const session = useSession();
   const flagged = isImpersonating();
+  // The hydrating render has no session (the server rendered a visitor's page): that is not a session that ended.
+  const hydrating = useHydrating();
   useEffect(() => {
-    if (flagged && !session) forgetImpersonation();
-  }, [flagged, session]);
-  if (!flagged || !session) return null;
+    if (!hydrating && flagged && !session) forgetImpersonation();
+  }, [hydrating, flagged, session]);
+  if (hydrating || !flagged || !session) return null;
   return (
     <Suspense fallback={null}>
       <ImpersonationBanner />
