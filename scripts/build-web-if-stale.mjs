@@ -4,8 +4,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { newestMtime } from './newest-mtime.mjs';
 
-// What a complete build leaves: the shell, the pre-rendered pages' index and the server entry (decision 0036), written after the client
-// and server builds and the pre-rendering (apps/web/vite.config.ts). A build stopped half-way is stale.
+// What a complete build leaves: a file of the client build and the server build's entry, which React Router writes
+// after the client's. A build stopped half-way is stale.
 const built = ['apps/web/dist/server/index.js', 'apps/web/dist/client/favicon.ico'];
 const sources = [
   'apps/web/src',

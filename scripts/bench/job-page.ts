@@ -1,12 +1,11 @@
-// Issue 9's figure for the public job page (decision 0028). Not a test: it prints numbers.
+// The public job page's figure (decision 0028). Not a test: it prints numbers.
 //   node --import tsx scripts/bench/job-page.ts                          (PGlite)
 //   scripts/with-postgres.sh node --import tsx scripts/bench/job-page.ts (PostgreSQL; also the last step of
 //   `npm run bench`, on whichever database DATABASE_URL names)
 // The server in its own process on a fresh database with the demo posts; GET /jobs/{slug} (the HTML as a
 // browser gets it, brotli) at 20 connections for 10 seconds: requests per second and p50/p95/p99. Also the
-// not-found answer and the sitemap. WEB_DIST=dir serves that build: with its server entry, a visitor's page is
-// the app's page rendered on the server (decision 0028), measured once the entry has loaded: each post's first
-// render alone, then the load (the server reuses a post's render while the post is unchanged).
+// not-found answer and the sitemap. WEB_DIST=dir serves that build: a visitor's page is the app's page rendered
+// on the server for each request (decision 0056): each post's first render alone, then the load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ const base = server.base;
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]*\/jobs\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 if (pages.length === 0) throw new Error('no open post in the sitemap: the demo seed should have some');
-// The server loads its render entry in the background: waited for (30 s at most; without one, plain HTML).
+// Waits (30 s at most) for the old rendering's data-server-rendered mark, which React Router's pages do not carry.
 let html = '';
 for (let i = 0; i < 100; i++) {
   html = await (await fetch(`${base}${pages[0]}`, { headers: { 'accept-encoding': 'br' } })).text();

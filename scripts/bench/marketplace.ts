@@ -1,4 +1,4 @@
-// Issue 27's marketplace figures (decision 0052). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
+// The marketplace figures (decision 0052). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/marketplace.ts                       5,000 agencies, 50,000 case studies
 //   scripts/with-postgres.sh node --import tsx scripts/bench/marketplace.ts --agencies 500 --case-studies 5000 --duration 5
 // Options: --duration S (10), --runs N (200, the database's calls), --connections N (20), --think MS (0: back to back,
@@ -160,7 +160,7 @@ for (const c of CASES) {
   console.log(`  ${c.name.padEnd(34)} ${x.rps} req/s, p95 ${x.p95} ms (p50 ${x.p50}, p99 ${x.p99}), non-2xx ${x.non2xx}`);
 }
 if (hasBuild) {
-  // The first render loads the server entry: wait for it.
+  // Waits (20 s at most) for the old rendering's data-server-rendered mark, which React Router's pages do not carry.
   for (let i = 0; i < 100; i++) {
     if ((await (await fetch(`${base}/employer/agency-marketplace`)).text()).includes('data-server-rendered')) break;
     await new Promise((r) => setTimeout(r, 200));

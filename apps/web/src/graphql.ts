@@ -27,7 +27,7 @@ function sourceDocument(source: string, spread: readonly SourceDocument[] = []):
  * changes). gql.tada types each document when the code compiles; when it runs, a document only has to carry
  * its text (the API parses it). gql.tada's own `graphql()` parses every document as its module loads, and
  * brought a GraphQL parser into the script every page starts with: this one joins the text and the
- * fragments it spreads, each once (decision 0021).
+ * fragments it spreads, each once.
  */
 export const graphql = sourceDocument as unknown as Graphql;
 

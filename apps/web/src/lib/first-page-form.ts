@@ -21,7 +21,7 @@ function errorsOf(schema: z.ZodType, values: Record<string, string>): Errors {
  * renders. It behaves as the app's other forms (lib/forms.ts useSchemaForm: the shared
  * zod rule's messages, a field checked when the person leaves it, its error cleared as they type, the
  * rule's output handed to the submit) but holds only text fields, without @mantine/form: these pages'
- * JavaScript is the visitor's first download (issue 8: the login page's budget). The rules, and zod with
+ * JavaScript is the visitor's first download (the login page's budget, decision 0056). The rules, and zod with
  * them, load when the person first focuses a field; a submit before they arrive waits for them, so nothing
  * is ever sent unchecked.
  */

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../ui/brand';
 import { formatTitle, NOT_FOUND, SITE_DESCRIPTION } from './page-title';
 
 /**
- * The head of a public page (decisions 0028, 0052, 0053): its title, description, canonical address, robots rule,
+ * The head of a public page (decision 0056): its title, description, canonical address, robots rule,
  * the Open Graph and Twitter tags of link previews, and an open post's JSON-LD. A public page's loader returns its
  * `head` (with the site's public address from the load context: link previews need absolute addresses), and its
  * route module declares `export const meta = headMeta`.

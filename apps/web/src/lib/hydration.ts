@@ -9,8 +9,8 @@ const noSubscription = () => () => {};
 
 /**
  * True while rendering on the server and during the hydrating render in the browser, false afterwards
- * (React renders again once hydration is done) and on every render of a page that was not pre-rendered.
- * For what the browser knows and the build did not (the stored session, sessionStorage drafts).
+ * (React renders again once hydration is done) and on every render of a page the server did not render.
+ * For what the browser knows and the server does not (the stored session, sessionStorage drafts).
  */
 export function useHydrating(): boolean {
   return useSyncExternalStore(

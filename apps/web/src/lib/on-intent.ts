@@ -14,7 +14,7 @@ interface Intent<P> {
  * A part behind a trigger (a menu, a popover) whose code loads when the person reaches for the trigger
  * (points at it, focuses it, presses it) rather than with the page: a member's first page after signing in
  * carried the menus' positioning and focus code (floating-ui, about 20 KB gzipped) for menus that most visits
- * never open, and that are hidden on phones (decision 0021). Until then the component draws a plain trigger
+ * never open, and that are hidden on phones. Until then the component draws a plain trigger
  * that looks the same, with `triggerProps`; then the part, which draws its own trigger, replaces it.
  */
 export function onIntent<P>(load: () => Promise<ComponentType<P>>) {

@@ -3,7 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * A value read from the server once per visit and shared by every reader (the app's configuration, the
  * footer's landing pages): what TanStack Query did for them with `staleTime: Infinity`, kept here because the
- * visitors' first pages show them and load without the query client (app/query.tsx). Until the answer (and on
+ * visitors' first pages show them and load without the query client (routes/layouts/data.tsx
+ * provides it only around the pages that read data). Until the answer (and on
  * the server, and while hydrating) readers see `initial`; a failed read leaves `initial` too.
  */
 export function oncePerVisit<T>(load: () => Promise<T>, initial: T) {

@@ -1,6 +1,6 @@
 /**
  * JSON values in Web Storage that never throw (private mode, quota, corrupt values), and that read as
- * empty where there is no browser (the build's pre-rendering, entry-server.tsx).
+ * empty where there is no browser (the server's render, entry.server.tsx).
  */
 function area(kind: 'local' | 'session'): Storage | undefined {
   if (typeof window === 'undefined') return undefined;

@@ -103,7 +103,7 @@ export function rememberPrevLink(path: string): void {
   writeText(STORAGE_KEY.prevLink, path);
 }
 
-/** Another tab signed in or out: follow it. (There is no window when the build pre-renders a page.) */
+/** Another tab signed in or out: follow it. (There is no window when the server renders a page.) */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY.token && event.key !== STORAGE_KEY.user && event.key !== null) return;

@@ -8,8 +8,8 @@ export type Access = 'allowed' | 'checking' | 'refused';
 /**
  * A guard's rule on what the server can change under the stored user (status, team role): a refusal is
  * decided only after reading `me` again, so a company approved while signed in is not sent to Page Not
- * Found at its first try (issue 23). A pass needs no read (the API checks every call). A server render,
- * and the hydration of one, decide at once: their user is the one the server has just read.
+ * Found at its first try. A pass needs no read (the API checks every call). The hydrating render decides at once,
+ * without a read: it must give what the server rendered, and the server has no session.
  */
 export function useFreshAccess(passes: (user: SessionUser) => boolean): Access {
   const session = useSession();

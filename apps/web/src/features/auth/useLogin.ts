@@ -30,8 +30,7 @@ export function useLogin(group: Group) {
       }
       startSession(access_token, user);
       rememberLoginType(group);
-      // Read at the answer, not at the submit: on a pre-rendered page the query (redirectTo) is put back
-      // right after hydration (main.tsx), and a submit held until then may have closed over the bare URL.
+      // Read from the address at the answer, not from the submit's render.
       const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
       navigate(safeRedirect(redirectTo) ?? homePath(user), { replace: true });
     },

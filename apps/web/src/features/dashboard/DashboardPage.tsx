@@ -16,7 +16,7 @@ import { isTeamAdmin } from '../../app/session/rules';
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
-// The company's lists load with the company's dashboard only, not with the other groups' (decision 0021).
+// The company's lists load with the company's dashboard only, not with the other groups'.
 const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
 
 /**
@@ -31,12 +31,12 @@ export function DashboardPage() {
   if (!user) return null;
   // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
   if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
-  // A freelancer without a bio completes sign-up step 3 first (000:L48, inventory E-Q2; decision 0033 says why not
+  // A freelancer without a bio completes sign-up step 3 first (decision 0033 says why not
   // the photo too); that page comes back here once the bio and photo are in, so no loop.
   if (group === 'freelancer' && user.type === 'FREELANCER' && !user.bio?.trim()) {
     return <Navigate to={path('complete-profile/2')} replace />;
   }
-  // An agency's owner without a bio completes the onboarding first (issue 27); that page comes back here once it has one.
+  // An agency's owner without a bio completes the onboarding first; that page comes back here once it has one.
   if (group === 'agency' && user.type === 'AGENCY' && !user.bio?.trim()) return <Navigate to={path('register/complete-profile')} replace />;
   // An agency's admins edit its profile there (members have no profile form: their account page).
   const agencyLink = isTeamAdmin(user) ? path('edit-profile') : path('account');

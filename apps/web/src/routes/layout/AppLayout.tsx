@@ -51,7 +51,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 
 // The two queries every page starts live in leaves of their own: their answers (and their loading
 // states, which TanStack Query reports through useSyncExternalStore, so synchronously) then render
-// again only what shows them, not the whole frame and page (issue 8: blocking time after hydration).
+// again only what shows them, not the whole frame and page (blocking time after hydration).
 
 /**
  * Keeps a stored session's user fresh (useMeSync, in its own chunk with the query client: a visitor's first

@@ -30,7 +30,7 @@ const Column = memo(function Column({ column }: { column: FooterColumn }) {
 const FooterBottom = memo(function FooterBottom() {
   return (
     <Group justify="space-between" mt="xl" gap="sm">
-      {/* Pre-rendered pages carry the year of their build: the browser's may differ (decision 0021). */}
+      {/* The server renders the year by its clock: the browser's may differ. */}
       <Text size="xs" c={FOOTER_TEXT} suppressHydrationWarning>
         © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
       </Text>

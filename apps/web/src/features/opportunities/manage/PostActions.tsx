@@ -10,7 +10,7 @@ import { postPaths } from './paths';
 /**
  * The close form (a modal, selects, radios, a date field and the close rules, zod with them) loads when a
  * manager first reaches for Close, not with every list of posts: it was most of what a dashboard loaded
- * after its first paint (decision 0021). Pointing at the button or focusing it starts the load. The modal
+ * after its first paint. Pointing at the button or focusing it starts the load. The modal
  * mounts closed once its code is here, then opens: Mantine's modal notes what had focus as it opens (not
  * when it mounts open), to give focus back there when it closes.
  */
