@@ -16,7 +16,7 @@ const AgencyStep = lazy(() =>
 
 /**
  * /{group}/complete-profile and /2: sign-up step 3, the page of the route's group. An agency's is
- * register/complete-profile (issue 27): its complete-profile addresses lead there.
+ * register/complete-profile: its complete-profile addresses lead there.
  */
 export function CompleteProfileRoute() {
   const { group } = useRouteGroup();

@@ -1,4 +1,4 @@
-/** Product name shown in the header, footer and titles (decision 0019). */
+/** Product name shown in the header, footer and titles. */
 export const PRODUCT_NAME = 'Onbrief';
 
 /** One line saying what the product is, for the logo's accessible name and the manifest. */

@@ -4,7 +4,7 @@ import type { SessionUser } from './documents';
 import { userGroup } from './rules';
 
 /**
- * The post a visitor set out for before signing up (decision 0053): 'Apply' or 'Save' on /jobs/{slug}, then
+ * The post a visitor set out for before signing up: 'Apply' or 'Save' on /jobs/{slug}, then
  * 'Sign up'. The sign-up links carry it as `redirectTo`; step 1 holds it for the tab (it survives the Google round
  * trip); the new account takes it over in this browser, bound to its id, until that account can act on it: a
  * freelancer once approved (ACTIVE: applying needs it), an agency at once (agencies apply unapproved, decision 0038).

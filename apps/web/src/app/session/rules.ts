@@ -6,7 +6,7 @@ type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
 /** The administrator console, for users of type ADMIN (they have no group). */
 export const ADMIN_HOME = '/admin';
 
-/** A guest whose last team membership was removed (issue 26): 'You are no longer part of a team'. */
+/** A guest whose last team membership was removed: 'You are no longer part of a team'. */
 export const NO_TEAM_HOME = '/no-team';
 
 export const dashboardPath = (group: string): string => `/${group}/dashboard`;

@@ -17,7 +17,7 @@ const ME_FRESH_MS = 60_000;
  * Refetches `me` when the app loads with a stored session, retrying failed reads (not UNAUTHENTICATED,
  * which the API client already turned into a sign-out). The fresh profile replaces the stored user;
  * a null answer clears the session and goes to the login page. The session learns on its own of what
- * changed on the server (an approval, a new role: issue 23): it reads again whenever the tab is shown
+ * changed on the server (an approval, a new role): it reads again whenever the tab is shown
  * again, and on a navigation once the last read is a minute old.
  */
 export function useMeSync(): void {

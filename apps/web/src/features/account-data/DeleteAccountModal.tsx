@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { useDeleteMyAccount } from './hooks';
 
-/** Asks for the password before erasing the account (decision 0035); the danger colour of the theme. */
+/** Asks for the password before erasing the account; the danger colour of the theme. */
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

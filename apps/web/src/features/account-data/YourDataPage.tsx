@@ -5,7 +5,7 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { useDownloadYourData } from './hooks';
 import classes from './YourDataPage.module.css';
 
-/** /{group}/your-data (decision 0035): download everything we hold about you, or delete your account. */
+/** /{group}/your-data: download everything we hold about you, or delete your account. */
 export function YourDataPage() {
   const user = useSessionUser();
   const download = useDownloadYourData();

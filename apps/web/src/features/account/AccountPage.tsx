@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * /{group}/account: My Account. For the company group (document 2): the company's name, the user's name
- * and the job-post balance, with the edit-profile link for the team's admins only (inventory A-R4).
+ * and the job-post balance, with the edit-profile link for the team's admins only.
  */
 export function AccountPage() {
   const user = useSessionUser();

@@ -13,7 +13,7 @@ const CurrentCreditQuery = graphql(`
   }
 `);
 
-/** My Account's job-post balance, labelled 'Job Posts Available' (inventory A-Q8), read fresh on each visit. */
+/** My Account's job-post balance, labelled 'Job Posts Available', read fresh on each visit. */
 export function JobPostBalance() {
   const credit = useQuery({
     queryKey: ['credits', 'current'],

@@ -3,7 +3,7 @@ import { AGENCY_MSG } from '@mp/domain';
 import { useAgencyAccount, useResendVerification } from './hooks';
 
 /**
- * The agency dashboard's notice while the team's email is unverified (issue 27): the agency works but is not listed,
+ * The agency dashboard's notice while the team's email is unverified: the agency works but is not listed,
  * with 'RESEND VERIFICATION EMAIL'. For the team's admins (it reads the team account); nothing once verified.
  */
 export function VerifyNotice() {

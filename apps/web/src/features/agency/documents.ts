@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 
-/** The active agency team's account as its admins read and edit it (decision 0050). */
+/** The active agency team's account as its admins read and edit it. */
 export const AgencyAccountFields = graphql(`
   fragment AgencyAccountFields on AgencyAccount {
     id

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 
-/** The payment screens' operations (decision 0045): the team is always the viewer's active membership's. */
+/** The payment screens' operations: the team is always the viewer's active membership's. */
 
 const SavedCardFields = graphql(`
   fragment SavedCardFields on SavedCard {

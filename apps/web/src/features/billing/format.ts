@@ -66,7 +66,7 @@ export interface HistoryRowView {
   source: string;
 }
 
-/** One billing-history row as the table shows it (inventory C-F6). */
+/** One billing-history row as the table shows it. */
 export function historyRowView(row: {
   id: string;
   quantity: number;

@@ -114,7 +114,7 @@ export function useRefreshBilling() {
     ]);
 }
 
-/** ADD_CREDIT: PAY or 'Purchase on Account', with the confirmation's idempotency key (decision 0041). */
+/** ADD_CREDIT: PAY or 'Purchase on Account', with the confirmation's idempotency key. */
 export function usePurchaseJobPosts() {
   return useMutation({
     mutationFn: async ({ input, idempotencyKey }: { input: PurchaseInput; idempotencyKey: string }) =>

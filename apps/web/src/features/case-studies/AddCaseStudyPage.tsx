@@ -10,7 +10,7 @@ import { useSubmission } from '../../app/submission';
 
 /**
  * case-study/add (document 3). From registration (`?from=register`) it is the optional step: 'Skip For Now' and a
- * created case study both lead on to register/done. Each submission carries its idempotency key (decision 0041).
+ * created case study both lead on to register/done. Each submission carries its idempotency key.
  */
 export function AddCaseStudyPage() {
   const path = useGroupPath();

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 
-/** Case studies and the agency profile (issue 27, decision 0051): the server decides who reads what. */
+/** Case studies and the agency profile (decision 0051): the server decides who reads what. */
 
 export const CaseStudyCardFields = graphql(`
   fragment CaseStudyCardFields on CaseStudy {

@@ -7,7 +7,7 @@ import { useSessionUser } from '../../app/session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
 import { TeamRecordGate } from './TeamRecordGate';
 
-/** /company/profile: the read-only profile of the active company team (inventory A-R5); editing is for admins. */
+/** /company/profile: the read-only profile of the active company team; editing is for admins. */
 export function CompanyInformationPage() {
   const user = useSessionUser();
   const path = useGroupPath();

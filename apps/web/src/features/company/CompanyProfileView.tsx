@@ -42,7 +42,7 @@ function Section({ title, order, text, empty }: { title: string; order: TitleOrd
 }
 
 /**
- * An employer's profile: logo, name, town, about the company and what sets it apart (inventory A-R5, A-R7).
+ * An employer's profile: logo, name, town, about the company and what sets it apart.
  * `titleOrder` 1 when the company's name is the page's heading, 2 under a page heading of its own.
  */
 export function CompanyProfileView({ profile, titleOrder = 1 }: { profile: CompanyProfileFields; titleOrder?: 1 | 2 }) {

@@ -12,9 +12,9 @@ import { useCompleteCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';
 
 /**
- * /company/complete-profile (and /2, inventory A-Q1): sign-up step 3 for the company's owner. Goes to the
+ * /company/complete-profile (and /2): sign-up step 3 for the company's owner. Goes to the
  * dashboard once the company has a bio and a logo, and for a guest, who has no company profile to complete
- * (the dashboard sends the owner here while either is missing: no loop, inventory A-Q2).
+ * (the dashboard sends the owner here while either is missing: no loop).
  */
 export function CompleteCompanyProfilePage() {
   const user = useSessionUser();

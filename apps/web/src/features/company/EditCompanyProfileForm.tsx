@@ -35,7 +35,7 @@ function initialValues(record: TeamRecord) {
 }
 
 /**
- * The company's edit form (inventory A-F2). The owner edits their own record, email included (a new
+ * The company's edit form. The owner edits their own record, email included (a new
  * sign-in email asks for the current password); a guest admin edits the team account, whose email stays the owner's.
  */
 export function EditCompanyProfileForm({ record, owner }: { record: TeamRecord; owner: boolean }) {

@@ -5,7 +5,7 @@ import { TeamRecordGate } from './TeamRecordGate';
 
 /**
  * /company/edit-profile: the team's admins edit the company (a member never gets here: the route sends
- * them to 404, inventory A-Q14). The owner edits their own account; a guest admin the team account.
+ * them to 404). The owner edits their own account; a guest admin the team account.
  */
 export function EditCompanyProfilePage() {
   const user = useSessionUser();

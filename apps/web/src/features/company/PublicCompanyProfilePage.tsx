@@ -25,7 +25,7 @@ function CompanyNotFound() {
   );
 }
 
-/** /freelancer/company-profile/{id} and /agency/company-profile/{id}: the employer as they see it (inventory A-R7). */
+/** /freelancer/company-profile/{id} and /agency/company-profile/{id}: the employer as they see it. */
 export function PublicCompanyProfilePage() {
   const { id = '' } = useParams();
   const profile = usePublicCompanyProfile(id);

@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../graphql';
 import { SessionUserFields } from '../../app/session/documents';
 
-/** UPDATE_PROFILE with the form whose rules the server applies (decision 0024); the answer replaces the stored user. */
+/** UPDATE_PROFILE with the form whose rules the server applies; the answer replaces the stored user. */
 export const UpdateCompanyUserMutation = graphql(
   `
     mutation UpdateCompanyUser($input: UpdateUserInput!, $form: ProfileForm!) {

@@ -5,7 +5,7 @@ import { priceTerms } from './price-terms';
 
 export * from './price-terms';
 
-/** A published landing page or site page (decision 0020) by slug; null when there is none. */
+/** A published landing page or site page by slug; null when there is none. */
 export const LandingPageQuery = graphql(`
   query LandingPage($slug: String!) {
     landingPage(slug: $slug) {

@@ -10,7 +10,7 @@ import { EndImpersonationMutation } from './documents';
 /**
  * Ends the impersonation on the server, puts the administrator's own session back and opens the account the
  * impersonation started from. The administrator's session asks the server to end every session it opened
- * as this account (adminEndImpersonation, issue 23), so the impersonated token stops working whatever becomes
+ * as this account (adminEndImpersonation), so the impersonated token stops working whatever becomes
  * of the impersonated session's own sign-out (sent too, best effort). If that call fails the button reports it
  * and nothing changes, so it can be tried again. Without a usable stashed administrator session (the link
  * was opened in another browser, or the administrator signed out meanwhile) it just signs out.

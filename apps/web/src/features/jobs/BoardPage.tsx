@@ -20,7 +20,7 @@ const countText = (total: number, more: boolean, kind: BoardQuery['kind']) => {
 };
 
 /**
- * The public job board (decision 0053): every open published post of one kind, the seekers' search, filters in
+ * The public job board: every open published post of one kind, the seekers' search, filters in
  * the URL (a plain GET form, so it works before the scripts load), BOARD_PAGE_SIZE a page with real page links. Its route
  * module reads the page on the server and declares its canonical address and robots tag (routes/pages/board.tsx).
  */

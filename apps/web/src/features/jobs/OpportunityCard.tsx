@@ -15,14 +15,14 @@ const LOGO = 48;
  * One opportunity in a list (F-F1), the same in the searches, the for-you lists and the dashboards: the
  * company's logo (or its placeholder) and name, the title (the link, covering the card, to opportunities/{id}),
  * Featured, the headline, place and Hybrid / Onsite / Remote, the compensation when shown, the chips, and the save
- * toggle (decision 0054).
+ * toggle.
  */
 export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: string }) {
   const pay = cardCompensation(post);
   const label = cardLocationLabel(post.location_type);
   const chips = cardChips(post);
   // Plain elements with this file's classes, not Mantine's Card, Text and Badge: a board renders 20 of these on the
-  // server, and Mantine's components wrote 7 KB a card, most of it CSS variables in style attributes (decision 0053).
+  // server, and Mantine's components wrote 7 KB a card, most of it CSS variables in style attributes.
   return (
     <article className={`${classes.card} ${content.card} ${content.linkCard}`} data-testid="opportunity-card">
       <div className={classes.head}>

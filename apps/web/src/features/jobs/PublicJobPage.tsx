@@ -74,7 +74,7 @@ function JobNotFound() {
 }
 
 /**
- * /jobs/{slug}: a published post for anyone, signed in or not (decision 0028). The post comes from the route's
+ * /jobs/{slug}: a published post for anyone, signed in or not. The post comes from the route's
  * loader (routes/pages/job.tsx, which declares the head and the 404); a closed post says it is closed.
  */
 export function PublicJobPage() {

@@ -1,7 +1,7 @@
 import { graphql } from '../../graphql';
 import { OpportunityCardFields } from './card-documents';
 
-/** The public board (/jobs, decision 0053): a page of open published posts, the seekers' filters. */
+/** The public board (/jobs): a page of open published posts, the seekers' filters. */
 export const JobBoardQuery = graphql(
   `
     query JobBoard($target: OpportunityTarget, $filters: OpportunitySearchInput, $page: Int) {

@@ -31,8 +31,7 @@ export function cardCompensation(p: Pay): string | null {
 
 /**
  * The card's headline: the description's opening words (PublicJob.summary, plain text), whole; the card clamps it
- * to three lines (OpportunityCard.module.css; the spec's 25 characters, about four words, could not tell posts apart,
- * issue 23). A summary the server cut (SUMMARY_MAX characters) ends at its last word with an ellipsis, for a card
+ * to three lines (OpportunityCard.module.css; the spec's 25 characters, about four words, could not tell posts apart). A summary the server cut (SUMMARY_MAX characters) ends at its last word with an ellipsis, for a card
  * wide enough to show all of it.
  */
 export function cardHeadline(summary: string): string {

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 
-/** Every field of PublicJob: the public page and the signed-in seeker's page (decision 0038) read the same. */
+/** Every field of PublicJob: the public page and the signed-in seeker's page read the same. */
 export const PublicJobFields = graphql(`
   fragment PublicJobFields on PublicJob {
     id
@@ -41,7 +41,7 @@ export const PublicJobFields = graphql(`
 `);
 
 /**
- * The public job page's data (decision 0028): every field of PublicJob. The page's route loader fetches it on the
+ * The public job page's data: every field of PublicJob. The page's route loader fetches it on the
  * server (routes/pages/job.tsx), which also reads the post's head from it; the page finds it in the data cache.
  */
 export const PublicJobQuery = graphql(

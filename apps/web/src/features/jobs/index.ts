@@ -5,5 +5,5 @@ export { JobHead, JobHeadSkeleton } from './JobHead';
 // One opportunity in a list: the board's, the home page's, the searches', the for-you lists' and the dashboards'.
 export { OpportunityCard, OpportunityCardSkeleton } from './OpportunityCard';
 export { OpportunityCardFields, type OpportunityCardData } from './card-documents';
-// The home page's cards link to the public page (features/marketing, decision 0053).
+// The home page's cards link to the public page (features/marketing).
 export { jobPagePath } from './texts';

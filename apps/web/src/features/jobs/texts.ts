@@ -1,6 +1,6 @@
 import type { OpportunityTarget } from '@mp/domain';
 
-/** The public job page's words (decision 0028). */
+/** The public job page's words. */
 export const JOB_PAGE_TEXT = {
   closed: (target: OpportunityTarget) => (target === 'PROJECT' ? 'This project is closed' : 'This opportunity is closed'),
   closedDetail: 'It no longer takes applications.',

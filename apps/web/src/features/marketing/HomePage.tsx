@@ -41,7 +41,7 @@ function Block({ title, more, children }: { title: string; more?: { label: strin
 }
 
 /**
- * The visitors' home page (decision 0053), rendered on the server with its data: the search box, 'Post a job',
+ * The visitors' home page, rendered on the server with its data: the search box, 'Post a job',
  * the newest jobs and projects, the marketplace's agencies and case studies, and how it works. A signed-in user
  * is sent to their dashboard.
  */

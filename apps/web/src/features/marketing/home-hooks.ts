@@ -5,7 +5,7 @@ import { AgenciesQuery, CaseStudyCardsQuery } from '../marketplace';
 import { OpportunityCardFields } from '../jobs';
 
 /**
- * The home page's data (decision 0053). Kept here rather than in features/jobs: jobs is reached from seeking, so a
+ * The home page's data. Kept here rather than in features/jobs: jobs is reached from seeking, so a
  * jobs module that needs seeking's card fragment would close an import cycle (the server bundle then reads the
  * fragment before it is defined).
  */
@@ -18,7 +18,7 @@ const LatestPublicPostsQuery = graphql(
   [OpportunityCardFields],
 );
 
-/** Three of each keeps the phone page short and the render cheap (decision 0053). */
+/** Three of each keeps the phone page short and the render cheap. */
 export const HOME_BLOCK = 3;
 
 const latestPublicPostsQuery = (target: 'JOB' | 'PROJECT', first: number, request?: RequestOptions) =>
@@ -46,7 +46,7 @@ export function useLatestPublicPosts(target: 'JOB' | 'PROJECT', first: number) {
   return useQuery(latestPublicPostsQuery(target, first));
 }
 
-/** A few of the marketplace's agencies and case studies (its public lists, decision 0052). */
+/** A few of the marketplace's agencies and case studies (its public lists). */
 export function useFeatured(first: number) {
   return { agencies: useQuery(featuredAgenciesQuery(first)), studies: useQuery(featuredCaseStudiesQuery(first)) };
 }

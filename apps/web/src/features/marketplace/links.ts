@@ -15,7 +15,7 @@ export function countText(total: number, [one, many]: readonly [string, string])
 }
 
 /**
- * Where the cards lead (decision 0052). The employer's agency-profile/{id} keeps the marketplace's address in
+ * Where the cards lead. The employer's agency-profile/{id} keeps the marketplace's address in
  * `back`; the agency's network opens agencies in its own area. Those pages need a login, so a visitor's card
  * leads to the login page with redirectTo, which brings them to the page once signed in.
  */

@@ -24,7 +24,7 @@ export interface LocationFieldProps {
 }
 
 /**
- * A location chosen from the place search (issue 9, decision 0023): suggestions as you type, from two
+ * A location chosen from the place search (decision 0023): suggestions as you type, from two
  * characters, 250 ms after typing pauses; arrow keys, Enter and Escape work as in any combobox. When
  * the search fails the field says 'Failed to fetch address!' and keeps the text and the chosen place.
  */

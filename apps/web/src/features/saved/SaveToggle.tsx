@@ -29,7 +29,7 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 const groupFor = (target: SavablePost['target']) => (target === 'PROJECT' ? 'agency' : 'freelancer');
 
 /**
- * The one save toggle (decision 0054): 'Save job' / 'Save project', then 'Saved', with aria-pressed. A seeker of the
+ * The one save toggle: 'Save job' / 'Save project', then 'Saved', with aria-pressed. A seeker of the
  * post's kind saves at once (with the click's idempotency key, disabled in flight); a visitor is sent to log in and
  * comes back to the public page with `?save=1`, where `resumeAfterLogin` saves it. Anyone else sees nothing.
  * A visitor's button has none of the seeker's query and mutation: a board renders twenty on the server for visitors,

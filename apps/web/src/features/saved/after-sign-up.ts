@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { PostSavedQuery, SetPostSavedMutation } from './documents';
 import { SAVE_AFTER_LOGIN } from './texts';
 
-/** The public page's slug when `target` is `/jobs/{slug}?save=1` (a visitor's 'Save', decision 0054), else undefined. */
+/** The public page's slug when `target` is `/jobs/{slug}?save=1` (a visitor's 'Save'), else undefined. */
 export function slugToSave(target: string): string | undefined {
   const url = new URL(target, 'https://x.invalid');
   const slug = /^\/jobs\/([^/]+)$/.exec(url.pathname)?.[1];

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 
-/** Saved posts (decision 0054): the toggle, the list, the count, and one post's flag. */
+/** Saved posts: the toggle, the list, the count, and one post's flag. */
 export const SetPostSavedMutation = graphql(`
   mutation SetPostSaved($id: ID!, $saved: Boolean!, $idempotencyKey: String) {
     setPostSaved(id: $id, saved: $saved, idempotencyKey: $idempotencyKey) {

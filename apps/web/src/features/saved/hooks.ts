@@ -31,14 +31,14 @@ export function usePostSaved(slug: string, enabled: boolean) {
 /** The seeking lists whose cards carry isSaved (features/seeking/search-hooks.ts keys). */
 const CARD_LISTS = new Set(['opportunitySearch', 'opportunitiesForYou', 'latestOpportunities']);
 
-/** Saves or unsaves with the submission's key (decision 0041); lists and counts are read again after. */
+/** Saves or unsaves with the submission's key; lists and counts are read again after. */
 export function useSetPostSaved(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (vars: { saved: boolean; idempotencyKey: string }) => (await gqlRequest(SetPostSavedMutation, { id, ...vars })).setPostSaved,
     onSuccess: () => {
       // The saved list is marked stale, not read again now: an unsaved row stays on the page, its toggle one click
-      // from undoing a slip, until the list is next read (decision 0054).
+      // from undoing a slip, until the list is next read.
       void client.invalidateQueries({ queryKey: ['savedPosts'], refetchType: 'none' });
       void client.invalidateQueries({ queryKey: ['savedPostsCount'] });
       void client.invalidateQueries({ queryKey: ['postSaved'] });

@@ -1,4 +1,4 @@
-/** The words of saved posts (decision 0054). */
+/** The words of saved posts. */
 export const SAVED_TEXT = {
   save: (target: 'JOB' | 'PROJECT') => (target === 'PROJECT' ? 'Save project' : 'Save job'),
   saved: 'Saved',

@@ -14,7 +14,7 @@ const TITLES = { freelancer: "Job Opportunities You've Applied For", agency: "Pr
 
 /**
  * The dashboards' applied list (F-F3; the agency's title is the spec's): each post with Open or Closed, the date
- * and where the employer's pipeline has the application, since when (issue 28; never the team's notes or history).
+ * and where the employer's pipeline has the application, since when (never the team's notes or history).
  */
 export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agency'; count?: number }) {
   const path = useGroupPath();

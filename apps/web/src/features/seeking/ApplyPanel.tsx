@@ -12,7 +12,7 @@ import { stageColor, stageLabel } from './pipeline-stage';
 import classes from './OpportunityPage.module.css';
 import { useSubmission } from '../../app/submission';
 
-/** The employer's message to applicants and, when they use an ATS, the way on to it (decision 0038). */
+/** The employer's message to applicants and, when they use an ATS, the way on to it. */
 function FollowUp({ application, company }: { application: OwnApplication; company: string }) {
   return (
     <Stack gap="xs">

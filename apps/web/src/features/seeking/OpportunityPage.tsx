@@ -13,7 +13,7 @@ import { useSeekerOpportunity } from './hooks';
 import classes from './OpportunityPage.module.css';
 
 /**
- * opportunities/{id} for freelancers (jobs) and agencies (projects), decision 0038: the post as the public page
+ * opportunities/{id} for freelancers (jobs) and agencies (projects): the post as the public page
  * shows it, its Open or Closed status, and the apply area.
  */
 export function OpportunityPage() {

@@ -21,7 +21,7 @@ const SeekerOpportunityFields = graphql(
   [PublicJobFields],
 );
 
-/** opportunities/{id}: a published post as a freelancer (jobs) or an agency (projects) reads it (decision 0038). */
+/** opportunities/{id}: a published post as a freelancer (jobs) or an agency (projects) reads it. */
 export const SeekerOpportunityQuery = graphql(
   `
     query SeekerOpportunity($id: ID!) {

@@ -51,7 +51,7 @@ export function useFreelancerFilterChoices(chosenIndustries: readonly string[]):
 
 /**
  * The agency's filters (G-F5): category experience and services. Projects carry no skills (document 2's project
- * form), so the spec's skill and software skill filters could only ever empty the list: left out (inventory G-Q9).
+ * form), so the spec's skill and software skill filters could only ever empty the list: left out.
  */
 export function useAgencyFilterChoices(): FilterChoice[] {
   const choices = useJobChoices();

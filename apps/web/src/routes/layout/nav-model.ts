@@ -51,7 +51,7 @@ export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
 
 /**
  * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out.
- * A visitor's is the header's entries then Login (issue 23: Login alone looked like a broken menu), the
+ * A visitor's is the header's entries then Login (Login alone looked like a broken menu), the
  * same list as the visitor's phone menu.
  */
 export function sideNavItems(ctx: NavContext): NavItem[] {
@@ -80,7 +80,7 @@ function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
   const posting = group === 'company' && canPostJobs(user);
   const search = SEEKER_SEARCH[group];
   return items(group, [
-    // Seekers search from the menus, not only from a dashboard link (issue 23).
+    // Seekers search from the menus, not only from a dashboard link.
     { label: 'Find Work', path: search ?? '', show: search !== undefined },
     { label: 'Saved', path: 'saved', show: search !== undefined },
     { label: 'New Job Opportunity', path: 'post-opportunity', show: posting },

@@ -8,7 +8,7 @@ import { headMeta, type PageHead } from '../../lib/head';
 const BOARD_DESCRIPTION = 'Every open job and project on Onbrief: search by words, discipline, role type and how you work.';
 
 /**
- * `/jobs` (decision 0053): one page of the board for its address, read as the page reads it. The canonical address is
+ * `/jobs`: one page of the board for its address, read as the page reads it. The canonical address is
  * the normalised one (unknown values dropped, a fixed order); words searches and filtered pages beyond the first are
  * kept out of the index (boardNoIndex).
  */

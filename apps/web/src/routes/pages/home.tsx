@@ -4,7 +4,7 @@ import { HomePage } from '../../features/marketing/HomePage';
 import { homeQueries } from '../../features/marketing/home-hooks';
 import { headMeta, type PageHead } from '../../lib/head';
 
-/** What search results and link previews say of the front door (decision 0053). */
+/** What search results and link previews say of the front door. */
 const HOME_DESCRIPTION =
   'Find freelance and permanent work in the creative industries, or post a job and hear from the people who fit it. Browse open jobs, projects and agencies.';
 

@@ -7,7 +7,7 @@ import { jobPagePath } from '../../features/jobs/texts';
 import { headMeta, type PageHead } from '../../lib/head';
 
 /**
- * /jobs/{slug} (decision 0028): the post, with its head — "{title} at {company}", its description, canonical address,
+ * /jobs/{slug}: the post, with its head — "{title} at {company}", its description, canonical address,
  * link preview (the company's logo when it consented, else the product's), and an open post's JobPosting; a closed
  * post is kept out of the index. No published post at the address: 404, 'Page not found'.
  */

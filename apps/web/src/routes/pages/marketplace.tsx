@@ -12,7 +12,7 @@ const MARKETPLACE_DESCRIPTION =
 const CANONICAL = '/employer/agency-marketplace';
 
 /**
- * The employer's agency marketplace, open to visitors (decision 0052): the services and the chosen list's first page
+ * The employer's agency marketplace, open to visitors: the services and the chosen list's first page
  * for the address's filters (read as the page reads them: anything else dropped), with its head for link previews.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

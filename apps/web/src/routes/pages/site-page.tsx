@@ -6,7 +6,7 @@ import { sitePageQueries } from '../../features/content/site-pages';
 import { headMeta, type PageHead } from '../../lib/head';
 
 /**
- * `/pages/{slug}` and `/landing/{slug}` (decisions 0020, 0053): a published page the administrator wrote, with its own
+ * `/pages/{slug}` and `/landing/{slug}`: a published page the administrator wrote, with its own
  * title (its heading, else its name), a description from its text and its hero image for link previews. A draft or
  * an unknown slug: 404, 'Page not found'.
  */

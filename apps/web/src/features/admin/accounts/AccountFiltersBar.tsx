@@ -17,7 +17,7 @@ export function AccountFiltersBar({ filters, onChange }: { filters: AccountFilte
   const { pathname } = useLocation();
   const apply = (patch: Partial<AccountFilters>) => onChange({ ...filters, ...patch, page: 1 });
   // Typed text applies after a pause; an effect (not a timer) so leaving the page cancels it, and not while
-  // an account clicked meanwhile is loading (this list is still on screen then, issue 23).
+  // an account clicked meanwhile is loading (this list is still on screen then).
   const [settled] = useDebouncedValue(search, 350);
   useEffect(() => {
     if (settled !== filters.search && stillAt(pathname)) onChange({ ...filters, search: settled, page: 1 });

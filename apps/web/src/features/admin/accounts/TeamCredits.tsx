@@ -6,7 +6,7 @@ import { CreditLedger } from './CreditLedger';
 import { GrantCreditsForm } from './GrantCreditsForm';
 import { LEDGER_PAGE_SIZE, useTeamCredits } from './useTeamCredits';
 
-/** A company account's job posts: the balance, a grant form and the ledger (decision 0022). */
+/** A company account's job posts: the balance, a grant form and the ledger. */
 export function TeamCredits({ teamId }: { teamId: string }) {
   const [page, setPage] = useState(1);
   const credits = useTeamCredits(teamId, page);

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
-/** The console's payments (decision 0045): administrators only. */
+/** The console's payments: administrators only. */
 
 export const AdminPurchasesQuery = graphql(`
   query AdminPurchases($first: Int, $page: Int, $status: String) {

@@ -1,6 +1,6 @@
 import { downloadWithToken } from '../../../app/download';
 
-/** GET /api/admin/accounting.csv (decision 0046): for administrators, with the bearer token like the account export. */
+/** GET /api/admin/accounting.csv: for administrators, with the bearer token like the account export. */
 export const ACCOUNTING_CSV_PATH = '/api/admin/accounting.csv';
 
 /** The accounting records as CSV, saved under the server's name (a refusal: an ApiError with its words). */

@@ -1,6 +1,6 @@
 import { formatPounds } from '@mp/domain';
 
-/** The payments' words and colours in the console, and the rules for which action a row offers (decision 0045). */
+/** The payments' words and colours in the console, and the rules for which action a row offers. */
 
 interface Label {
   label: string;

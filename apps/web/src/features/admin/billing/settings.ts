@@ -1,5 +1,5 @@
 /**
- * The settings that payments read (decision 0045, 0046), shown first on the console's Settings page under their own
+ * The settings that payments read, shown first on the console's Settings page under their own
  * heading, each with a name and a line of help; the page lists the rest by key as before. A payment setting that
  * has never been saved is listed too (empty), so the administrator sees it exists and can set it.
  */

@@ -139,7 +139,7 @@ function HistoryRows({ rows }: { rows: HistoryRowView[] }) {
   );
 }
 
-/** billing-history: the job posts that came in, what each cost, and its invoice (inventory C-F6). */
+/** billing-history: the job posts that came in, what each cost, and its invoice. */
 export function BillingHistoryPage() {
   const path = useGroupPath();
   const [page, setPage] = useState(1);

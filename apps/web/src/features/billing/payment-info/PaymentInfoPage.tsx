@@ -95,7 +95,7 @@ export function PaymentInfoForm({ account }: { account: Billing }) {
   );
 }
 
-/** manage-payment-info: the team's card and billing address (inventory C-F5). */
+/** manage-payment-info: the team's card and billing address. */
 export function PaymentInfoPage() {
   return (
     <BillingFrame cards title="Payment info" description="The card and billing address for your job posts and subscription.">

@@ -47,7 +47,7 @@ export function Cart(props: { quote: PriceQuote | undefined; promoCode: string |
     );
   }
   return (
-    // No fading while the next quote loads: faded figures would fail the contrast rule (0019); they change in place.
+    // No fading while the next quote loads: faded figures would fail the contrast rule (decision 0019); they change in place.
     <Stack gap={8} aria-busy={stale} data-testid="cart">
       <Line label={`${quote.quantity} × Job Post at ${formatPounds(quote.unitPence)}`} value={formatPounds(quote.grossPence)} testId="cart-gross" />
       {quote.tierDiscountPence > 0 && <Line label={`Volume discount (${quote.tierPercent}%)`} value={`−${formatPounds(quote.tierDiscountPence)}`} testId="cart-tier" />}

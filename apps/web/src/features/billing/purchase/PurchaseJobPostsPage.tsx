@@ -146,7 +146,7 @@ function Purchase({ account }: { account: Billing }) {
   );
 }
 
-/** manage-credits: Purchase Job Posts (inventory C-F1). */
+/** manage-credits: Purchase Job Posts. */
 export function PurchaseJobPostsPage() {
   return (
     <BillingFrame cards title="Purchase Job Posts" size="lg" description="Each job opportunity or agency project you post uses one job post.">

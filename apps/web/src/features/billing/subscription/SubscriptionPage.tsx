@@ -67,7 +67,7 @@ function Subscription({ account }: { account: Billing }) {
   );
 }
 
-/** subscription: start the £195 monthly subscription, or update its payment info (inventory C-F4). */
+/** subscription: start the £195 monthly subscription, or update its payment info. */
 export function SubscriptionPage() {
   const { data } = useBillingAccount();
   usePageTitle(data ? modeTitle(data) : undefined);

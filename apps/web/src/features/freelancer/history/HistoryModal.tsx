@@ -12,7 +12,7 @@ interface HistoryModalProps<Row extends HistoryRow, Values> {
   onClose: () => void;
 }
 
-/** Add or edit one row of a kind (inventory E-F4): its text fields, the months with Present, the description; Cancel and Save. */
+/** Add or edit one row of a kind: its text fields, the months with Present, the description; Cancel and Save. */
 export function HistoryModal<Row extends HistoryRow, Values>({ kind, row, onClose }: HistoryModalProps<Row, Values>) {
   const save = useSaveHistory(kind, row !== null);
   const text = (name: string) => (row?.[name as keyof Row] as string | null | undefined) ?? '';

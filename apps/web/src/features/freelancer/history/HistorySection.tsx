@@ -22,7 +22,7 @@ export interface HistorySectionProps<Row extends HistoryRow, Values> {
 }
 
 /**
- * A history section (inventory E-F4): the heading, Add, then the rows most recent first, their loading or
+ * A history section: the heading, Add, then the rows most recent first, their loading or
  * their empty state; in editable mode each row opens the kind's modal.
  */
 export function HistorySection<Row extends HistoryRow, Values>({ kind, editable = false, items, headingOrder = 2 }: HistorySectionProps<Row, Values>) {

@@ -29,7 +29,7 @@ const PICKER = {
 
 /**
  * From and to as month/year ('Nov 2026'), and a Present box that clears and disables the end. An empty 'To'
- * opens on the 'From' year: the end is most often a few months after it, rarely this year (issue 23).
+ * opens on the 'From' year: the end is most often a few months after it, rarely this year.
  */
 export function MonthRangeFields({ from, to, present, presentLabel }: MonthRangeFieldsProps) {
   return (

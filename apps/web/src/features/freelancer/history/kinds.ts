@@ -31,7 +31,7 @@ type Noun = 'education' | 'experience';
 
 /**
  * One kind of history row (education, experience): everything the generic section and modal need to show,
- * add, edit and remove it with the spec's words (inventory E-F4).
+ * add, edit and remove it with the spec's words.
  */
 export interface HistoryKind<Row extends HistoryRow, Values> {
   /** The section's heading. */

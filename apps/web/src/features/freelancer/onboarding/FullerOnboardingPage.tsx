@@ -21,7 +21,7 @@ import { stepSubmit, useStepSave, type StepSave } from './step-save';
 
 const ETHNICITY_OPTIONS = ETHNICITIES.map((e) => ({ value: e, label: e }));
 
-/** The fuller onboarding's required answers are all given (inventory E-Q2: the page is for while they are not). */
+/** The fuller onboarding's required answers are all given (the page is for while they are not). */
 export const hasFullerDetails = (r: FreelancerRecord) =>
   Boolean(r.notice_period && r.notice_period_unit && r.right_to_work && r.start_timing);
 
@@ -84,14 +84,14 @@ function DetailsForm({ record, step }: { record: FreelancerRecord; step: StepSav
 }
 
 /**
- * /freelancer/complete-profile: the fuller onboarding (inventory E-F2), reachable while its required answers
+ * /freelancer/complete-profile: the fuller onboarding, reachable while its required answers
  * are missing (E-Q2); after the save, to edit-profile (E-X1).
  */
 export function FullerOnboardingPage() {
   const user = useSessionUser();
   const path = useGroupPath();
   const { saved, step } = useStepSave('edit-profile');
-  // Sign-up step 3 (complete-profile/2) comes first: sign-up lands here, and goes on there (inventory E-Q2).
+  // Sign-up step 3 (complete-profile/2) comes first: sign-up lands here, and goes on there.
   if (user && !saved.current && !hasFreelancerBasics(user)) return <Navigate to={path('complete-profile/2')} replace />;
   return (
     <AuthCard title="Complete your profile" subtitle="A few more details employers ask about." width={720}>

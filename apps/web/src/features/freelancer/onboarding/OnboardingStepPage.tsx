@@ -26,7 +26,7 @@ import { idsOf, useCompleteOnboarding, useJobLevelOptions } from './hooks';
 import { RecordGate } from './RecordGate';
 import { stepSubmit, useStepSave, type StepSave } from './step-save';
 
-// Any file that is not a JPEG or PNG gets the one message (inventory E-Q1).
+// Any file that is not a JPEG or PNG gets the one message.
 const PHOTO_MESSAGES = { notImage: UPLOAD_MSG.invalidImage, wrongType: UPLOAD_MSG.invalidImage };
 
 function OnboardingForm({ record, step }: { record: FreelancerRecord; step: StepSave }) {
@@ -85,9 +85,9 @@ function OnboardingForm({ record, step }: { record: FreelancerRecord; step: Step
 }
 
 /**
- * /freelancer/complete-profile/2: "You're signed up", step 3 of 3 (inventory E-F1). Once the freelancer has a
+ * /freelancer/complete-profile/2: "You're signed up", step 3 of 3. Once the freelancer has a
  * bio and a photo it goes to the dashboard (the dashboard sends them here while either is missing: no loop);
- * after the save, to manage-cv (inventory E-Q3).
+ * after the save, to manage-cv.
  */
 export function OnboardingStepPage() {
   const user = useSessionUser();

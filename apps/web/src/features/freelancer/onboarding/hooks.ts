@@ -36,7 +36,7 @@ export function useJobLevelOptions() {
   return useQuery({ queryKey: ['reference', 'job-levels'], queryFn: async () => options((await gqlRequest(JobLevelsQuery, {})).allJoblevels), staleTime: Infinity });
 }
 
-/** Languages with the five preferred ones first (inventory E-Q6). */
+/** Languages with the five preferred ones first. */
 export function useLanguageOptions() {
   return useQuery({
     queryKey: ['reference', 'languages'],

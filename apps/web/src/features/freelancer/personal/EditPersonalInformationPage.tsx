@@ -78,7 +78,7 @@ function PersonalForm({ record }: { record: FreelancerRecord }) {
   );
 }
 
-/** /freelancer/edit-personal-information (inventory E-F3): 'Profile updated successfully!', then the view. */
+/** /freelancer/edit-personal-information: 'Profile updated successfully!', then the view. */
 export function EditPersonalInformationPage() {
   return (
     <Container size="md" px={0}>

@@ -33,7 +33,7 @@ function Details({ record }: { record: FreelancerRecord }) {
   );
 }
 
-/** /freelancer/personal-information: the read-only view of the personal details (inventory E-F8). */
+/** /freelancer/personal-information: the read-only view of the personal details. */
 export function PersonalInformationPage() {
   const path = useGroupPath();
   return (

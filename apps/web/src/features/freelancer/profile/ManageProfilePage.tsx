@@ -13,7 +13,7 @@ import { ProfileForm } from './ProfileForm';
 import { ProfileGate } from './ProfileGate';
 
 /**
- * "Your profile" (inventory E-R3, E-R5, E-Q4): one screen at manage-cv and edit-profile, the latter with
+ * "Your profile": one screen at manage-cv and edit-profile, the latter with
  * its own job type and working-hour messages. The CV, the experience and education lists and the
  * supporting documents sit beside the profile form; each saves on its own.
  */

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 
-/** What the profile still lacks before its owner can apply (isProfileComplete, inventory E-X2); nothing when complete. */
+/** What the profile still lacks before its owner can apply (isProfileComplete); nothing when complete. */
 export function MissingNotice({ missing }: { missing: readonly string[] | null | undefined }) {
   if (!missing || missing.length === 0) return null;
   return (

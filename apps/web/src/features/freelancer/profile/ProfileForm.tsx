@@ -15,7 +15,7 @@ const PICK_DISCIPLINE = 'Choose your discipline first';
 type ListField = 'genres' | 'skills' | 'software_skills' | 'qualifications';
 
 /**
- * The profile form of manage-cv and edit-profile (inventory E-F4): discipline and what depends on it,
+ * The profile form of manage-cv and edit-profile: discipline and what depends on it,
  * what the freelancer considers, the salary band and the links. Checked with the shared rules of the
  * screen (its job type and working-hour messages); a save goes to the profile view.
  */

@@ -62,7 +62,7 @@ const link = (href: string | null | undefined) =>
     </Text>
   );
 
-/** The read-only profile below the head: skills, what the freelancer looks for, links (inventory E-F8). */
+/** The read-only profile below the head: skills, what the freelancer looks for, links. */
 export function ProfileSections({ profile }: { profile: MyProfile }) {
   const choices = useJobChoices();
   const nameOf = (list: readonly { key: string; name: string }[] | undefined, key: string | null | undefined) =>

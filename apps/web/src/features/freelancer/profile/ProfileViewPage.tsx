@@ -11,7 +11,7 @@ import { ProfileGate } from './ProfileGate';
 import { ProfileSections } from './ProfileSections';
 import classes from './ProfileView.module.css';
 
-/** profile: the freelancer's own profile, read-only, with the vetted badge (inventory E-F8); Edit leads to manage-cv. */
+/** profile: the freelancer's own profile, read-only, with the vetted badge; Edit leads to manage-cv. */
 export function ProfileViewPage() {
   const path = useGroupPath();
   return (

@@ -17,7 +17,7 @@ export interface SalaryFieldProps {
 const CURRENCY_OPTIONS = SALARY_CURRENCIES.map((c) => ({ value: c, label: c }));
 
 /**
- * The salary band (inventory E-F4): currency (GBP by default), Day Rate or Year Rate, and a range slider
+ * The salary band: currency (GBP by default), Day Rate or Year Rate, and a range slider
  * stepping 25 a day or 1000 a year, its thumbs at least 10 apart (document 3 section 9).
  */
 export function SalaryField({ currency, unit, range, onCurrency, onUnit, onRange, error }: SalaryFieldProps) {

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
-/** A freelancer's profile lists and what they look for (decision 0034): their own pages and the employer's read the same. */
+/** A freelancer's profile lists and what they look for: their own pages and the employer's read the same. */
 export const FreelancerProfileListsFields = graphql(`
   fragment FreelancerProfileListsFields on User {
     industries {

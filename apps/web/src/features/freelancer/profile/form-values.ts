@@ -19,7 +19,7 @@ export interface ProfileFormValues extends Record<string, unknown> {
   supporting_url: string;
 }
 
-/** The fields that depend on the discipline: changing it clears them (inventory E-X3, E-Q8). */
+/** The fields that depend on the discipline: changing it clears them. */
 export const DISCIPLINE_DEPENDENTS = ['genres', 'skills', 'top_skills', 'software_skills', 'qualifications'] as const;
 
 /** The form's first values: the stored profile, or the defaults (GBP, Day Rate, 0 to 1000). */

@@ -37,7 +37,7 @@ function FileItem({ file }: { file: FileLine }) {
 }
 
 /**
- * CV and documents (decision 0030): the active CV and the supporting documents, each with a Download button,
+ * CV and documents: the active CV and the supporting documents, each with a Download button,
  * for the employers the freelancer applied to. Other viewers read null lists: a line says they are shared
  * with the employers a freelancer applies to.
  */

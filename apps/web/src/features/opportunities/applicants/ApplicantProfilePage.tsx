@@ -46,7 +46,7 @@ function ApplicationSummary({ application }: { application: EmployerApplication 
   );
 }
 
-/** freelancer-profile/{userId}-{applicationId} (inventory B-R10): the applicant's profile from the applicants table. */
+/** freelancer-profile/{userId}-{applicationId}: the applicant's profile from the applicants table. */
 export function ApplicantProfilePage() {
   const { ref } = useParams();
   const path = useGroupPath();

@@ -17,7 +17,7 @@ const STATUS_COLORS: Partial<Record<ApplicationStatus, string>> = {
   VIEWED: 'gray', SHORTLISTED: 'blue', INTERVIEWING: 'blue', OFFERED: 'teal', HIRED: 'teal', NOT_SELECTED: 'gray',
 };
 
-/** The pipeline status (issue 28): New (filled) until someone of the team opens the profile or moves it on. */
+/** The pipeline status: New (filled) until someone of the team opens the profile or moves it on. */
 function StatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <Badge variant={status === 'NEW' ? 'filled' : 'light'} color={STATUS_COLORS[status]} size="sm">

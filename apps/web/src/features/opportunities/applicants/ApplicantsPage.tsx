@@ -47,7 +47,7 @@ const statusParam = (value: string | null): ApplicationStatus | null =>
   APPLICATION_STATUSES.includes(value as ApplicationStatus) ? (value as ApplicationStatus) : null;
 
 /**
- * view-applicants/{id} (inventory B-R8, B-T14): who applied to one of the team's posts, and the pipeline (issue 28):
+ * view-applicants/{id}: who applied to one of the team's posts, and the pipeline:
  * the status filter with counts (in the address: ?status=, ?page=), one or many chosen and moved with Apply, each
  * applicant's notes and history. A closed post's applicants are read-only: no selection, no notes form.
  */

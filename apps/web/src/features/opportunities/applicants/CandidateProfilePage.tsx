@@ -9,7 +9,7 @@ import { backTarget, displayName } from './profile-values';
 import { CandidateSkeleton, NotFoundState } from './states';
 
 /**
- * candidate-profile/{id}?back=… (inventory B-R9, B-Q17): a freelancer as an employer reads them, read-only.
+ * candidate-profile/{id}?back=…: a freelancer as an employer reads them, read-only.
  * The back button returns to `back` (a path of this site), else to the dashboard.
  */
 export function CandidateProfilePage() {

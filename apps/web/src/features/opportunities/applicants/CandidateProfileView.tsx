@@ -64,9 +64,9 @@ function useChoiceName() {
 }
 
 /**
- * A freelancer (or an agency that applied) as an employer reads them, read-only (inventory B-R9, B-R10),
+ * A freelancer (or an agency that applied) as an employer reads them, read-only,
  * each empty value 'Not provided'. Fields outside the viewer's audience come back null from the server
- * (decision 0017). The main column follows the freelancer's own profile view (decision 0027): about, skills
+ * (decision 0017). The main column follows the freelancer's own profile view: about, skills
  * and experience, work preferences, CV and documents, experience, education; contact, links and referees
  * beside it.
  */

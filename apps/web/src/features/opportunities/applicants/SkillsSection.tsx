@@ -22,7 +22,7 @@ function Chips({ items, label }: { items: readonly Item[]; label: string }) {
 }
 
 /**
- * Skills and experience, as the freelancer's own profile view lists them (decision 0034): discipline, category
+ * Skills and experience, as the freelancer's own profile view lists them: discipline, category
  * experience, skills with the top ones first, software skills, qualifications.
  */
 export function SkillsSection({ person, order }: { person: Candidate; order: TitleOrder }) {

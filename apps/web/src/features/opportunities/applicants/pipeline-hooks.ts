@@ -43,7 +43,7 @@ export function useApplicationPipeline(applicationId: string | null) {
   });
 }
 
-/** Adds a note with the submission's idempotency key (decision 0041); the answer is the pipeline as it now stands. */
+/** Adds a note with the submission's idempotency key; the answer is the pipeline as it now stands. */
 export function useAddNote(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

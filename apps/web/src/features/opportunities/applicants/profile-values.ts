@@ -49,7 +49,7 @@ export function safeHref(value: string | null | undefined): string | null {
 }
 
 /**
- * candidate-profile's `back` (inventory B-R9): a path inside this site to return to, else null. Only a
+ * candidate-profile's `back`: a path inside this site to return to, else null. Only a
  * path ('/company/view-applicants/3'), never another site ('//evil.example', 'https://…', 'javascript:').
  */
 export function backTarget(back: string | null | undefined): string | null {

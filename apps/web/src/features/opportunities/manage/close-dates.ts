@@ -1,5 +1,5 @@
 /**
- * The first day a post can have closed (inventory B-Q5, decision 0022): its creation day, or its Date Posted
+ * The first day a post can have closed (decision 0022): its creation day, or its Date Posted
  * when that is earlier, as the server checks.
  */
 export function firstCloseDay(post: { created_at: string; job_number: string | null }): string {

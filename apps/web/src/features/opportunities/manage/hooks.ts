@@ -57,7 +57,7 @@ export function useCloseOpportunity(id: string, target: OpportunityTarget) {
   });
 }
 
-/** Re-opens a closed post, free of charge (decision 0026): 'Opportunity restored!' / 'Project restored!'. */
+/** Re-opens a closed post, free of charge: 'Opportunity restored!' / 'Project restored!'. */
 export function useRestoreOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({

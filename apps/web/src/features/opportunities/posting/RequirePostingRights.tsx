@@ -9,7 +9,7 @@ import { useFreshAccess } from '../../../app/session/useFreshAccess';
 const mayPost = (user: SessionUser) => canManagePosts({ ...user, status: user.status ?? 'INACTIVE' });
 
 /**
- * The posting pages need the right to post (inventory B-Q23, policy canManagePosts): without it the
+ * The posting pages need the right to post (policy canManagePosts): without it the
  * edit pages lead to the post's view page (`view`), the create pages to 404, once `me` has been read
  * again (an approval may have come since the stored user). Inside RequireGroupUser.
  */

@@ -26,7 +26,7 @@ export function FollowUpField({ bind }: { bind: Bind<'follow_up'> }) {
   return <CountedTextarea label="Follow Up Message" withAsterisk minRows={3} maxRows={8} max={FOLLOW_UP_MAX} {...bind('follow_up')} />;
 }
 
-/** Date Posted (B-F1 row 3): picked or typed, shown as dd/M/y, held as YYYY-MM-DD (decision 0025). */
+/** Date Posted (B-F1 row 3): picked or typed, shown as dd/M/y, held as YYYY-MM-DD. */
 export function DatePostedField({ bind, value }: { bind: Bind<'job_number'>; value: string }) {
   const { onChange, onBlur, onFocus, error } = bind('job_number');
   return (

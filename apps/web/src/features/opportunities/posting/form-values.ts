@@ -179,7 +179,7 @@ function textIds<T extends object>(values: T): TextIds<T> {
 
 /**
  * The API's input from the parsed form: the kind, ids as text, and a stored text-only location sent back as text
- * (it has no place id to keep). On edit, `is_active` goes only when it changed (inventory B-F2).
+ * (it has no place id to keep). On edit, `is_active` goes only when it changed.
  */
 export function toInput(target: OpportunityTarget, parsed: ParsedPosting, storedActive?: boolean): OpportunityInput {
   const place = parsed.location_place;

@@ -37,7 +37,7 @@ export function useOpportunityRecord(id: string) {
 }
 
 /**
- * addOpportunity with the submission's idempotency key (decision 0041), or updateOpportunity with an id (free, no
+ * addOpportunity with the submission's idempotency key, or updateOpportunity with an id (free, no
  * key); the dashboard's lists and the balance are read again after.
  */
 export function useSaveOpportunity(id?: string) {

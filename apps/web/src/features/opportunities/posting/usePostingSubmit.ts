@@ -24,7 +24,7 @@ export interface PostingSubmitOptions {
 /**
  * Saving a posting form. Creating asks first (the confirmation modal, `pending` holds the input until
  * Continue); editing saves at once, free. One submission at a time, and a create carries its idempotency key
- * (decision 0041), so a double click or a retry posts and pays once. Success: the toast and the dashboard
+ * (app/submission.ts), so a double click or a retry posts and pays once. Success: the toast and the dashboard
  * (B-X13); the server's field messages go on their fields; anything else is 'Something went wrong!'.
  */
 export function usePostingSubmit({ target, id, storedActive, onInsufficient }: PostingSubmitOptions) {

@@ -12,9 +12,9 @@ export interface ShareablePost {
 }
 
 /**
- * The public job page's address (decision 0028) for sharing: open, published jobs only (the applicants page's rule,
+ * The public job page's address for sharing: open, published jobs only (the applicants page's rule,
  * kept: the share text speaks to freelancers); null when there is none. One rule for the view page, the dashboard's
- * cards and the applicants page (decision 0053).
+ * cards and the applicants page.
  */
 export function publicPostPath(post: ShareablePost): string | null {
   if (post.target !== 'JOB' || !post.is_active || post.deleted_at) return null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql';
 import { gqlRequest } from '../../../app/api-client';
 
-/** The names of the role types and working hours (reference lists, decision 0011), by key. */
+/** The names of the role types and working hours (reference lists), by key. */
 const RoleTypeNamesQuery = graphql(`
   query RoleTypeNames {
     allJobtypes {

@@ -10,7 +10,7 @@ import { InviteCard } from './InviteCard';
 import { parseAgencyInvite } from './invite-link';
 import { failureMessage, refusalReason } from './refusal';
 
-/** /agency/accept-invite/{token}?e={email} (document 3, inventory D-R5, D-F6): an agency's invitation. */
+/** /agency/accept-invite/{token}?e={email} (document 3): an agency's invitation. */
 export function AgencyInvitePage() {
   const { token } = useParams();
   const [search] = useSearchParams();

@@ -10,7 +10,7 @@ import { InvitationSwitch, type InviteFormProps } from './InvitationSwitch';
 import { InviteCard } from './InviteCard';
 import { parseCompanyInvite } from './invite-link';
 
-/** The company invitee's two steps (inventory D-Q2). */
+/** The company invitee's two steps. */
 export const TEAM_SIGN_UP_STEPS = ['Login Information', 'Personal Information'] as const;
 
 const accountSchema = companyTeamRegisterSchema.pick({ password: true });

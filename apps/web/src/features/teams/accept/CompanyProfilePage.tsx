@@ -13,7 +13,7 @@ import { useRegisterTeamUser } from './hooks';
 import { InviteCard } from './InviteCard';
 import { failureMessage, refusalReason } from './refusal';
 
-/** Document 2 §5's GUEST form (inventory D-F5), without step 1's email and password. */
+/** Document 2 §5's GUEST form, without step 1's email and password. */
 const profileSchema = companyTeamRegisterSchema.omit({ email: true, password: true });
 
 /**

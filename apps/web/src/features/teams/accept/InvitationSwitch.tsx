@@ -30,7 +30,7 @@ interface InvitationSwitchProps {
 }
 
 /**
- * What an invitation link shows (issue 26): the reason it cannot be used, with the form locked; for an email that
+ * What an invitation link shows: the reason it cannot be used, with the form locked; for an email that
  * already has an account, 'Join {team}' (acceptInvitation); else the page's sign-up form. A signed-in person is
  * told whose session it is: the invited account may join at once, anyone else logs out first.
  */

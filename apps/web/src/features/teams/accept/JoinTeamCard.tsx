@@ -17,7 +17,7 @@ interface JoinTeamCardProps {
 }
 
 /**
- * An email that already has an account joins with it (inventory D-X9, D-Q3): no second account, no password; the
+ * An email that already has an account joins with it: no second account, no password; the
  * emailed link proves the inbox. A refusal (a freelancer's account, already a member, a team of the other type) is
  * shown and locks the button; a failure without a reason says 'Could not accept invite'.
  */

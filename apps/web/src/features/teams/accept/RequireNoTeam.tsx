@@ -6,7 +6,7 @@ import { storedLoginType } from '../../../app/session/session-store';
 import { useSessionUser } from '../../../app/session/useSession';
 
 /**
- * The pages of a signed-in guest without a team (issue 26, inventory D-Q15): a visitor goes to the login, anyone
+ * The pages of a signed-in guest without a team: a visitor goes to the login, anyone
  * with a group (or an administrator) to their own home, or their own version of the page. The pages sit under no
  * group's prefix; their group (for the links to log out and log in) is the one the person last logged in under.
  */

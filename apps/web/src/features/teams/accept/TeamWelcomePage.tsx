@@ -6,7 +6,7 @@ import { loginPath } from '../../../app/session/rules';
 import { AuthCard } from '../../../ui/AuthCard';
 
 /**
- * team/welcome (inventory D-F7, D-Q4): where an existing account that joined without signing in ends, under the
+ * team/welcome: where an existing account that joined without signing in ends, under the
  * company prefixes and /agency alike; LOGIN leads to the login of the prefix it was reached under.
  */
 export function TeamWelcomePage() {

@@ -1,5 +1,5 @@
 /**
- * The invitation links (inventory D-X8, D-Q1): the company's `/company/team/register/{token}&{email}` (token and
+ * The invitation links: the company's `/company/team/register/{token}&{email}` (token and
  * email in one path segment, joined by '&'), the agency's `/agency/accept-invite/{token}?e={email}`.
  */
 export interface InviteLink {

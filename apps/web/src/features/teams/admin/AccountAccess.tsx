@@ -21,7 +21,7 @@ interface PanelProps {
 }
 
 /**
- * 'User Associations' (D-F4): which other people's posts this member manages, besides their own (decision 0022).
+ * 'User Associations' (D-F4): which other people's posts this member manages, besides their own.
  * Each box saves at once, as a sync of the whole list with that one added or removed, and says so with the spec's
  * create or remove toast; the boxes wait while a save runs, so each sync starts from the last one's answer.
  */

@@ -14,7 +14,7 @@ export const INVITE_FIRST_FIELD = 'invite-first-field';
 
 /**
  * 'Invite Team Member' (D-F1, D-F2): the employer's asks for the email (names optional, D-Q5), the agency's for
- * first name, last name and email. Each submission carries its idempotency key (decision 0041), so a double click or
+ * first name, last name and email. Each submission carries its idempotency key, so a double click or
  * a retry after a lost answer sends one email; the button is busy meanwhile. 'Invite sent succesfully!', or the
  * server's reason ('You are already a member of this team.', a limit…).
  */

@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../../graphql';
 
 /**
- * The team admin screens' operations (the teams contract, issue 26): the team is always the viewer's active
+ * The team admin screens' operations (the teams contract): the team is always the viewer's active
  * membership's; members get FORBIDDEN, another team's ids NOT_FOUND.
  */
 
