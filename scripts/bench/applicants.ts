@@ -1,4 +1,4 @@
-// Issue 28's applicants page figure. Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
+// The applicants page figure. Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/applicants.ts
 // The applicants page (the post, one page of 50 applicants with their contact, and the count of each status) for a
 // post with 5,000 applications and one with 50: SQL statements per request (counted at the driver, in an in-process

@@ -1,4 +1,4 @@
-// Invoice PDFs per second (issue 25, decision 0046). Not a test: it prints numbers.
+// Invoice PDFs per second (decision 0046). Not a test: it prints numbers.
 //   node --import tsx scripts/bench/invoices.ts [count]     (default 500)
 // Renders `count` VAT invoices one after another, as the download route and the invoice mail do (compressed),
 // after a warm-up, and reports PDFs per second on one core, the median and p95 of one PDF in ms, and its size.

@@ -1,4 +1,4 @@
-// Issue 28's board figures (decision 0053). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
+// The board figures (decision 0053). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/jobs-board.ts --seed-posts 20000        small seed, here
 //   DATABASE_URL=postgres://…/bulk npm run seed:bulk                                                 a million posts, then
 //   DATABASE_URL=postgres://…/bulk node --import tsx scripts/bench/jobs-board.ts --think 1000

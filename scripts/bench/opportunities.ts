@@ -1,4 +1,4 @@
-// Issue 9's figures (decision 0022). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
+// The posting and dashboard figures (decision 0022). Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/opportunities.ts
 // (also the last step of `scripts/with-postgres.sh npm run bench`)
 // a. 50 concurrent addOpportunity against a balance of 10, through a running server: posts, balance, ledger

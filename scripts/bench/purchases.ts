@@ -1,4 +1,4 @@
-// Issue 25's purchase figures (decision 0045). Not a test: it prints numbers.
+// The purchase figures (decision 0045). Not a test: it prints numbers.
 //   scripts/with-postgres.sh node --import tsx scripts/bench/purchases.ts     (PostgreSQL, as production)
 //   node --import tsx scripts/bench/purchases.ts                              (the embedded PGlite)
 // a. the purchase round trip on the offline test gateway, through HTTP: 10 buyers (10 company teams, each with a

@@ -1,14 +1,14 @@
-// Measures the figures issue 2 asks for. Not a test: it prints numbers.
-//   scripts/with-postgres.sh npm run bench     (me/login on PostgreSQL, as asked)
+// Measures start-up, the API's steady figures and the login page's JavaScript. Not a test: it prints numbers.
+//   scripts/with-postgres.sh npm run bench     (me/login on PostgreSQL, as production)
 //   npm run bench                               (same on the embedded PGlite)
 // 1. start-up: `npm start` on a second run (dependencies installed, database exists) to the first 200 of /healthz,
 //    then the longest answer of /healthz asked every 20 ms for the next 20 s (a main-thread task that long held it)
 // 2. GraphQL `me` in the first 20 s after a start; then steady: `me`, `login`, an anonymous `{ __typename }` and
 //    GET /healthz (the ratios show where a request's cost went): requests per second and p95, 20 connections, 10 s
 // 3. gzipped JavaScript the browser loads for the login page
-// 4. issue 9 (PostgreSQL only): scripts/bench/opportunities.ts, the race for the last credits and the dashboard
-// 5. issue 9: scripts/bench/job-page.ts, the public job page's p95 (PostgreSQL or PGlite)
-// (issue 11, not run here: it needs `npm run seed:bulk` first) scripts/bench/search.ts, search, for-you and applied-list p95 at a million posts; without DATABASE_URL, the embedded check at 20,000
+// 4. scripts/bench/opportunities.ts (PostgreSQL only): the race for the last credits and the dashboard
+// 5. scripts/bench/job-page.ts, the public job page's p95 (PostgreSQL or PGlite)
+// (not run here: it needs `npm run seed:bulk` first) scripts/bench/search.ts, search, for-you and applied-list p95 at a million posts; without DATABASE_URL, the embedded check at 20,000
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 28's saved-posts figure (decision 0054): toggling and the saved list p95 in the database, with many people
+// The saved-posts figure (decision 0054): toggling and the saved list p95 in the database, with many people
 // holding many saves. Not a test: it prints numbers.
 //   scripts/with-postgres.sh node --import tsx scripts/bench/saved.ts                      100,000 people × 50 saves
 //   scripts/with-postgres.sh node --import tsx scripts/bench/saved.ts --users 10000        a smaller run

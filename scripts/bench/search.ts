@@ -1,4 +1,4 @@
-// Issue 11's figures, "Fast at scale" (decision 0039). Not a test: it prints numbers.
+// The search figures at scale (decision 0039). Not a test: it prints numbers.
 //   DATABASE_URL=postgres://…/bulk node --import tsx scripts/bench/search.ts      a database filled by `npm run seed:bulk`
 //   node --import tsx scripts/bench/search.ts                                      embedded check: PGlite, 20,000 posts
 // The searches, "for you" and the applied lists, called as the API calls them (the service functions with a
@@ -119,7 +119,7 @@ const search = (viewer: (r: Rand) => Viewer, filters: (r: Rand) => Record<string
   searchOpportunities(db, viewer(r), { filters: filters(r), first: 10, page: page() });
 const aFreelancer = (r: Rand) => one(r, freelancers);
 const anAgency = (r: Rand) => one(r, agencies);
-/** Issue 11's targets (p95): on PostgreSQL at a million posts, and the embedded check (PGlite, 20,000 posts). */
+/** The targets (p95): on PostgreSQL at a million posts, and the embedded check (PGlite, 20,000 posts). */
 const T = database.kind === 'postgres' ? { search: 50, forYou: 100, applied: 20 } : { search: 200, forYou: 200, applied: 200 };
 
 const allCases: Case[] = [

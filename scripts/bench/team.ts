@@ -1,4 +1,4 @@
-// Issue 26's Manage Team figure. Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
+// The Manage Team figure. Not a test: it prints numbers. PostgreSQL only (DATABASE_URL):
 //   scripts/with-postgres.sh node --import tsx scripts/bench/team.ts
 // teamUsers for a team of 20 members and one of 200 members with 2,000 associations: SQL statements per request
 // (counted at the driver, in an in-process app), and p95 latency at 20 connections for 10 seconds (a server in its

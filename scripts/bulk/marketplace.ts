@@ -1,4 +1,4 @@
-// The agency marketplace's bulk data (issue 27, decision 0052): listed agencies with services, locations and logos,
+// The agency marketplace's bulk data (decision 0052): listed agencies with services, locations and logos,
 // and their case studies, made by set-based SQL from the session's setseed. Opt-in: `npm run seed:bulk -- --marketplace`
 // (5,000 agencies and 50,000 case studies unless --market-agencies / --case-studies say otherwise), or
 // scripts/bulk/seed-marketplace.ts on its own, and scripts/bench/marketplace.ts makes its own.

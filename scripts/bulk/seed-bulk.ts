@@ -1,5 +1,5 @@
-// `npm run seed:bulk`: fills a database with realistic data at scale, for the search benchmark (issue 11, "Fast at
-// scale"; scripts/bench/search.ts). Never on a production database: it adds thousands of accounts that can sign in.
+// `npm run seed:bulk`: fills a database with realistic data at scale, for the search benchmark (scripts/bench/search.ts).
+// Never on a production database: it adds thousands of accounts that can sign in.
 //   DATABASE_URL=postgres://… npm run seed:bulk                     1,000,000 posts, 100,000 freelancers, 2,000,000 applications
 //   DATABASE_URL=… npm run seed:bulk -- --posts 20000               other sizes follow --posts unless given
 //   DATA_DIR=/tmp/x npm run seed:bulk -- --posts 20000              PGlite: only with a small --posts (at most 100,000)

@@ -1,4 +1,4 @@
-// The agency marketplace's bulk data alone (decision 0052), into a database with or without `seed:bulk`'s:
+// The agency marketplace's bulk data alone, into a database with or without `seed:bulk`'s:
 //   DATABASE_URL=postgres://… node --import tsx scripts/bulk/seed-marketplace.ts                    5,000 agencies, 50,000 case studies
 //   DATABASE_URL=… node --import tsx scripts/bulk/seed-marketplace.ts --agencies 500 --case-studies 5000
 // Never on a production database: the accounts (@bulk.test) can sign in with the demo password.

@@ -51,11 +51,11 @@ const PAGES = [
   { name: 'login', path: '/company/login' },
   { name: 'register', path: '/company/register' },
   { name: 'dashboard', path: '/company/dashboard', signedIn: true },
-  // The public job page of an open demo post (decision 0028): its address is read from the sitemap.
+  // The public job page of an open demo post: its address is read from the sitemap.
   { name: 'job', path: '/jobs/', fromSitemap: true },
-  // The agency marketplace, rendered on the server for a visitor (decision 0052).
+  // The agency marketplace, rendered on the server for a visitor.
   { name: 'marketplace', path: '/employer/agency-marketplace' },
-  // The visitors' home page and the public job board, rendered on the server (decision 0053).
+  // The visitors' home page and the public job board, rendered on the server.
   { name: 'home', path: '/' },
   { name: 'board', path: '/jobs' },
 ].filter((p) => !args.page || args.page.includes(p.name));

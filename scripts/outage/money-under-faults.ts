@@ -1,6 +1,6 @@
 /**
- * Money, mail and alerts across several processes on one PostgreSQL while it restarts, goes away and processes die
- * (issue 36 item 7). Run with
+ * Money, mail and alerts across several processes on one PostgreSQL while it restarts, goes away and processes die.
+ * Run with
  *
  *   scripts/with-postgres.sh node --import tsx scripts/outage/money-under-faults.ts [--runs N] [--restarts N]
  *

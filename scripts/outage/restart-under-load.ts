@@ -1,5 +1,5 @@
 /**
- * The real API process while PostgreSQL restarts under 20 writers (issue 23): run with
+ * The real API process while PostgreSQL restarts under 20 writers: run with
  *
  *   scripts/with-postgres.sh node --import tsx scripts/outage/restart-under-load.ts [--restarts N]
  *

@@ -1,5 +1,5 @@
 // The clients of the money fault run: buyers paying by card and posters publishing, each as the fixed web page
-// behaves (issue 36 item 1): an answer that is not a definite refusal (no answer, a 5xx, UNAVAILABLE, INTERNAL, a
+// behaves: an answer that is not a definite refusal (no answer, a 5xx, UNAVAILABLE, INTERNAL, a
 // purchase still pending) keeps the idempotency key, and the same request is sent again with it until it settles.
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest } from '../../bench/support.js';
