@@ -23,14 +23,9 @@ const base = server.base;
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const pages = [...sitemap.matchAll(/<loc>([^<]*\/jobs\/[^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 if (pages.length === 0) throw new Error('no open post in the sitemap: the demo seed should have some');
-// Waits (30 s at most) for the old rendering's data-server-rendered mark, which React Router's pages do not carry.
-let html = '';
-for (let i = 0; i < 100; i++) {
-  html = await (await fetch(`${base}${pages[0]}`, { headers: { 'accept-encoding': 'br' } })).text();
-  if (html.includes('data-server-rendered=') || !process.env.WEB_DIST) break;
-  await new Promise((r) => setTimeout(r, 300));
-}
-const kind = html.includes('data-server-rendered=') ? 'rendered by the app on the server' : 'plain HTML';
+const html = await (await fetch(`${base}${pages[0]}`, { headers: { 'accept-encoding': 'br' } })).text();
+// The app's page, rendered on the server: the post's title is in its heading.
+const kind = /<h1[^>]*>[^<]+<\/h1>/.test(html) ? 'rendered with the post' : 'WITHOUT the post';
 console.log(`job pages: ${pages.length} open demo posts; one page is ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML (${kind}), JSON-LD ${html.includes('application/ld+json') ? 'present' : 'MISSING'}`);
 // Each other post's first answer, one at a time: a render of its own.
 const firsts: number[] = [];

@@ -122,7 +122,7 @@ await counted.close();
 
 // 3. Through HTTP: a server in its own process, 20 connections.
 const dist = new URL('../../apps/web/dist/', import.meta.url);
-const hasBuild = fs.existsSync(new URL('.server/entry-server.mjs', dist));
+const hasBuild = fs.existsSync(new URL('server/index.js', dist));
 const server = await startServer(3212, { DATABASE_URL: scratch.url, NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' });
 const base = server.base;
 
@@ -160,11 +160,6 @@ for (const c of CASES) {
   console.log(`  ${c.name.padEnd(34)} ${x.rps} req/s, p95 ${x.p95} ms (p50 ${x.p50}, p99 ${x.p99}), non-2xx ${x.non2xx}`);
 }
 if (hasBuild) {
-  // Waits (20 s at most) for the old rendering's data-server-rendered mark, which React Router's pages do not carry.
-  for (let i = 0; i < 100; i++) {
-    if ((await (await fetch(`${base}/employer/agency-marketplace`)).text()).includes('data-server-rendered')) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
   for (const path of ['/employer/agency-marketplace', '/employer/agency-marketplace?filter=casestudies']) {
     const x = await load({ path, headers: { 'accept-encoding': 'br' } });
     console.log(`  page ${path.padEnd(29)} ${x.rps} req/s, p95 ${x.p95} ms (p50 ${x.p50}, p99 ${x.p99}), non-2xx ${x.non2xx}`);
