@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The arrows run one way. The composition root (the files at the top of src/: main, app, schema, yoga, deps,
- * jobs…) with seed/ and ssr/ sits above the modules; below them graphql/ (the builder), viewer/, lib/ and db/;
+ * jobs…) with seed/ and web/ sits above the modules; below them graphql/ (the builder), viewer/, lib/ and db/;
  * adapters/ (the outside services) take what they need and know nothing of the app. No file imports itself
  * back through others.
  */
@@ -68,15 +68,15 @@ describe('layering', () => {
   const under = (...folders: string[]) => (target: string) => folders.some((folder) => target.startsWith(`${folder}${path.sep}`));
 
   it('keeps graphql/, viewer/, lib/ and db/ below the modules and the root', () => {
-    expect(offending(['graphql', 'viewer', 'lib', 'db'], (t) => under('modules', 'seed', 'ssr')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
+    expect(offending(['graphql', 'viewer', 'lib', 'db'], (t) => under('modules', 'seed', 'web')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
   });
 
   it('keeps the modules below the root, the seeds and the renderer (each is handed what it needs)', () => {
-    expect(offending(['modules'], (t) => under('seed', 'ssr')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
+    expect(offending(['modules'], (t) => under('seed', 'web')(t) || (atRoot(t) && !ROOT_SHARED.has(t)))).toEqual([]);
   });
 
   it('keeps the adapters free of the app: no module, no deps, no builder', () => {
-    expect(offending(['adapters'], (t) => under('modules', 'seed', 'ssr', 'graphql', 'viewer')(t) || (atRoot(t) && t !== 'config.ts'))).toEqual([]);
+    expect(offending(['adapters'], (t) => under('modules', 'seed', 'web', 'graphql', 'viewer')(t) || (atRoot(t) && t !== 'config.ts'))).toEqual([]);
   });
 
   it('has no import loop between files', () => {
