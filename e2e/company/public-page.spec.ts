@@ -42,7 +42,7 @@ test('the served HTML carries the title, description, canonical link, Open Graph
   expect(html).toContain('<title>Lead product designer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; at ');
   expect(html).not.toContain('<script>alert(1)');
   expect(metaOf(html, 'description')).toBe('Lead the design of our booking product, from research to launch. Research Design systems');
-  expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
   expect(metaOf(html, 'og:url')).toBe(url);
   expect(metaOf(html, 'og:title')).toMatch(/^Lead product designer &lt;\/script&gt;/);
   expect(metaOf(html, 'og:type')).toBe('website');

@@ -102,13 +102,13 @@ test('the board is rendered on the server with its canonical address, noindex be
   for (let i = 0; i < 21; i++) await postJob(page.request, company.token, { title: `Board ${word} ${i}` });
 
   const html = await serverRendered(page, `/jobs?q=${word}&junk=1`);
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/jobs\\?q=${word}" />`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/jobs\\?q=${word}"/>`));
   expect((html.match(/data-testid="opportunity-card"/g) ?? []).length).toBe(20);
   expect(html).toMatch(/<a[^>]*href="\/jobs\?q=[^"&]*&amp;page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/jobs\?q=[^"&]*&amp;page=2"/);
-  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
   const plain = await serverRendered(page, '/jobs');
   expect(plain).not.toContain('name="robots"');
-  expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
+  expect(plain).toMatch(/<link rel="canonical" href="[^"]*\/jobs"\/>/);
 
   // A visitor who scrolls down to the page links before the board is live (its scripts held) stays there once it is,
   // and the link under their pointer is the one followed: the router's first render no longer scrolls to the top.
@@ -201,9 +201,9 @@ test('a landing page written in the console is served at /landing/{slug} with it
   // A visitor: the server renders the page with its title and Open Graph tags.
   const html = await serverRendered(page, `/landing/${slug}`);
   expect(html).toContain(`<title>Hire a designer ${tag} | Onbrief</title>`);
-  expect(html).toContain(`<meta property="og:title" content="Hire a designer ${tag}" />`);
-  expect(html).toContain('<meta name="description" content="Post your brief and hear from designers this week." />');
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/landing/${slug}" />`));
+  expect(html).toContain(`<meta property="og:title" content="Hire a designer ${tag}"/>`);
+  expect(html).toContain('<meta name="description" content="Post your brief and hear from designers this week."/>');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/landing/${slug}"/>`));
   await page.goto(`/landing/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: `Hire a designer ${tag}` })).toBeVisible();
   await expect(page.getByTestId('site-page-content')).toHaveText('Post your brief and hear from designers this week.');
