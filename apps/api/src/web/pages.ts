@@ -48,8 +48,11 @@ async function sendWeb(reply: FastifyReply, response: Response) {
 export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string): Promise<void> {
   const serverEntry = path.join(dist, 'server', 'index.js');
   const client = path.join(dist, 'client');
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   if (!fs.existsSync(serverEntry)) {
     deps.log.warn({ dist }, 'no web build: pages are not served (npm run build)');
+    // Fastify's own 404 would log the address as asked, secrets in its query included (the request log redacts them).
+    app.setNotFoundHandler((_req, reply) => notFound(reply));
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -73,9 +76,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
   };
 
   app.setNotFoundHandler(async (req, reply) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.url)) {
-      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.url)) return notFound(reply);
     const nonce = randomBytes(16).toString('base64');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', withNonce(csp, nonce));
