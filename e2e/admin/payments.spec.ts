@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, formatFindings, test, WCAG_TAGS, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, formatFindings, runAxe, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { freshEmail, FRESH_PASSWORD, PERSON } from '../support/accounts';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 import { adminToken, freshTag } from '../support/content';
@@ -80,7 +79,7 @@ async function balanceOf(request: APIRequestContext, buyer: Buyer): Promise<numb
 async function expectAccessible(page: Page) {
   // A dialog fading in is drawn washed out until its transition ends: scanned as it stays.
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await runAxe(page);
   const findings = violations.flatMap((v) => v.nodes.map((n) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, url: page.url(), path: new URL(page.url()).pathname, targets: [{ selector: n.target.join(' '), detail: n.failureSummary ?? '' }] })));
   expect(findings, formatFindings(findings)).toEqual([]);
 }

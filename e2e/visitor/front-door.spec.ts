@@ -281,7 +281,8 @@ test('a visitor finds a job on /jobs, signs up as a freelancer, is approved, com
   const { me: who } = await call<{ me: { id: string } }>(page.request, '{ me { id } }', {}, token);
   await call(page.request, 'mutation($id: ID!) { adminApproveUser(id: $id) { id } }', { id: who.id }, await adminToken(page.request));
   await page.goto(new URL(await readApprovalLink(email)).pathname);
-  await expect(page).toHaveURL(postPath);
+  // The dashboard sends them on once the session's own `me` read says they are approved: a sign-in's wait.
+  await expect(page).toHaveURL(postPath, { timeout: 20_000 });
 
   // One click to the application, which is sent; the post page then shows where the application stands.
   await page.getByRole('link', { name: APPLY_MSG.apply }).click();
