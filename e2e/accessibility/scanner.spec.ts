@@ -6,7 +6,7 @@ test.use({ axe: { scan: false } });
 
 test('the accessibility scan passes the sign-in page and names a fault planted in it', async ({ page }) => {
   await page.goto('/freelancer/login');
-  await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   expect((await runAxe(page)).violations).toEqual([]);
 
   await page.evaluate(() => {
