@@ -13,6 +13,9 @@ interface LazyMutation<TData, TVariables> {
 
 const IDLE = { isPending: false, isSuccess: false, isError: false, data: undefined, error: null };
 
+/** Starts loading TanStack Query's client before the first submit (the person has started on the form). */
+export const prepareLazyMutation = () => void import('./query-client').catch(() => undefined);
+
 /**
  * useMutation for the first pages: the same options and result, but TanStack Query's client loads when the
  * form is first sent, not with the page. The mutation is pending from the submit on.
