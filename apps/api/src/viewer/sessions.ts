@@ -5,7 +5,7 @@ import { accessTokens, users } from '../db/schema/index.js';
 import type { RequestMeta } from '../deps.js';
 import { AppError } from '../errors.js';
 import { hashSecret, newSecret } from '../lib/secrets.js';
-import { VIEWER_COLUMNS, type Membership, type Viewer } from './viewer.js';
+import type { Membership, Viewer } from './viewer.js';
 
 export const TOKEN_LIFETIME_DAYS = 30;
 
@@ -35,7 +35,7 @@ const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthenticate>>();
 function prepareAuthenticate(db: Db) {
   return db
     .select({
-      user: VIEWER_COLUMNS,
+      user: users,
       tokenId: accessTokens.id,
       lastUsed: accessTokens.last_used_at,
       impersonatorId: accessTokens.impersonator_id,

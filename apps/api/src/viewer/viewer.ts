@@ -1,27 +1,12 @@
 import type { PolicySubject } from '@mp/domain';
-import { users, type UserRow } from '../db/schema/index.js';
-
-/**
- * The columns of the viewer's own row that every request carries: who they are and what the policies read. A caller
- * that needs more (the profile, the password hash) reads it by id.
- */
-export const VIEWER_COLUMNS = {
-  id: users.id,
-  type: users.type,
-  status: users.status,
-  email: users.email,
-  avatar: users.avatar,
-  country: users.country,
-} as const;
-
-export type ViewerUser = Pick<UserRow, keyof typeof VIEWER_COLUMNS>;
+import type { UserRow } from '../db/schema/index.js';
 
 /**
  * Who is asking: computed once per request from the bearer token, below every module, so that the
  * GraphQL layer and the modules read the same answer without importing each other.
  */
 export interface Viewer {
-  user: ViewerUser;
+  user: UserRow;
   tokenId: number;
   /** The administrator who opened this session as the user (impersonation), else null. */
   impersonatorId: number | null;

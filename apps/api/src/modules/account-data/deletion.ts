@@ -37,7 +37,8 @@ import {
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { viewerPasswordIs } from '../../viewer/password.js';
+import { attempt, forgive, LIMITS } from '../../lib/limits.js';
+import { verifyPassword } from '../../lib/secrets.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
@@ -120,9 +121,12 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
   assertMayDeleteOwnAccount(viewer);
   const id = viewer.user.id;
   if (!input.password) throw new AppError('BAD_USER_INPUT', MSG.passwordRequired, { password: MSG.passwordRequired });
-  if (!(await viewerPasswordIs(deps.db, viewer, input.password))) {
+  const key = `password-check:user:${id}`;
+  await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
+  if (!(await verifyPassword(viewer.user.password_hash, input.password))) {
     throw new AppError('INCORRECT_PASSWORD', MSG.incorrectPassword, { password: MSG.incorrectPassword });
   }
+  await forgive(deps.db, key, { all: true });
 
   await deps.db.transaction(async (tx) => {
     const [user] = await tx

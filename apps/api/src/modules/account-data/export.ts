@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { attempt } from '../../lib/limits.js';
 import { privateStorageOf } from '../../adapters/storage.js';
@@ -48,9 +46,7 @@ export interface AccountExport {
 export async function exportAccountData(deps: Deps, viewer: Viewer): Promise<AccountExport> {
   assertOwnSession(viewer);
   await attempt(deps.db, `account-export:user:${viewer.user.id}`, EXPORTS_PER_USER);
-  // The whole row: the export is everything the platform holds.
-  const [user] = await deps.db.select().from(users).where(eq(users.id, viewer.user.id));
-  const data = await collectAccountData(deps.db, user!);
+  const data = await collectAccountData(deps.db, viewer.user);
   const store = privateStorageOf(deps.storage);
   // Stored files are compressed already (PDF, DOCX, PNG, JPEG): kept as they are.
   const files: Zippable = {};

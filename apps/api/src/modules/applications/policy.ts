@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { applications, users, type UserRow } from '../../db/schema/index.js';
+import { applications, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { findAccessibleOpportunity } from '../opportunities/policy.js';
@@ -23,31 +23,32 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_M
 
 const agencies = alias(users, 'agency');
 
-/** The application and, for an agency's, the agency (one statement); the applicant's row is read only when shown. */
+/** The application with its applicant and, for an agency's, the agency (one statement). */
 async function applicationById(db: Db, id: number): Promise<ApplicantRecord | undefined> {
   const [row] = await db
     .select({
-      application: {
-        id: applications.id, opportunity_id: applications.opportunity_id, user_id: applications.user_id, created_at: applications.created_at,
-        viewed_at: applications.viewed_at, status: applications.status, status_changed_at: applications.status_changed_at,
-      },
+      application: applications,
+      user: users,
       agency: {
         id: agencies.id, type: agencies.type, first_name: agencies.first_name, last_name: agencies.last_name,
         company: agencies.company, agency_name: agencies.agency_name, avatar: agencies.avatar,
       },
     })
     .from(applications)
+    .innerJoin(users, eq(users.id, applications.user_id))
     .leftJoin(agencies, eq(agencies.id, applications.team_id))
     .where(eq(applications.id, id));
   if (!row) return undefined;
-  return { ...row.application, agency: row.agency?.id ? row.agency : null };
-}
-
-/** The applicant's whole row, for the User type (whose fields keep their audiences): read only when it is shown. */
-export async function applicantOf(db: Db, application: Pick<ApplicantRecord, 'user_id'>): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, application.user_id));
-  if (!user) throw applicationNotFound();
-  return user;
+  return {
+    id: row.application.id,
+    opportunity_id: row.application.opportunity_id,
+    created_at: row.application.created_at,
+    viewed_at: row.application.viewed_at,
+    status: row.application.status,
+    status_changed_at: row.application.status_changed_at,
+    user: row.user,
+    agency: row.agency?.id ? row.agency : null,
+  };
 }
 
 /**
@@ -56,7 +57,7 @@ export async function applicantOf(db: Db, application: Pick<ApplicantRecord, 'us
  */
 export async function findReadableApplication(db: Db, viewer: Viewer, id: number, userId?: number): Promise<ApplicantRecord> {
   const application = await applicationById(db, id);
-  if (!application || (userId !== undefined && application.user_id !== userId)) throw applicationNotFound();
+  if (!application || (userId !== undefined && application.user.id !== userId)) throw applicationNotFound();
   try {
     await findAccessibleOpportunity(db, viewer, application.opportunity_id);
   } catch (err) {
@@ -71,6 +72,6 @@ export async function findReadableApplication(db: Db, viewer: Viewer, id: number
  * recordsViewing: whether this reading marks the application viewed. Not when an administrator reads it
  * as the user (impersonation leaves no trace the applicant would see), nor when the reader is the applicant.
  */
-export function recordsViewing(viewer: Viewer, application: Pick<ApplicantRecord, 'user_id'>): boolean {
-  return viewer.impersonatorId === null && application.user_id !== viewer.user.id;
+export function recordsViewing(viewer: Viewer, application: Pick<ApplicantRecord, 'user'>): boolean {
+  return viewer.impersonatorId === null && application.user.id !== viewer.user.id;
 }

@@ -6,7 +6,6 @@ import { UserRef } from '../users/schema.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { findCandidate, getEmployerApplication } from './queries.js';
 import { markApplicationViewed } from './service.js';
-import { applicantOf } from './policy.js';
 import type { ApplicantRecord } from '../opportunities/queries.js';
 
 /**
@@ -30,7 +29,7 @@ export const EmployerApplicationRef = builder.objectRef<ApplicantRecord>('Employ
     }),
     status: t.field({ type: ApplicationStatusEnum, description: 'Where the application stands in the pipeline.', resolve: (a) => a.status }),
     status_changed_at: t.string({ resolve: (a) => a.status_changed_at.toISOString() }),
-    user: t.field({ type: UserRef, description: 'The applicant; each field keeps its audience (decision 0017).', resolve: (a, _args, ctx) => applicantOf(ctx.deps.db, a) }),
+    user: t.field({ type: UserRef, description: 'The applicant; each field keeps its audience (decision 0017).', resolve: (a) => a.user }),
     agency: t.field({ type: 'Team', nullable: true, description: "For an agency's application: the agency.", resolve: (a) => a.agency }),
     opportunity: t.field({
       type: OpportunityRef,

@@ -9,7 +9,6 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { findPublicJobById, type PublicJob } from '../job-pages/service.js';
 import { isProfileComplete } from '../users/completeness.js';
-import { findUserById } from '../users/service.js';
 import { applicationMailsJob } from './jobs.js';
 import { seekerNotFound, seekerOf, type Seeker } from './policy.js';
 
@@ -78,9 +77,7 @@ export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number,
   });
   if (seeker.agencyId === null) {
     if (viewer.user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', APPLY_MSG.inactive);
-    const profile = await findUserById(db, viewer.user.id);
-    if (!profile) throw AppError.unauthenticated();
-    const { complete, missing } = await isProfileComplete(db, profile);
+    const { complete, missing } = await isProfileComplete(db, viewer.user);
     if (!complete) throw new AppError('PROFILE_INCOMPLETE', `${APPLY_MSG.incomplete} ${missing.join(', ')}.`);
   }
   const { replayed } = await db.transaction((tx) =>

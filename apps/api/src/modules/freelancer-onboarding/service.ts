@@ -12,10 +12,11 @@ import {
 } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { withStoredPhone } from '../../lib/phones.js';
+import { verifyPassword } from '../../lib/secrets.js';
 import { emailChangedMailJob } from '../users/jobs.js';
 import { CURRENT_PASSWORD_FOR_EMAIL, emailInUse } from '../users/service.js';
-import { viewerPasswordIs } from '../../viewer/password.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { canEditOwnFreelancerRecord } from './policy.js';
 
@@ -120,7 +121,10 @@ export async function completeFullerOnboarding(deps: Deps, viewer: Viewer, input
 /** A new sign-in email needs the current password, as on the account page (users/service.ts). */
 async function checkPasswordForEmail(deps: Deps, viewer: Viewer, password: unknown) {
   if (typeof password !== 'string' || !password) throw fieldError('current_password', CURRENT_PASSWORD_FOR_EMAIL);
-  if (!(await viewerPasswordIs(deps.db, viewer, password))) throw fieldError('current_password', MSG.incorrectPassword);
+  const key = `password-check:user:${viewer.user.id}`;
+  await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
+  if (!(await verifyPassword(viewer.user.password_hash, password))) throw fieldError('current_password', MSG.incorrectPassword);
+  await forgive(deps.db, key, { all: true });
 }
 
 /** edit-personal-information: name, email (unique), phone, address, latest job title, pronouns, role levels (3). */

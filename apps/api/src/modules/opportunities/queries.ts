@@ -106,8 +106,7 @@ export interface ApplicantRecord {
   /** The pipeline: where the application stands and since when. */
   status: ApplicationStatus;
   status_changed_at: Date;
-  /** The applicant (the User field reads their row when asked). */
-  user_id: number;
+  user: UserRow;
   /** The agency team an agency applied for (projects). */
   agency: Pick<UserRow, 'id' | 'type' | 'first_name' | 'last_name' | 'company' | 'agency_name' | 'avatar'> | null;
 }
@@ -129,7 +128,7 @@ export interface ApplicantContact {
 }
 
 /** A row of opportunityApplicants: the application, the contact, and the agency for an agency's application. */
-export type ApplicantListRecord = ApplicantRecord & { contact: ApplicantContact };
+export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact };
 
 /**
  * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an

@@ -49,9 +49,9 @@ async function findByToken(db: Deps['db'] | Tx, token: string): Promise<TeamInvi
 const stateOf = (row: TeamInvitationRow | null, now = new Date()): InvitationState =>
   !row ? 'invalid' : row.status === 'accepted' ? 'used' : row.expires_at <= now ? 'expired' : 'valid';
 
-async function accountByEmail(db: Deps['db'] | Tx, email: string): Promise<Pick<UserRow, 'id' | 'type'> | null> {
+async function accountByEmail(db: Deps['db'] | Tx, email: string): Promise<UserRow | null> {
   const [row] = await db
-    .select({ id: users.id, type: users.type })
+    .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.deleted_at} is null`))
     .limit(1);

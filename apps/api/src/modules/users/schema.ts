@@ -120,10 +120,9 @@ builder.queryFields((t) => ({
     type: UserRef,
     nullable: true,
     description: 'The signed-in user; null without a token.',
-    resolve: async (_r, _a, ctx) => {
+    resolve: (_r, _a, ctx) => {
       if (ctx.badToken) throw AppError.unauthenticated();
-      // The viewer carries a few columns; the User type reads the whole row.
-      return ctx.viewer ? ((await findUserById(ctx.deps.db, ctx.viewer.user.id)) ?? null) : null;
+      return ctx.viewer?.user ?? null;
     },
   }),
   user: t.field({

@@ -7,12 +7,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { withStoredPhone } from '../../lib/phones.js';
-import { hashPassword } from '../../lib/secrets.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import { assertRecordedLogo, profileFormRules } from './company-service.js';
 import { emailChangedMailJob } from './jobs.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
-import { viewerPasswordIs } from '../../viewer/password.js';
 import type { Viewer } from '../../viewer/viewer.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -45,9 +45,12 @@ export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to
 
 /** The signed-in user proves they know the password; counted per user, so a stolen session cannot guess on. */
 async function checkCurrentPassword(deps: Deps, viewer: Viewer, password: string): Promise<void> {
-  if (!(await viewerPasswordIs(deps.db, viewer, password))) {
+  const key = `password-check:user:${viewer.user.id}`;
+  await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
+  if (!(await verifyPassword(viewer.user.password_hash, password))) {
     throw new AppError('INCORRECT_PASSWORD', MSG.incorrectPassword, { 'input.current_password': MSG.incorrectPassword });
   }
+  await forgive(deps.db, key, { all: true });
 }
 
 /**
