@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { prepareLazyMutation } from './lazy-mutation';
 
 /**
  * Loads another page's code ahead of a navigation the person is about to make (signing in leads to their
@@ -8,4 +10,18 @@ import { Link } from 'react-router';
  */
 export function PrefetchPage({ page }: { page: string }) {
   return <Link to={page} prefetch="render" hidden tabIndex={-1} aria-hidden="true" />;
+}
+
+/**
+ * For a first page's form that leads into the signed-in area: from the form's first focus, its sending code and
+ * the page it leads to load while the person types. Spread `onFocus` on the form and render `prefetch` in it.
+ */
+export function usePrefetchOnFocus(page: string) {
+  const [started, setStarted] = useState(false);
+  const onFocus = () => {
+    if (started) return;
+    setStarted(true);
+    prepareLazyMutation();
+  };
+  return { onFocus, prefetch: started ? <PrefetchPage page={page} /> : null };
 }

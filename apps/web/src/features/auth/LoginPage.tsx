@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { prepareLazyMutation } from '../../app/lazy-mutation';
-import { PrefetchPage } from '../../app/PrefetchPage';
+import { usePrefetchOnFocus } from '../../app/PrefetchPage';
 import { dashboardPath } from '../../app/session/rules';
 import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { useLazySchemaForm } from '../../lib/first-page-form';
@@ -39,13 +38,8 @@ export function LoginPage() {
   const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
   // Held for a Google sign-up started here: it leaves the site and comes back to sign-up step 2.
   useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
-  // Once the person starts on the form, the sign-in's code and the dashboard it leads to load while they type.
-  const [started, setStarted] = useState(false);
-  const start = () => {
-    if (started) return;
-    setStarted(true);
-    prepareLazyMutation();
-  };
+  // Once the person starts on the form, the sign-in's code and the page it leads to load while they type.
+  const next = usePrefetchOnFocus(redirectTo ?? dashboardPath(group));
 
   return (
     <AuthCard
@@ -53,8 +47,8 @@ export function LoginPage() {
       subtitle={`Welcome back! Sign in to your ${GROUP_COPY[group].noun} account.`}
       header={params.get('reset') === '1' ? <ResetBanner /> : undefined}
     >
-      <form noValidate onFocus={start} onSubmit={form.onSubmit((values) => login.mutate(values))}>
-        {started && <PrefetchPage page={redirectTo ?? dashboardPath(group)} />}
+      <form noValidate onFocus={next.onFocus} onSubmit={form.onSubmit((values) => login.mutate(values))}>
+        {next.prefetch}
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />

@@ -8,7 +8,8 @@ import { AuthCard } from '../../ui/AuthCard';
 import { StepCounter } from '../../ui/StepCounter';
 import { COUNTRY_OPTIONS, HEAR_US_OPTIONS, PRONOUN_OPTIONS } from '../../ui/select-options';
 import type { SignupDraft } from './signup-draft';
-import { useRegister } from './useRegister';
+import { usePrefetchOnFocus } from '../../app/PrefetchPage';
+import { stepThreePath, useRegister } from './useRegister';
 
 const COMPANY_LABEL: Record<Group, string> = { company: 'Employer Name', agency: 'Agency Name', freelancer: '' };
 
@@ -43,6 +44,8 @@ export function RegisterStep2Form({ draft }: { draft: SignupDraft & { password: 
   const schema = useMemo(() => step2Schema(group), [group]);
   const form = useSchemaForm(schema, initialValues(draft));
   const register = useRegister(group, prefix);
+  // From the form's first focus, the account's creation code and step 3 load while the person types.
+  const next = usePrefetchOnFocus(stepThreePath(group, prefix));
   const employerKind = group !== 'freelancer';
   // Spec 000 §5: the position is required of employers only; the shared rule decides, the form says so.
   const positionOptional = useMemo(() => schema.shape.position.safeParse('').success, [schema]);
@@ -63,7 +66,8 @@ export function RegisterStep2Form({ draft }: { draft: SignupDraft & { password: 
 
   return (
     <AuthCard title="Personal Information" subtitle="Tell us a little about yourself." header={<StepCounter step={2} />} width={640}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onFocus={next.onFocus} onSubmit={submit}>
+        {next.prefetch}
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />

@@ -30,6 +30,10 @@ export function useCheckRegisterable(group: Group) {
   });
 }
 
+/** Where step 2 leads: an agency's onboarding is register/complete-profile (document 3), the others' complete-profile. */
+export const stepThreePath = (group: Group, prefix: string) =>
+  group === 'agency' ? `/${prefix}/register/complete-profile` : `/${prefix}/complete-profile`;
+
 /**
  * Step 2: creates the account, stores the session and lh_user, then continues to complete-profile. A seeker who
  * came from a post keeps it (app/session/return-after-sign-up.ts), and a save they asked for is made now.
@@ -53,8 +57,7 @@ export function useRegister(group: Group, prefix: string) {
       bindReturn(user.id, target);
       // Loaded only then: the sign-up pages do not carry the saved feature.
       if (target) void import('../saved').then((saved) => saved.saveAfterSignUp(user, target));
-      // An agency's onboarding is register/complete-profile (document 3); the others' step 3 is complete-profile.
-      navigate(group === 'agency' ? `/${prefix}/register/complete-profile` : `/${prefix}/complete-profile`, { replace: true });
+      navigate(stepThreePath(group, prefix), { replace: true });
     },
     onError: (error) => toastError(registerErrorMessage(error)),
   });
