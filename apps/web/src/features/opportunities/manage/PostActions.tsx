@@ -1,6 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import type { ClosablePost } from './CloseModal';
@@ -14,9 +14,11 @@ import { postPaths } from './paths';
  * mounts closed once its code is here, then opens: Mantine's modal notes what had focus as it opens (not
  * when it mounts open), to give focus back there when it closes.
  */
-const loadCloseModal = () => import('./CloseModal');
-const CloseModal = lazy(() => loadCloseModal().then((m) => ({ default: m.CloseModal })));
-const preloadCloseModal = () => void loadCloseModal();
+let CloseModal: typeof import('./CloseModal').CloseModal | undefined;
+// Kept once loaded and rendered directly: a React.lazy component suspends on its first render even when its code is
+// here, so the modal mounted already open and Mantine had no focus to give back.
+const loadCloseModal = () => import('./CloseModal').then((m) => (CloseModal = m.CloseModal));
+const preloadCloseModal = () => void loadCloseModal().catch(() => undefined);
 
 /**
  * A post's actions: Edit (or View, for those who may not manage posts), and Close on an open post or
@@ -73,11 +75,7 @@ export function PostActions({
           >
             Close{about}
           </Button>
-          {closing && (
-            <Suspense fallback={null}>
-              <CloseModal post={post} opened={opened} onClose={modal.close} />
-            </Suspense>
-          )}
+          {closing && CloseModal && <CloseModal post={post} opened={opened} onClose={modal.close} />}
         </>
       )}
       {manage && closed && (
