@@ -59,7 +59,7 @@ test.describe('deals and the dashboard blocks', () => {
 
   test('an INACTIVE account keeps the notice and gets no blocks', async ({ page }) => {
     await signIn(page, { prefix: 'company', email: DEMO.inactive, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is inactive.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Community Resources' })).toHaveCount(0);
   });
 
