@@ -28,6 +28,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 /** axe-core's own script, put into a page once per document load (a client-side route change keeps it). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The scan under way in each page. */
+const scans = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * axe.run in the page itself. @axe-core/playwright's AxeBuilder injected its 500 KB script again for every scan and
  * finished each one in a new blank page: about 2 s a scan on CI's cores, against 0.2 s for the run itself. Frames
@@ -40,8 +43,6 @@ export function runAxe(page: Page): Promise<AxeResults> {
   scans.set(page, scan);
   return scan;
 }
-
-const scans = new WeakMap<Page, Promise<unknown>>();
 
 async function scanOnce(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
