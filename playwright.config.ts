@@ -20,9 +20,10 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   // A spec's tests run in order in one worker; the specs are shared out between workers, which drive one server.
   // Every test makes the accounts it changes (support/accounts.ts), so specs do not share state. The runner mostly
-  // waits (for the page, the server, axe's settle), so three workers keep CI's two cores busy.
+  // waits (for the page, the server, axe's settle), but on this machine's two cores three workers left pages and
+  // landings waiting past their 7 s in a full CI run (five timeouts in one run): two, one per core.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A test is a person's whole journey, with every page it visits scanned by axe (e2e/support/test.ts) while it
   // runs: on CI's two cores, the longer ones take 30-40 s. Speed is measured by scripts, not by this limit.

@@ -21,8 +21,8 @@ test('an administrator impersonates a freelancer, sees the banner on every page,
   });
   await page.getByRole('button', { name: 'Impersonate' }).click();
 
-  // The freelancer's dashboard (spec 2.3: the candidate dashboard), with the banner.
-  await expect(page).toHaveURL('/candidate/dashboard');
+  // The freelancer's dashboard (spec 2.3: the candidate dashboard), with the banner: a sign-in's wait.
+  await expect(page).toHaveURL('/candidate/dashboard', { timeout: 20_000 });
   expect(link).toMatch(/\/impersonate\/\d+\?token=/);
   await page.unroute('**/graphql');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

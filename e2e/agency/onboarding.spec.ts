@@ -15,6 +15,8 @@ const message = (page: Page, text: string) => page.getByText(text, { exact: true
 
 test.describe('agency onboarding', () => {
   test('signs up, completes its profile, reaches "Your All Signed Up!" and the dashboard, and verifies its email', async ({ page }) => {
+    // The whole onboarding with uploads and two mails: 45 s on a quiet run, over 60 s in a loaded one.
+    test.setTimeout(90_000);
     const email = freshEmail('agency-onboard');
     const step1 = new SignUpStep1(page);
     await step1.goto('agency');

@@ -28,12 +28,23 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 /** axe-core's own script, put into a page once per document load (a client-side route change keeps it). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The scan under way in each page. */
+const scans = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * axe.run in the page itself. @axe-core/playwright's AxeBuilder injected its 500 KB script again for every scan and
  * finished each one in a new blank page: about 2 s a scan on CI's cores, against 0.2 s for the run itself. Frames
  * are not entered: the only ones the app shows hold a third party's player.
  */
-export async function runAxe(page: Page): Promise<AxeResults> {
+export function runAxe(page: Page): Promise<AxeResults> {
+  // One scan at a time in a page: axe refuses a run while another is under way (a test's own check beside the
+  // automatic scan).
+  const scan = (scans.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => scanOnce(page));
+  scans.set(page, scan);
+  return scan;
+}
+
+async function scanOnce(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     (tags) =>
