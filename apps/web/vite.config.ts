@@ -22,9 +22,9 @@ export default defineConfig({
                 // own modules in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts).
                 { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 2 },
                 { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 1 },
-                // What a signed-in area's pages share (the session's guard, the data layer, the dashboard): one file fetched
+                // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
-                { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/](signed-in|data)|pages[\\/]dashboard)\.tsx$/, priority: 0 },
+                { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/]dashboard)\.tsx$/, priority: 0 },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/styles/public.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { PICKER_FORMAT, parseTypedDate } from '../lib/dates';
 import { CALENDAR_ARIA_LABELS } from './calendar-labels';

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
 import { gqlRequest } from '../../app/api-client';
 
@@ -13,13 +13,16 @@ const CurrentCreditQuery = graphql(`
   }
 `);
 
-/** My Account's job-post balance, labelled 'Job Posts Available', read fresh on each visit. */
+/** The active team's balance, read fresh on each visit. */
+export const currentCreditQuery = queryOptions({
+  queryKey: ['credits', 'current'],
+  queryFn: async () => (await gqlRequest(CurrentCreditQuery, {})).currentCredit,
+  staleTime: 0,
+});
+
+/** My Account's job-post balance, labelled 'Job Posts Available'. */
 export function JobPostBalance() {
-  const credit = useQuery({
-    queryKey: ['credits', 'current'],
-    queryFn: async () => (await gqlRequest(CurrentCreditQuery, {})).currentCredit,
-    staleTime: 0,
-  });
+  const credit = useQuery(currentCreditQuery);
   return (
     <Paper withBorder p="lg" radius="lg" data-testid="job-post-balance" aria-busy={credit.isPending}>
       <Text size="sm" c="dimmed">

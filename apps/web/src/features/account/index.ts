@@ -1,2 +1,2 @@
 // What other features use of the account pages (README: a feature reaches another through its index.ts).
-export { JobPostBalance } from './JobPostBalance';
+export { currentCreditQuery, JobPostBalance } from './JobPostBalance';

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import { SavedSummary } from '../saved';
+import { loadCompanyDashboard } from '../opportunities';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
@@ -16,8 +17,8 @@ import { isTeamAdmin } from '../../app/session/rules';
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
-// The company's lists load with the company's dashboard only, not with the other groups'.
-const CompanyDashboard = lazy(() => import('../opportunities/manage/CompanyDashboard').then((m) => ({ default: m.CompanyDashboard })));
+// The company's lists load with the company's dashboard only, not with the other groups' (the route's loader starts it).
+const CompanyDashboard = lazy(() => loadCompanyDashboard().then((m) => ({ default: m.CompanyDashboard })));
 
 /**
  * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a
@@ -62,19 +63,20 @@ export function DashboardPage() {
               </Text>
               {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
-            {group === 'company' && (
+            {group === 'company' ? (
+              // The content blocks arrive with the lists above them, not before: they would be pushed down (layout shift).
               <Suspense fallback={<ListSkeleton rows={4} />}>
                 <CompanyDashboard />
+                <ContentBlocks group={group} />
               </Suspense>
-            )}
-            {(group === 'freelancer' || group === 'agency') && (
+            ) : (
               <>
                 <ForYouBlock side={group} />
                 <LatestBlock side={group} />
                 <AppliedBlock group={group} count={DASHBOARD_COUNTS.applied} />
+                <ContentBlocks group={group} />
               </>
             )}
-            <ContentBlocks group={group} />
           </>
         )}
       </Stack>

@@ -1,3 +1,6 @@
+// The signed-in areas' and the console's Mantine styles beyond the public pages' (ui/styles/public.css).
+import '../../ui/styles/member.css';
+
 /**
  * What makes a layout's pages client routes: the server sends the frame with a loader where the page goes
  * (HydrateFallback), and the browser renders the page, which reads the stored session.

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { CALENDAR_ARIA_LABELS } from '../../../ui/calendar-labels';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closedToast, OPPORTUNITY_MSG, TARGET_LABELS, type CloseOpportunityInput, type OpportunityTarget } from '@mp/domain';
 import { gqlRequest } from '../../../app/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -16,13 +16,15 @@ const OPPORTUNITIES_KEY = ['opportunities'] as const;
 export const isMissingPost = (error: unknown) => isApiError(error, 'NOT_FOUND') || isApiError(error, 'FORBIDDEN') || isApiError(error, 'BAD_USER_INPUT');
 
 /** One page of the team's active or closed posts of a kind (viewTeamOpportunity / viewTeamMemberOpportunity). */
-export function useTeamOpportunities(target: OpportunityTarget, closed: boolean, page: number) {
-  return useQuery({
+export const teamOpportunitiesQuery = (target: OpportunityTarget, closed: boolean, page: number) =>
+  queryOptions({
     queryKey: [...OPPORTUNITIES_KEY, 'team', target, closed, page],
     queryFn: async () => (await gqlRequest(TeamOpportunitiesQuery, { target, closed, first: PAGE_SIZE, page })).teamOpportunities,
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+export function useTeamOpportunities(target: OpportunityTarget, closed: boolean, page: number) {
+  return useQuery({ ...teamOpportunitiesQuery(target, closed, page), placeholderData: keepPreviousData });
 }
 
 /** A post of the team, read fresh (GET_OPPORTUNITY). */

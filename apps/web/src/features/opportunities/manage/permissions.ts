@@ -1,4 +1,5 @@
 import { canManagePosts, canPostJobs } from '@mp/domain';
+import type { SessionUser } from '../../../app/session/documents';
 import { useSessionUser } from '../../../app/session/useSession';
 
 export interface PostPermissions {
@@ -8,10 +9,11 @@ export interface PostPermissions {
   manage: boolean;
 }
 
-/** What the signed-in user may do with the team's posts (the shared rules in @mp/domain policy.ts). */
-export function usePostPermissions(): PostPermissions {
-  const user = useSessionUser();
+/** What a signed-in user may do with the team's posts (the shared rules in @mp/domain policy.ts). */
+export function postPermissions(user: SessionUser | null): PostPermissions {
   if (!user) return { post: false, manage: false };
   const subject = { type: user.type, teamType: user.teamType, status: user.status ?? 'INACTIVE', teamUser: user.teamUser };
   return { post: canPostJobs(subject), manage: canManagePosts(subject) };
 }
+
+export const usePostPermissions = (): PostPermissions => postPermissions(useSessionUser());
