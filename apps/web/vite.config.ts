@@ -17,11 +17,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 // What every page runs, in one file cached across deployments that change only our code.
-                { name: 'react', priority: 3, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                { name: 'react', priority: 4, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
                 // What every page loads after those (the root route: the frame, the theme) in one file, and the login page's
                 // own modules in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts).
-                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 2 },
-                { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 1 },
+                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 3 },
+                { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 2 },
+                // What the public board's pages (home, the board, a post) use beyond those, in one file: without it their
+                // shared modules come as dozens of small scripts and render-blocking stylesheets.
+                { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job)\.tsx$/, priority: 1 },
                 // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
                 { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/]dashboard)\.tsx$/, priority: 0 },

@@ -46,7 +46,7 @@ export function runAxe(page: Page): Promise<AxeResults> {
 
 async function scanOnce(page: Page): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
+  const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
@@ -55,6 +55,52 @@ async function scanOnce(page: Page): Promise<AxeResults> {
       }),
     WCAG_TAGS,
   );
+  const unstyled = await unstyledMantineClasses(page);
+  if (unstyled.length) results.violations.push(unstyledViolation(unstyled));
+  return results;
+}
+
+/**
+ * Mantine's classes (`m_` and 8 hex digits) shown in the page that no stylesheet of the page styles: the app imports
+ * Mantine's styles per component (apps/web/src/ui/styles), and a component missing from those lists would render
+ * unstyled. Checked with every scan, so every state the browser tests reach is checked.
+ */
+function unstyledMantineClasses(page: Page): Promise<Array<[string, string]>> {
+  return page.evaluate(() => {
+    const styled = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]{8})/g)) styled.add(m[1]!);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        visit(sheet.cssRules);
+      } catch {
+        // another origin's stylesheet: not ours to read
+      }
+    }
+    const missing = new Map<string, string>();
+    for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const name of Array.from(el.classList)) {
+        if (/^m_[0-9a-f]{8}$/.test(name) && !styled.has(name) && !missing.has(name)) missing.set(name, el.outerHTML.slice(0, 160));
+      }
+    }
+    return [...missing];
+  });
+}
+
+function unstyledViolation(unstyled: Array<[string, string]>): Violation {
+  return {
+    id: 'mantine-unstyled',
+    impact: 'serious',
+    help: "A Mantine component is shown without its stylesheet: add its file to apps/web/src/ui/styles",
+    helpUrl: 'https://mantine.dev/styles/css-files-list/',
+    description: '',
+    tags: [],
+    nodes: unstyled.map(([name, html]) => ({ target: [`.${name}`], html, any: [], all: [], none: [], impact: 'serious', failureSummary: html })),
+  } as Violation;
 }
 
 /** How long the DOM must stay still, and the longest wait for it, before a page is scanned. */
