@@ -7,6 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
 import { AppLayout } from './routes/layout/AppLayout';
+import { themeGroupOf } from './lib/cookies';
 import { pageMeta } from './lib/page-title';
 import { RouteError } from './ui/RouteError';
 
@@ -34,6 +35,16 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/**
+ * The signed-in user's theme group, from the cookie the browser keeps for it (lib/cookies.ts): the server renders
+ * the page in their colours, so it does not change colour as it goes live. Read once per document.
+ */
+export function loader({ request }: { request: Request }) {
+  return { themeGroup: themeGroupOf(request.headers.get('cookie')) ?? null };
+}
+
+export const shouldRevalidate = () => false;
 
 /** The head of a page that declares none: each page's route module exports its own `meta` (lib/page-title.ts). */
 export const meta = pageMeta();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { groupOfPrefix } from '@mp/domain';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { groupOfPrefix, type Group } from '@mp/domain';
 import { userGroup } from './session/rules';
 import { useSessionUser } from './session/useSession';
 import { toastHost } from '../lib/toast';
@@ -19,7 +19,9 @@ const noToasts = () => false;
 function useThemeGroup() {
   const { pathname } = useLocation();
   const user = useSessionUser();
-  return (user && userGroup(user)) ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
+  // Until the page is live the stored session is not read: the server's choice, from the user's theme cookie (root.tsx).
+  const rendered = useRouteLoaderData<{ themeGroup: Group | null }>('root')?.themeGroup;
+  return (user && userGroup(user)) ?? rendered ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
 /** The theme and the toasts, around every page (the data cache is the pages' own: app/DataProvider.tsx). */

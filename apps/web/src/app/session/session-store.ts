@@ -1,3 +1,4 @@
+import { groupOfUser } from '@mp/domain';
 import { COOKIE, removeCookie, setCookie } from '../../lib/cookies';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/storage';
 import type { SessionUser } from './documents';
@@ -58,12 +59,20 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The user's theme group for the server's renders (lib/cookies.ts); an administrator has none. */
+function rememberTheme(user: SessionUser): void {
+  const group = groupOfUser(user);
+  if (group) setCookie(COOKIE.theme, group);
+  else removeCookie(COOKIE.theme);
+}
+
 /** Signs in: after login, register or a token-login landing. */
 export function startSession(token: string, user: SessionUser): void {
   writeText(STORAGE_KEY.token, token);
   writeJson(STORAGE_KEY.user, user);
   setCookie(COOKIE.user, user.id);
   rememberActiveTeam(user);
+  rememberTheme(user);
   current = { token, user };
   emit();
 }
@@ -76,6 +85,7 @@ export function replaceSessionUser(user: SessionUser, { notify = true }: { notif
   if (!current) return;
   writeJson(STORAGE_KEY.user, user);
   rememberActiveTeam(user);
+  rememberTheme(user);
   if (!notify) return;
   current = { token: current.token, user };
   emit();
@@ -86,6 +96,7 @@ export function clearSession(): void {
   removeKey(STORAGE_KEY.token);
   removeKey(STORAGE_KEY.user);
   removeCookie(COOKIE.user);
+  removeCookie(COOKIE.theme);
   if (current === null) return;
   current = null;
   emit();
