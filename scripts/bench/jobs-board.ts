@@ -8,7 +8,7 @@
 // 1. The database: jobBoard (the API's function) called by N concurrent visitors, random boards (no filter, words,
 //    discipline, role type + location, page 1-5, projects): p50, p95, max.
 // 2. Through HTTP (a server in its own process, as in production, with the web build when there is one): the GraphQL
-//    jobBoard query, and the visitor's page /jobs?… (rendered on the server, kept 30 s per address), N visitors.
+//    jobBoard query, and the visitor's page /jobs?… (rendered on the server per request), N visitors.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
