@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   server: {
     port: 5173,
@@ -35,6 +35,12 @@ export default defineConfig({
       },
     },
   },
-  // The workspace's domain package is TypeScript source: bundled into the server build rather than imported at run time.
-  ssr: { noExternal: ['@mp/domain'] },
-});
+  ...(isSsrBuild && {
+    // The server build is one file with every dependency in it (src/server.ts): it runs from wherever it is put, the API
+    // loads one React Router, and React's production build, whatever NODE_ENV the API runs with (its development
+    // build renders a page several times slower).
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { rollupOptions: { input: 'src/server.ts' } },
+  }),
+}));

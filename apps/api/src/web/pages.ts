@@ -6,13 +6,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Deps } from '../deps.js';
 
 /** Files whose names carry a content hash (the build's assets): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other files at the root (favicon, robots.txt, manifest): fixed names, so cached briefly. */
 export const SHORT = 'public, max-age=3600';
+
+/** What the web's server build exports (apps/web/src/server.ts). */
+interface WebServerBuild {
+  createHandler(mode: 'production' | 'development'): (request: Request, context: unknown) => Promise<Response>;
+}
 
 /** Paths that are never a page, so never handed to the web app. */
 const NOT_A_PAGE = /^\/(api|graphql|redirect|healthz|readyz|assets|uploads)(\/|$|\?)/;
@@ -55,8 +59,9 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     app.setNotFoundHandler((_req, reply) => notFound(reply));
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, deps.config.NODE_ENV === 'production' ? 'production' : 'development');
+  // The build brings its own React Router (apps/web/src/server.ts), so the handler and the pages share one copy.
+  const { createHandler } = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  const handle = createHandler(deps.config.NODE_ENV === 'production' ? 'production' : 'development');
 
   // Pages and files go compressed (brotli or gzip, as the client accepts); GraphQL answers too.
   await app.register(fastifyCompress, { threshold: 1024 });
