@@ -13,8 +13,7 @@ import path from 'node:path';
 import { load as loadOf, scratchDatabase, startServer } from './support.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mp-bench-jobs-'));
-// Production mode (React's production build), with the offline test gateway production refuses unless asked for.
-const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' };
+const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, SEED_DEMO: 'true' };
 const scratch = process.env.DATABASE_URL ? await scratchDatabase('bench_job_page') : undefined;
 if (scratch) env.DATABASE_URL = scratch.url;
 const database = scratch ? 'PostgreSQL' : 'PGlite';
