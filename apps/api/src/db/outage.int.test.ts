@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => 
       return false;
     });
     expect(back.result).toBe(true);
-    expect(back.ms).toBeLessThan(2000);
+    expect(back.ms).toBeLessThan(5000); // about a second; postgres-js's own backoff would take up to 20
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ ok: true });
   };
 
@@ -69,7 +69,7 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => 
     const outage = await timed(async () => {
       for (let i = 0; i < 10; i++) {
         const signedIn = await timed(me);
-        expect(signedIn.ms, `request ${i}`).toBeLessThan(2000);
+        expect(signedIn.ms, `request ${i}`).toBeLessThan(3000);
         unavailable(signedIn.result);
       }
     });

@@ -97,8 +97,7 @@ describe('in-process jobs', () => {
     await jobs.start(deps, { work: true });
     await jobs.enqueue(job, { word: 'soon' }, { delaySeconds: 0.05 });
     await jobs.enqueue(job, { word: 'never' }, { delaySeconds: 3600 });
-    await new Promise((r) => setTimeout(r, 120));
-    expect(seen).toEqual(['soon']);
+    await vi.waitFor(() => expect(seen).toEqual(['soon']));
     const started = Date.now();
     await jobs.stop();
     await jobs.idle();
