@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job)\.tsx$/, priority: 1 },
                 // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
-                { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/]dashboard)\.tsx$/, priority: 0 },
+                { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/](company-)?dashboard)\.tsx$/, priority: 0 },
               ],
             },
           },

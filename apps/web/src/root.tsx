@@ -2,7 +2,7 @@ import './ui/styles/public.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
@@ -10,6 +10,9 @@ import { AppLayout } from './routes/layout/AppLayout';
 import { themeGroupOf } from './lib/cookies';
 import { pageMeta } from './lib/page-title';
 import { RouteError } from './ui/RouteError';
+import { PageLoader } from './ui/PageLoader';
+import { useHydrating } from './lib/hydration';
+import { isClientOnly } from './routes/layouts/client-only-handle';
 
 /** The document: every page's head and body. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,11 +55,11 @@ export const meta = pageMeta();
 export default function App() {
   // Says the page is live: a link or button of the server's HTML acts from now on (the browser tests wait for it).
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
-  return (
-    <AppProviders>
-      <AppLayout />
-    </AppProviders>
-  );
+  // A client route's page is the browser's to render, with the user's frame: the server sends a loader only, so
+  // hydrating is quick and the page's loaders (which start once it is done) fetch its code and data sooner.
+  const clientOnly = useMatches().some((match) => isClientOnly(match.handle));
+  const hydrating = useHydrating();
+  return <AppProviders>{clientOnly && hydrating ? <PageLoader /> : <AppLayout />}</AppProviders>;
 }
 
 export function ErrorBoundary() {

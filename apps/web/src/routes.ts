@@ -140,7 +140,8 @@ function groupRoutes(group: Group, prefix: string): RouteConfigEntry {
     data('data', [
       ...area.open,
       guard('signed-in', [
-        page('dashboard', 'dashboard'),
+        // A company's dashboard is its own module: its lists' code comes with the page, and only to companies.
+        page('dashboard', group === 'company' ? 'company-dashboard' : 'dashboard'),
         page('complete-profile', 'complete-profile'),
         page('complete-profile/2', 'complete-profile'),
         // An agency's onboarding: static paths, so they outrank the visitors' register/:step.

@@ -43,8 +43,10 @@ export function useMeSync(): void {
     if (!query.isSuccess || query.data === handled.current || !getSession()) return;
     handled.current = query.data;
     if (query.data.me) {
-      // A guard that read `me` again has stored this very user already (fresh-user.ts).
-      if (getSession()?.user !== query.data.me) replaceSessionUser(query.data.me);
+      // Nothing to store when nothing changed (the usual answer on load), so the page is not rendered again for it;
+      // a guard that read `me` again has stored this very user already (fresh-user.ts).
+      const stored = getSession()?.user;
+      if (stored !== query.data.me && JSON.stringify(stored) !== JSON.stringify(query.data.me)) replaceSessionUser(query.data.me);
       return;
     }
     clearSession();

@@ -1,14 +1,12 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
-import { ListSkeleton } from '../../ui/Skeletons';
 import { useSessionUser } from '../../app/session/useSession';
 import { ContentBlocks } from './ContentBlocks';
 import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
 import { SavedSummary } from '../saved';
-import { loadCompanyDashboard } from '../opportunities';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
@@ -17,14 +15,11 @@ import { isTeamAdmin } from '../../app/session/rules';
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
-// The company's lists load with the company's dashboard only, not with the other groups' (the route's loader starts it).
-const CompanyDashboard = lazy(() => loadCompanyDashboard().then((m) => ({ default: m.CompanyDashboard })));
-
 /**
  * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a
  * freelancer's or an agency's for-you, latest and applied lists (F-F3, G-S1); then the content blocks.
  */
-export function DashboardPage() {
+export function DashboardPage({ companyBlocks }: { companyBlocks?: ReactNode }) {
   const user = useSessionUser();
   const path = useGroupPath();
   const { group } = useRouteGroup();
@@ -64,11 +59,10 @@ export function DashboardPage() {
               {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
             {group === 'company' ? (
-              // The content blocks arrive with the lists above them, not before: they would be pushed down (layout shift).
-              <Suspense fallback={<ListSkeleton rows={4} />}>
-                <CompanyDashboard />
+              <>
+                {companyBlocks}
                 <ContentBlocks group={group} />
-              </Suspense>
+              </>
             ) : (
               <>
                 <ForYouBlock side={group} />

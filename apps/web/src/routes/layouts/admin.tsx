@@ -1,2 +1,2 @@
 export { RequireAdmin as default } from '../../app/guards';
-export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';
+export { clientLoader, handle, HydrateFallback, shouldRevalidate } from './client-only';

@@ -1,6 +1,6 @@
 import { RequireNoTeam } from '../../features/teams/accept/RequireNoTeam';
 
-export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';
+export { clientLoader, handle, HydrateFallback, shouldRevalidate } from './client-only';
 
 /** A team's your-data page for a member who has a group (else the no-team one). */
 export default function NoTeamYourDataLayout() {

@@ -1,6 +1,6 @@
 import { RequireNoTeam } from '../../features/teams/accept/RequireNoTeam';
 
-export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';
+export { clientLoader, handle, HydrateFallback, shouldRevalidate } from './client-only';
 
 export default function NoTeamLayout() {
   return <RequireNoTeam />;

@@ -1,2 +1,2 @@
 export { RequireGroupUser as default } from '../../app/guards';
-export { clientLoader, HydrateFallback, shouldRevalidate } from './client-only';
+export { clientLoader, handle, HydrateFallback, shouldRevalidate } from './client-only';

@@ -4,17 +4,13 @@ import type { SessionUser } from '../../../app/session/documents';
 import { teamOpportunitiesQuery } from './hooks';
 import { postPermissions } from './permissions';
 
-/** The company dashboard's code. */
-export const loadCompanyDashboard = () => import('./CompanyDashboard');
-
 /**
- * What the company dashboard shows first, fetched together: its code, the balance (for those who may post) and
- * both lists' first active page. The dashboard's loader waits for them, so the page appears whole instead of
+ * What the company dashboard shows first, fetched together: the balance (for those who may post) and both lists'
+ * first active page. The dashboard's loader waits for them, so the page appears whole instead of
  * growing as each part arrives (each arrival pushed what is below it down the screen).
  */
 export async function preloadCompanyDashboard(client: QueryClient, user: SessionUser): Promise<void> {
   await Promise.all([
-    loadCompanyDashboard().catch(() => undefined), // a failed chunk is retried, and reported, when the page renders it
     postPermissions(user).post ? client.prefetchQuery(currentCreditQuery) : undefined,
     client.prefetchQuery(teamOpportunitiesQuery('JOB', false, 1)),
     client.prefetchQuery(teamOpportunitiesQuery('PROJECT', false, 1)),
