@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.js';
+import { createPageCache, pageWithNonce } from './page-cache.js';
 
 /** Files whose names carry a content hash (the build's assets): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,6 +81,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
   };
 
+  const cache = createPageCache();
   app.setNotFoundHandler(async (req, reply) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.url)) return notFound(reply);
     const nonce = randomBytes(16).toString('base64');
@@ -87,12 +89,13 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     if (typeof csp === 'string') reply.header('content-security-policy', withNonce(csp, nonce));
     const aborted = new AbortController();
     reply.raw.on('close', () => aborted.abort());
-    const response = await handle(webRequest(req, aborted.signal), {
-      graphql,
-      appUrl: deps.config.appUrl,
-      nonce,
-      reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }),
-    });
-    return sendWeb(reply, response);
+    const request = webRequest(req, aborted.signal);
+    const render = () =>
+      handle(request, { graphql, appUrl: deps.config.appUrl, nonce, reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }) });
+    const page = req.method === 'GET' ? await cache.get(req.url, request.headers, nonce, render) : await render();
+    if (page instanceof Response) return sendWeb(reply, page);
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    return reply.send(pageWithNonce(page, nonce));
   });
 }

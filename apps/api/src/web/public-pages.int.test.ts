@@ -195,6 +195,27 @@ describe.skipIf(!built)('the front door', () => {
     expect(metaOf((await get('/jobs?discipline=2&page=3')).body, 'robots')).toBe('noindex');
     expect(canonicalOf((await get('/jobs?kind=project')).body)).toBe(`${APP_URL}/jobs?kind=project`);
   });
+
+  it('serves one render of a board address for a few seconds, each response with its own nonce in the page and its CSP', async () => {
+    await post({ title: 'Kept board probe one' });
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const one = await get('/jobs?q=probe');
+    expect(one.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(one.headers.vary).toMatch(/cookie/i);
+    expect(one.body).toContain('Kept board probe one');
+    // A post published now is not on the kept page of this address until it expires; another address renders anew.
+    await post({ title: 'Kept board probe two' });
+    const two = await get('/jobs?q=probe');
+    expect(two.body).not.toContain('Kept board probe two');
+    expect((await get('/jobs?q=probe&page=1')).body).toContain('Kept board probe two');
+
+    const [n1, n2] = [nonceOf(one.headers['content-security-policy']), nonceOf(two.headers['content-security-policy'])];
+    expect(n1).toBeTruthy();
+    expect(n2).not.toBe(n1);
+    expect(one.body).toContain(`nonce="${n1}"`);
+    expect(two.body).toContain(`nonce="${n2}"`);
+    expect(two.body.replaceAll(n2!, n1!)).toBe(one.body);
+  });
 });
 
 describe.skipIf(!built)('site and landing pages', () => {
