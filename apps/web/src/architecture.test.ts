@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
  * index.ts, which holds `export { … } from` lines and nothing else (what the feature offers, at a glance), and no two
  * features reach each other (what both need sits in a third feature, app/ or ui/). A dynamic
  * import() names the module it loads, in another feature too: it is where the code splits, and through the index it
- * would load the whole feature. root.tsx, routes.ts and the entries (entry.client.tsx, entry.server.tsx)
- * are the composition roots, above every layer. Tests follow the rules of the code beside them.
+ * would load the whole feature. root.tsx, routes.ts and the entries (entry.client.tsx, entry.server.tsx, and
+ * server.ts, the server build's) are the composition roots, above every layer. Tests follow the rules of the code beside them.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 
-const ROOTS = new Set(['root.tsx', 'routes.ts', 'entry.client.tsx', 'entry.server.tsx', 'architecture.test.ts']);
+const ROOTS = new Set(['root.tsx', 'routes.ts', 'entry.client.tsx', 'entry.server.tsx', 'server.ts', 'architecture.test.ts']);
 /** gql.tada's set-up and the types it generates: below everything, like a library. */
 const BASE = new Set(['graphql.ts', 'graphql.test.ts', 'graphql-env.d.ts']);
 /** Higher imports lower. ui/ and lib/ share the bottom: the widgets use the helpers, and the page titles the brand. */

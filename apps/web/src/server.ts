@@ -7,3 +7,6 @@ import * as build from 'virtual:react-router/server-build';
  * and nothing it imports has to sit beside the build (apps/api/src/web/pages.ts mounts it).
  */
 export const createHandler = (mode: 'production' | 'development') => createRequestHandler(build, mode);
+
+/** Each route's scripts and styles (the page-weight budget reads them: scripts/page-bytes.mjs). */
+export const { assets } = build;
