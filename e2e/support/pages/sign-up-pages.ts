@@ -27,6 +27,9 @@ export class SignUpStep1 {
   }
 
   async fill(email: string, password: string) {
+    // Arriving from the login page, whose form has the same labels: the address changes before the new page is
+    // on screen, and typing then would fill the login form on its way out.
+    await expect(this.counter(1)).toBeVisible();
     await this.email.fill(email);
     await this.password.fill(password);
     await this.next.click();
