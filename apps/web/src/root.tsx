@@ -2,13 +2,13 @@ import './ui/styles/public.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type MetaFunction } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
 import { AppLayout } from './routes/layout/AppLayout';
 import { themeGroupOf } from './lib/cookies';
-import { pageMeta } from './lib/page-title';
+import { NOT_FOUND, pageMeta } from './lib/page-title';
 import { RouteError } from './ui/RouteError';
 import { PageLoader } from './ui/PageLoader';
 import { useHydrating } from './lib/hydration';
@@ -50,7 +50,8 @@ export function loader({ request }: { request: Request }) {
 export const shouldRevalidate = () => false;
 
 /** The head of a page that declares none: each page's route module exports its own `meta` (lib/page-title.ts). */
-export const meta = pageMeta();
+export const meta: MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404 ? pageMeta(NOT_FOUND)(args) : pageMeta()(args);
 
 export default function App() {
   // Says the page is live: a link or button of the server's HTML acts from now on (the browser tests wait for it).

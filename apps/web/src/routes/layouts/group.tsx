@@ -1,8 +1,13 @@
-import { groupOfPrefix } from '@mp/domain';
+import { GROUPS, groupOfPrefix } from '@mp/domain';
 import { Outlet, useLocation } from 'react-router';
 import { RouteGroupProvider } from '../../app/group-context';
+import { onlyFor } from './only-for';
 
 /** A group's pages under one of its URL prefixes (company, employer, freelancer, candidate, consultant, agency). */
+const guard = onlyFor(GROUPS);
+export const loader = guard.loader;
+export const clientLoader = guard.clientLoader;
+
 export default function GroupScope() {
   const prefix = useLocation().pathname.split('/')[1]!.toLowerCase();
   return (
