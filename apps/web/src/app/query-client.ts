@@ -13,3 +13,9 @@ export const browserQueryClient = (typeof window === 'undefined' ? undefined : n
  * fetched while rendering, and nothing is shared between requests.
  */
 export const serverQueryClient = () => new QueryClient({ defaultOptions: { ...options, queries: { ...options.queries, staleTime: Infinity } } });
+
+/**
+ * How long what a route's loader just read counts as fresh: the page mounting right after it does not read it
+ * again, while the next visit (its loader) and every change (invalidation) still do.
+ */
+export const LOADED_FRESH_MS = 5_000;

@@ -2,6 +2,7 @@ import { Paper, Skeleton, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
 import { gqlRequest } from '../../app/api-client';
+import { LOADED_FRESH_MS } from '../../app/query-client';
 
 /** GET_CURRENT_CREDITS: the active team's balance (the server takes the team from the active membership). */
 const CurrentCreditQuery = graphql(`
@@ -13,11 +14,11 @@ const CurrentCreditQuery = graphql(`
   }
 `);
 
-/** The active team's balance, read fresh on each visit. */
+/** The active team's balance, read fresh on each visit (the dashboard's loader reads it first). */
 export const currentCreditQuery = queryOptions({
   queryKey: ['credits', 'current'],
   queryFn: async () => (await gqlRequest(CurrentCreditQuery, {})).currentCredit,
-  staleTime: 0,
+  staleTime: LOADED_FRESH_MS,
 });
 
 /** My Account's job-post balance, labelled 'Job Posts Available'. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closedToast, OPPORTUNITY_MSG, TARGET_LABELS, type CloseOpportunityInput, type OpportunityTarget } from '@mp/domain';
 import { gqlRequest } from '../../../app/api-client';
+import { LOADED_FRESH_MS } from '../../../app/query-client';
 import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
@@ -20,7 +21,7 @@ export const teamOpportunitiesQuery = (target: OpportunityTarget, closed: boolea
   queryOptions({
     queryKey: [...OPPORTUNITIES_KEY, 'team', target, closed, page],
     queryFn: async () => (await gqlRequest(TeamOpportunitiesQuery, { target, closed, first: PAGE_SIZE, page })).teamOpportunities,
-    staleTime: 0,
+    staleTime: LOADED_FRESH_MS,
   });
 
 export function useTeamOpportunities(target: OpportunityTarget, closed: boolean, page: number) {
