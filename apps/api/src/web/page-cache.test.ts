@@ -32,9 +32,19 @@ describe('the page cache', () => {
 
   it('keeps one render per value of the headers the page varies on', async () => {
     const cache = createPageCache(() => 0);
+    const varying = (html: string) => page(html, { 'cache-control': 'public, s-maxage=10', vary: 'Accept-Language' });
+    await cache.get('/jobs', new Headers(), 'n', async () => varying('any'));
+    await cache.get('/jobs', new Headers({ 'accept-language': 'cy' }), 'n', async () => varying('welsh'));
+    expect(await htmlOf(await cache.get('/jobs', new Headers({ 'accept-language': 'cy' }), 'n', () => Promise.reject(new Error('no'))), 'n')).toBe('welsh');
+    expect(await htmlOf(await cache.get('/jobs', new Headers(), 'n', () => Promise.reject(new Error('no'))), 'n')).toBe('any');
+  });
+
+  it('renders anew for a request with cookies, and keeps nothing of it', async () => {
+    const cache = createPageCache(() => 0);
     await cache.get('/jobs', new Headers(), 'n', async () => page('visitor'));
-    await cache.get('/jobs', new Headers({ cookie: 'onbrief_theme=agency' }), 'n', async () => page('agency'));
-    expect(await htmlOf(await cache.get('/jobs', new Headers({ cookie: 'onbrief_theme=agency' }), 'n', () => Promise.reject(new Error('no'))), 'n')).toBe('agency');
+    const signedIn = new Headers({ cookie: 'onbrief_theme=agency' });
+    expect(await htmlOf(await cache.get('/jobs', signedIn, 'n', async () => page('agency')), 'n')).toBe('agency');
+    expect(await htmlOf(await cache.get('/jobs', signedIn, 'n', async () => page('agency, fresh')), 'n')).toBe('agency, fresh');
     expect(await htmlOf(await cache.get('/jobs', new Headers(), 'n', () => Promise.reject(new Error('no'))), 'n')).toBe('visitor');
   });
 

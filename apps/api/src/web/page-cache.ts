@@ -6,6 +6,9 @@
  * over (decision 0056).
  *
  * A page's inline scripts carry the response's CSP nonce; a kept page gets the new response's nonce in its place.
+ *
+ * Requests with cookies pass through, as a CDN set to pass signed-in users would let them: a signed-in user (our
+ * cookies are set on sign-in) sees their own change at once, say a post they have just edited or closed.
  */
 
 export interface KeptPage {
@@ -48,6 +51,7 @@ export function createPageCache(now = () => Date.now()) {
      * render from `render` (kept when its response allows). `nonce` is the one `render` puts in the page.
      */
     async get(url: string, requestHeaders: Headers, nonce: string, render: () => Promise<Response>): Promise<KeptPage | Response> {
+      if (requestHeaders.has('cookie')) return render();
       const key = keyOf(url, requestHeaders);
       const kept = pages.get(key);
       if (kept && kept.expires > now()) return kept;

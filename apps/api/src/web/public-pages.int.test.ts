@@ -144,6 +144,22 @@ describe.skipIf(!built)('a public job page', () => {
     expect(canonicalOf(res.body)).toBe(`${APP_URL}/jobs/${slug}`);
   });
 
+  it('a post is kept for visitors for 30 seconds; a signed-in user, and an address without a post, get a fresh render', async () => {
+    const { id, slug } = await post({ title: 'Kept post probe' });
+    const first = await get(`/jobs/${slug}`);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(first.body).not.toContain('This opportunity is closed');
+    expect((await t.gql(CLOSE, { id, input: { reason: 'FILLED_ELSEWHERE' } }, token)).errors).toBeUndefined();
+    // A visitor gets the kept render until it expires; the employer who closed it (their cookies) sees it closed.
+    expect((await get(`/jobs/${slug}`)).body).not.toContain('This opportunity is closed');
+    const employer = await t.app.inject({ url: `/jobs/${slug}`, headers: { cookie: 'onbrief_theme=company' } });
+    expect(employer.body).toContain('This opportunity is closed');
+
+    const missing = await get('/jobs/no-such-kept-post');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toContain('s-maxage');
+  });
+
   it('an unknown or unpublished post is a 404, "Page not found", kept out of the index', async () => {
     const { slug } = await post({ is_active: false });
     for (const url of [`/jobs/${slug}`, '/jobs/no-such-post-abc123', '/jobs/..%2F..%2Fetc', '/jobs/UPPER']) {

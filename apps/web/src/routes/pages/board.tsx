@@ -4,6 +4,7 @@ import { fetchPageQueries, PageData } from '../../app/page-data';
 import { BoardPage } from '../../features/jobs/BoardPage';
 import { boardQueries } from '../../features/jobs/board-hooks';
 import { headMeta, type PageHead } from '../../lib/head';
+import { sharedFor } from '../../lib/shared-cache';
 
 /** How long one render of a board address serves every visitor. */
 const BOARD_SHARED_SECONDS = 10;
@@ -31,12 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = headMeta;
 
-/**
- * The same for every visitor for a few seconds: shared caches may keep it (the API keeps it too, page-cache.ts), so
- * a crowd on the board does not render each address over and over. It varies on the cookie: a signed-in user's
- * colours (the root's loader).
- */
-export const headers = () => ({ 'Cache-Control': `public, max-age=0, s-maxage=${BOARD_SHARED_SECONDS}`, Vary: 'Cookie' });
+export const headers = () => sharedFor(BOARD_SHARED_SECONDS);
 
 export default function Board() {
   return (

@@ -1,10 +1,14 @@
 import { jobPostingJsonLd, metaDescription } from '@mp/domain';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { PublicJobPage } from '../../features/jobs/PublicJobPage';
 import { publicJobQuery } from '../../features/jobs/hooks';
 import { jobPagePath } from '../../features/jobs/texts';
 import { headMeta, type PageHead } from '../../lib/head';
+import { sharedFor } from '../../lib/shared-cache';
+
+/** How long one render of a post serves every visitor: an edit or a closing shows within it. */
+const JOB_SHARED_SECONDS = 30;
 
 /**
  * /jobs/{slug}: the post, with its head — "{title} at {company}", its description, canonical address,
@@ -23,8 +27,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     noindex: job.closed,
     jsonLd: job.closed ? undefined : jobPostingJsonLd(job, context.appUrl),
   };
-  return { dehydrated, head };
+  return data({ dehydrated, head }, { headers: sharedFor(JOB_SHARED_SECONDS) });
 }
+
+/** A post's page may be kept (its loader says so); an address without one may not. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = headMeta;
 
