@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The login page's routes: the root, the company prefix, its visitors-only layout and the page. */
-export const LOGIN_PAGE = ['root', 'company/', 'company/(public-only)', 'company/login'];
+/**
+ * The login page's routes (/company/login): the root, the groups' `:prefix` layout, its visitors-only layout and the
+ * page (routes.ts; their ids since the groups' pages share one `:prefix` segment).
+ */
+export const LOGIN_PAGE = ['root', 'group', ':prefix/(public-only :prefix/login)', ':prefix/login'];
 
 /** The page's JavaScript and CSS files, each with its raw and gzipped size, largest first. */
 export async function pageBytes(dist, routeIds = LOGIN_PAGE) {

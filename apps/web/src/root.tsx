@@ -60,7 +60,7 @@ export default function App() {
   // hydrating is quick and the page's loaders (which start once it is done) fetch its code and data sooner.
   const clientOnly = useMatches().some((match) => isClientOnly(match.handle));
   const hydrating = useHydrating();
-  return <AppProviders>{clientOnly && hydrating ? <PageLoader /> : <AppLayout />}</AppProviders>;
+  return <AppProviders>{clientOnly && hydrating ? <PageLoader /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>;
 }
 
 export function ErrorBoundary() {

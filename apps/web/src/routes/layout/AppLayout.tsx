@@ -12,14 +12,16 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageScroll } from './PageScroll';
 import { MeSync as MeSyncQuery, SideNav } from './lazy-parts';
+import { hasSideNav } from './nav-model';
 
 /**
- * The page frame: header, side navigation on wide screens, the page, the footer. It also makes every
+ * The page frame: header, the page, the footer; in the signed-in areas (`signedInArea`: the page is under a
+ * client-only layout, root.tsx) the side navigation beside the page on wide screens. It also makes every
  * route behave the same on navigation: the document title names the page (lib/page-title), a new page
  * opens at the top and back returns to where the reader was (PageScroll), and focus moves to the
  * new page's main heading (lib/route-focus).
  */
-export function AppLayout({ children }: { children?: ReactNode }) {
+export function AppLayout({ children, signedInArea = false }: { children?: ReactNode; signedInArea?: boolean }) {
   const navigate = useNavigate();
   // Code outside React (the API client's signed-out toast) navigates with the router.
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
@@ -32,11 +34,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
-        {/* Members and visitors alike; administrators have the console's own navigation instead. */}
+        {/* The signed-in areas only (issue 38): a public page, for visitors and members alike, has the width and does
+            not fetch the navigation's code; administrators have the console's own navigation instead. */}
         {/* The fallback holds the navigation's width, so the page does not shift when it arrives. */}
-        {user?.type !== 'ADMIN' && (
+        {signedInArea && user && hasSideNav(user) && (
           <Suspense fallback={<Box className={classes.sideNav} visibleFrom="md" aria-hidden />}>
-            <SideNav />
+            <SideNav user={user} />
           </Suspense>
         )}
         <main className={classes.main} ref={main} id="main-content" tabIndex={-1}>

@@ -1,20 +1,20 @@
 import { Box, Stack } from '@mantine/core';
+import { useLocation } from 'react-router';
 import classes from './AppLayout.module.css';
-import { sideNavItems } from './nav-model';
+import { sideNavItems, type NavUser } from './nav-model';
 import { NavListLink } from './NavListLink';
-import { useNavContext } from './useNavContext';
 
 /**
- * The side navigation on wide screens (spec 2.4): the member's links and Logout, or the visitor's header
- * entries and Login. Phones get the same destinations in the hamburger menu (nav-model mobileMenuSections).
+ * The signed-in areas' side navigation on wide screens (spec 2.4): the member's links and Logout. Phones get the
+ * same destinations in the hamburger menu (nav-model mobileMenuSections). Public pages have none (AppLayout).
  */
-export function SideNav() {
-  const ctx = useNavContext();
+export function SideNav({ user }: { user: NavUser }) {
+  const { pathname } = useLocation();
   return (
     <Box component="nav" className={classes.sideNav} visibleFrom="md" p="sm" data-testid="side-nav" aria-label="Side navigation">
       <Stack gap={2}>
-        {sideNavItems(ctx).map((item) => (
-          <NavListLink key={item.label} item={item} active={item.to === ctx.pathname} />
+        {sideNavItems(user).map((item) => (
+          <NavListLink key={item.label} item={item} active={item.to === pathname} />
         ))}
       </Stack>
     </Box>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceOfHash } from '../../features/marketing/how-it-works';
 import { SEARCH_PATH } from '../../features/seeking/texts';
-import { accountMenuItems, footerColumns, headerItems, mobileMenuSections, seekerSearchPath, sideNavItems, type NavUser } from './nav-model';
+import { accountMenuItems, footerColumns, hasSideNav, headerItems, mobileMenuSections, seekerSearchPath, sideNavItems, type NavUser } from './nav-model';
 
 function member(overrides: Partial<NavUser> & { role?: 'admin' | 'member'; canPost?: boolean } = {}): NavUser {
   const { role = 'admin', canPost = true, ...rest } = overrides;
@@ -26,9 +26,19 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 const ctx = (user: NavUser | null, pathname = '/company/dashboard') => ({ user, prefix: 'company', pathname });
 
 describe('header items', () => {
-  it('shows visitors Add Opportunity and Login on a login page, Sign Up elsewhere', () => {
+  it('shows visitors Add Opportunity, Sign Up away from a login page, and Login (the side navigation\'s: issue 38)', () => {
     expect(labels(headerItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
-    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Add Opportunity', 'Sign Up']);
+    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Add Opportunity', 'Sign Up', 'Login']);
+  });
+
+  it("sends visitors to the login and sign-up of the group they are in (spec 2.4: 'Login when signed out')", () => {
+    for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
+      expect(headerItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([
+        { label: 'Add Opportunity', to: '/company/register' },
+        { label: 'Sign Up', to: `/${prefix}/register` },
+        { label: 'Login', to: `/${prefix}/login` },
+      ]);
+    }
   });
 
   it('offers posting only to ACTIVE users whose membership can post jobs', () => {
@@ -55,7 +65,7 @@ describe('header items', () => {
   });
 
   it("leads seekers' Find Work to their own search, and gives companies none (issue 23)", () => {
-    const findWork = (user: NavUser) => [...headerItems(ctx(user)), ...sideNavItems(ctx(user))].filter((i) => i.label === 'Find Work').map((i) => i.to);
+    const findWork = (user: NavUser) => [...headerItems(ctx(user)), ...sideNavItems(user)].filter((i) => i.label === 'Find Work').map((i) => i.to);
     const freelancer = { ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null };
     expect(findWork(freelancer)).toEqual(['/freelancer/latest-opportunities', '/freelancer/latest-opportunities']);
     expect(findWork(member({ type: 'AGENCY', teamType: 'AGENCY' }))).toEqual(['/agency/opportunities', '/agency/opportunities']);
@@ -77,32 +87,8 @@ describe('header items', () => {
 });
 
 describe('side navigation', () => {
-  it("gives visitors the header's entries and Login (not Login alone: issue 23), members Logout", () => {
-    expect(labels(sideNavItems(ctx(null)))).toEqual(['Add Opportunity', 'Sign Up', 'Login']);
-    expect(labels(sideNavItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
-    expect(labels(sideNavItems(ctx(member())))).toContain('Logout');
-  });
-
-  it("sends visitors to the login and sign-up of the group they are in (spec 2.4: 'Login when signed out')", () => {
-    for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
-      expect(sideNavItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([
-        { label: 'Add Opportunity', to: '/company/register' },
-        { label: 'Sign Up', to: `/${prefix}/register` },
-        { label: 'Login', to: `/${prefix}/login` },
-      ]);
-    }
-  });
-
-  it("is the visitor's phone menu, which has room for no more", () => {
-    for (const pathname of ['/agency/login', '/agency/forgot-password', '/marketing/how-it-works']) {
-      const visitor = { user: null, prefix: 'agency', pathname };
-      expect(sideNavItems(visitor)).toEqual(mobileMenuSections(visitor).main);
-    }
-  });
-
-  it('gives members no Login and visitors none of the members\' entries', () => {
-    expect(labels(sideNavItems(ctx(member())))).not.toContain('Login');
-    expect(labels(sideNavItems(ctx(member())))).toEqual([
+  it("is the signed-in areas' only: a member's area links and Logout, no Login", () => {
+    expect(labels(sideNavItems(member()))).toEqual([
       'New Job Opportunity',
       'New Agency Project',
       'Agency Marketplace',
@@ -110,6 +96,32 @@ describe('side navigation', () => {
       'My Account',
       'Logout',
     ]);
+    expect(labels(sideNavItems(member()))).not.toContain('Login');
+  });
+
+  it('shows to a user with a group, not to visitors, administrators (the console has its own) or a guest no team has', () => {
+    expect(hasSideNav(member())).toBe(true);
+    expect(hasSideNav({ type: 'FREELANCER', teamType: null, status: 'ACTIVE', teamUser: null })).toBe(true);
+    expect(hasSideNav(null)).toBe(false);
+    expect(hasSideNav({ ...member({ type: 'ADMIN', teamType: 'ADMIN' }), teamUser: null })).toBe(false);
+    expect(hasSideNav({ type: 'GUEST', teamType: null, status: 'ACTIVE', teamUser: null })).toBe(false);
+  });
+
+  it("leaves nothing out of a visitor's header that their side navigation had (issue 38: public pages have none)", () => {
+    // What a visitor's side navigation offered: the header's entries then Login.
+    for (const pathname of ['/agency/login', '/agency/forgot-password', '/marketing/how-it-works', '/jobs']) {
+      const visitor = { user: null, prefix: 'agency', pathname };
+      const header = headerItems(visitor);
+      expect(header).toContainEqual({ label: 'Login', to: '/agency/login' });
+      expect(mobileMenuSections(visitor).main).toEqual(header);
+    }
+  });
+
+  it("repeats no entry of a member's menus but Logout, which is the account submenu's Sign out", () => {
+    const destinations = (items: { to?: string; href?: string }[]) => items.map((i) => i.to ?? i.href);
+    const { main, account } = mobileMenuSections(ctx(member()));
+    const reachable = new Set(destinations([...main, ...account]));
+    expect(destinations(sideNavItems(member())).filter((to) => !reachable.has(to))).toEqual([]);
   });
 });
 
@@ -181,7 +193,7 @@ describe('mobile menu', () => {
     expect(labels(account).at(-1)).toBe('Sign out');
   });
 
-  it("gives visitors the side navigation's Login, once, on phones where the side navigation is hidden", () => {
+  it('gives visitors the header\'s entries, Login once', () => {
     const away = mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/forgot-password' });
     expect(away.main).toEqual([
       { label: 'Add Opportunity', to: '/company/register' },

@@ -37,30 +37,34 @@ function items(base: string, entries: Entry[]): NavItem[] {
   return entries.filter((e) => e.show !== false).map((e) => ({ label: e.label, to: `/${base}/${e.path}` }));
 }
 
-/** Header links (spec 2.4). Visitors: Add Opportunity, then Login on a login page, otherwise Sign Up. */
+/**
+ * Header links (spec 2.4). Visitors: Add Opportunity, then Sign Up (not on a login page), then Login. The spec gives
+ * Login to the side navigation when signed out; the side navigation is the signed-in areas' only (decision 0010), so
+ * the header carries it: a visitor reaches in the header everything their side navigation offered.
+ */
 export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
   if (!user) {
     const onLogin = /^\/[^/]+\/login\/?$/.test(pathname) || pathname === '/login';
-    return [
-      { label: 'Add Opportunity', to: '/company/register' },
-      onLogin ? { label: 'Login', to: `/${prefix}/login` } : { label: 'Sign Up', to: `/${prefix}/register` },
-    ];
+    const signUp: NavItem[] = onLogin ? [] : [{ label: 'Sign Up', to: `/${prefix}/register` }];
+    return [{ label: 'Add Opportunity', to: '/company/register' }, ...signUp, { label: 'Login', to: `/${prefix}/login` }];
   }
   return areaLinks(user, []);
 }
 
 /**
- * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout; Login when signed out.
- * A visitor's is the header's entries then Login (Login alone looked like a broken menu), the
- * same list as the visitor's phone menu.
+ * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout. Only the signed-in areas have one
+ * (routes/layouts/client-only.ts): the public pages, for visitors and members alike, give the page the width.
  */
-export function sideNavItems(ctx: NavContext): NavItem[] {
-  if (!ctx.user) {
-    const header = headerItems(ctx);
-    const login: NavItem = { label: 'Login', to: `/${ctx.prefix}/login` };
-    return header.some((item) => item.to === login.to) ? header : [...header, login];
-  }
-  return areaLinks(ctx.user, [{ label: 'Logout', path: 'logout' }]);
+export function sideNavItems(user: NavUser): NavItem[] {
+  return areaLinks(user, [{ label: 'Logout', path: 'logout' }]);
+}
+
+/**
+ * Whether a signed-in page shows the side navigation: to a user with a group, so not to administrators (the
+ * console has its own) nor to a guest no team has any more (no entries: an empty column).
+ */
+export function hasSideNav(user: NavUser | null): boolean {
+  return user !== null && userGroup(user) !== undefined;
 }
 
 /** Where each seeking group searches (features/seeking/texts.ts SEARCH_PATH); companies post instead. */
@@ -212,16 +216,13 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
 }
 
 /**
- * The mobile drawer: the header's items, then the account submenu, without repeating a destination.
- * The side navigation is hidden on phones, so its items the two lack follow the header's: a visitor's
- * Login away from a login page (a member's side items are all in the header or the account submenu).
+ * The mobile drawer: the header's items, then the account submenu, without repeating a destination (a member's
+ * side navigation adds only Logout, which is the submenu's Sign out or Log Out).
  */
 export function mobileMenuSections(ctx: NavContext): { main: NavItem[]; account: NavItem[] } {
   const destination = (item: NavItem) => item.to ?? item.href;
-  const header = headerItems(ctx);
-  const seen = new Set(header.map(destination));
+  const main = headerItems(ctx);
+  const seen = new Set(main.map(destination));
   const account = ctx.user ? accountMenuItems(ctx.user).filter((item) => !seen.has(destination(item))) : [];
-  for (const item of account) seen.add(destination(item));
-  const side = sideNavItems(ctx).filter((item) => !seen.has(destination(item)));
-  return { main: [...header, ...side], account };
+  return { main, account };
 }
