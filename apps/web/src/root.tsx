@@ -1,4 +1,5 @@
 import './ui/styles/public.css';
+import './ui/styles/theme-variables.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
@@ -12,13 +13,20 @@ import { NOT_FOUND, pageMeta } from './lib/page-title';
 import { RouteError } from './ui/RouteError';
 import { PageLoader } from './ui/PageLoader';
 import { useHydrating } from './lib/hydration';
+import { useThemeGroup } from './app/theme-group';
+import { themeHtmlProps } from './ui/theme';
 import { isClientOnly } from './routes/layouts/client-only-handle';
 
-/** The document: every page's head and body. */
+/**
+ * The document: every page's head and body. <html> names the page's theme, which picks its colours from the theme
+ * stylesheet: in the server's HTML already (no change of colour as the page goes live), and again whenever the
+ * group changes (a sign-in, a visitor going from /company to /agency).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const group = useThemeGroup();
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en" {...mantineHtmlProps} {...themeHtmlProps(group)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

@@ -134,6 +134,15 @@ export function themeOfGroup(group: Group): MantineThemeOverride {
 }
 
 /**
+ * The themes' CSS variables are one static stylesheet (styles/theme-variables.css, generated from THEMES): what they
+ * share under `:root`, each theme's own under `:root[data-theme="…"]`. root.tsx puts the attribute on <html>.
+ */
+export const themeHtmlProps = (group: Group) => ({ 'data-theme': THEME_OF_GROUP[group] });
+
+/** The selector of a theme's own variables: <html> with themeHtmlProps. */
+export const themeSelector = (name: ThemeName) => `:root[data-theme="${name}"]`;
+
+/**
  * Placeholder text, which Mantine draws in gray 5 (4.3:1 on white). The month pickers and selects show it
  * as a real element that people read ('Month/Year'), so it is secondary text, gray 6, like 'dimmed'.
  */

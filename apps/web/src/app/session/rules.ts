@@ -1,7 +1,7 @@
 import { canPostJobs as canPostJobsOf, groupOfUser, type Group } from '@mp/domain';
 import type { SessionUser } from './documents';
 
-type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
+export type UserLike = Pick<SessionUser, 'type' | 'teamType'>;
 
 /** The administrator console, for users of type ADMIN (they have no group). */
 export const ADMIN_HOME = '/admin';
