@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { toastHost } from '../lib/toast';
-import { cssVariablesResolver, themeOfGroup } from '../ui/theme';
+import { themeOfGroup } from '../ui/theme';
 import { useThemeGroup } from './theme-group';
 
 const ToastHost = lazy(() => import('../ui/toast-host').then((m) => ({ default: m.ToastHost })));
@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const group = useThemeGroup();
   const toastsWanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, noToasts);
   return (
-    <MantineProvider theme={themeOfGroup(group)} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} forceColorScheme="light">
+    <MantineProvider theme={themeOfGroup(group)} withCssVariables={false} forceColorScheme="light">
       <Suspense fallback={null}>{toastsWanted && <ToastHost />}</Suspense>
       {children}
     </MantineProvider>

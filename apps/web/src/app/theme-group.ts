@@ -9,7 +9,7 @@ import { useSessionUser } from './session/useSession';
  * the user's theme cookie, which the server reads (root.tsx); visitors (and administrators, who have no group) see the
  * theme of the URL's group, so /agency/login looks like the agency; elsewhere the freelancers'.
  */
-export function themeGroupOf({ user, cookieGroup, pathname }: { user: UserLike | null; cookieGroup: Group | null | undefined; pathname: string }): Group {
+export function chooseThemeGroup({ user, cookieGroup, pathname }: { user: UserLike | null; cookieGroup: Group | null | undefined; pathname: string }): Group {
   return (user && userGroup(user)) ?? cookieGroup ?? groupOfPrefix(pathname.split('/')[1]) ?? 'freelancer';
 }
 
@@ -22,5 +22,5 @@ export function useThemeGroup(): Group {
   const { pathname } = useLocation();
   const user = useSessionUser();
   const cookieGroup = useRouteLoaderData<{ themeGroup: Group | null }>('root')?.themeGroup;
-  return themeGroupOf({ user, cookieGroup, pathname });
+  return chooseThemeGroup({ user, cookieGroup, pathname });
 }

@@ -34,7 +34,7 @@ export function AppLayout({ children, signedInArea = false }: { children?: React
       <ImpersonationSlot />
       <Header />
       <div className={classes.body}>
-        {/* The signed-in areas only (issue 38): a public page, for visitors and members alike, has the width and does
+        {/* The signed-in areas only: a public page, for visitors and members alike, has the width and does
             not fetch the navigation's code; administrators have the console's own navigation instead. */}
         {/* The fallback holds the navigation's width, so the page does not shift when it arrives. */}
         {signedInArea && user && hasSideNav(user) && (
