@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Loader, ScrollArea, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import type { TeamPerson } from './documents';
 import { associateOptions, associationChange, associationToasts, displayName, toggledAssociates } from './format';
@@ -50,14 +50,20 @@ function UserAssociations({ person, peers, idPrefix }: PanelProps) {
     sync.mutate(after, {
       onSettled: () => {
         running.current = false;
-        setSending(null);
       },
-      onSuccess: () => associationToasts(change, true).forEach((message) => toastSuccess(message)),
+      onSuccess: (updated) => {
+        setSending(updated.associateIds);
+        associationToasts(change, true).forEach((message) => toastSuccess(message));
+      },
       onError: (error) => {
+        setSending(null);
         if (!signedOut(error)) associationToasts(change, false).forEach((message) => toastError(message));
       },
     });
   };
+  // The answer stays on screen until the team list it was written into reaches this panel (the query cache tells its
+  // readers a moment later): clearing it at once showed the old boxes for a moment, a tick that undid itself.
+  useEffect(() => setSending(null), [person.associateIds]);
 
   return (
     <Stack gap="sm" className={classes.access} role="group" aria-labelledby={titleId}>
