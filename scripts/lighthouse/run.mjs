@@ -203,8 +203,8 @@ try {
   if (args['keep-reports']) fs.mkdirSync(args['keep-reports'], { recursive: true });
 
   for (const page of PAGES) {
-    // A signed-in page is a client route: the server sends its frame, the browser renders it for the stored session.
-    const html = page.signedIn ? 'frame, rendered in the browser' : 'rendered on the server';
+    // A signed-in page is rendered on the server for its reader (the page session the tab holds).
+    const html = page.signedIn ? 'rendered on the server for its reader' : 'rendered on the server';
     for (const formFactor of FORM_FACTORS) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -215,9 +215,11 @@ try {
         await tab.evaluate(
           (s) => {
             localStorage.clear();
-            if (!s) return;
+            if (!s) return fetch('/api/session/page-cookie', { method: 'DELETE' }).then(() => undefined);
             localStorage.setItem('access_token', s.token);
             localStorage.setItem('user', JSON.stringify(s.user));
+            // The page session, as the app sets it when it signs in: the server then renders the page for this reader.
+            return fetch('/api/session/page-cookie', { method: 'POST', headers: { authorization: `Bearer ${s.token}` } }).then(() => undefined);
           },
           page.signedIn ? session : null,
         );

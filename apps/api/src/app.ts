@@ -20,6 +20,7 @@ import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerSitemapRoutes } from './modules/job-pages/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
+import { registerPageSessionRoutes } from './web/page-session.js';
 import { serveWebApp } from './web/pages.js';
 import { headersByPage } from './lib/security-headers.js';
 import { paymentsOf } from './adapters/payments/index.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAccountDataRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);
+  registerPageSessionRoutes(app, deps);
   // The job alerts' unsubscribe link.
   await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');

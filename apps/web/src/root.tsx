@@ -2,7 +2,7 @@ import './ui/styles/public.css';
 import './ui/styles/theme-variables.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type MetaFunction } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
@@ -15,7 +15,9 @@ import { PageLoader } from './ui/PageLoader';
 import { useHydrating } from './lib/hydration';
 import { useThemeGroup } from './app/theme-group';
 import { themeHtmlProps } from './ui/theme';
-import { isClientOnly } from './routes/layouts/client-only-handle';
+import { isClientOnly, renderedViewer } from './routes/layouts/client-only-handle';
+import { RenderedSession } from './app/session/useSession';
+import { renderedSession } from './app/session/session-store';
 
 /**
  * The document: every page's head and body. <html> names the page's theme, which picks its colours from the theme
@@ -65,10 +67,18 @@ export default function App() {
   // Says the page is live: a link or button of the server's HTML acts from now on (the browser tests wait for it).
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   // A client route's page is the browser's to render, with the user's frame: the server sends a loader only, so
-  // hydrating is quick and the page's loaders (which start once it is done) fetch its code and data sooner.
-  const clientOnly = useMatches().some((match) => isClientOnly(match.handle));
+  // hydrating is quick and the page's loaders (which start once it is done) fetch its code and data sooner. Unless
+  // the server rendered it for its reader (a page session): then frame and page are theirs from the first paint.
+  const matches = useMatches();
+  const clientOnly = matches.some((match) => isClientOnly(match.handle));
+  const viewer = renderedViewer(matches);
+  const [rendered] = useState(() => (viewer ? renderedSession(viewer) : null));
   const hydrating = useHydrating();
-  return <AppProviders>{clientOnly && hydrating ? <PageLoader /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>;
+  return (
+    <RenderedSession value={rendered}>
+      <AppProviders>{clientOnly && hydrating && !rendered ? <PageLoader /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>
+    </RenderedSession>
+  );
 }
 
 export function ErrorBoundary() {

@@ -25,9 +25,11 @@ function builders(tree: string) {
   const guard: Guard = (name, children) => layout(file('layouts', name), { id: id(`(${name} ${children[0]?.id ?? ''})`) }, children);
   const data = (key: string, children: RouteConfigEntry[]) => layout(file('layouts', 'data'), { id: id(`(${key})`) }, children);
   const signedIn = (key: string, children: RouteConfigEntry[]) => layout(file('layouts', 'signed-in'), { id: id(`(signed-in ${key})`) }, children);
+  /** Signed-in pages the server renders for their reader when it can (routes/layouts/signed-in-rendered.tsx). */
+  const rendered = (key: string, children: RouteConfigEntry[]) => layout(file('layouts', 'signed-in-rendered'), { id: id(`(rendered ${key})`) }, children);
   /** Pages only some groups have (routes/layouts/only-*.tsx): 404 under the others' prefixes. */
   const only = (groups: string, children: RouteConfigEntry[]) => layout(file('layouts', `only-${groups}`), { id: id(`(only ${groups})`) }, children);
-  return { page, moved, guard, data, signedIn, only };
+  return { page, moved, guard, data, signedIn, rendered, only };
 }
 
 /**
@@ -143,11 +145,14 @@ function groupPages(): RouteConfigEntry {
  * each prefix of the group whose page it is: a static prefix outranks `:prefix`, whose page is the other groups'.
  */
 function ownPages(prefix: string): RouteConfigEntry {
-  const { page, moved, guard, data, signedIn } = builders(prefix);
+  const { page, moved, guard, data, signedIn, rendered } = builders(prefix);
   const group = GROUP_ALIASES[prefix];
   const pages =
     group === 'company'
-      ? [signedIn('own', [page('dashboard', 'company-dashboard'), page('profile', 'company-information'), guard('team-admin', [page('edit-profile', 'edit-company-profile')])])]
+      ? [
+          rendered('own', [page('dashboard', 'company-dashboard')]),
+          signedIn('own', [page('profile', 'company-information'), guard('team-admin', [page('edit-profile', 'edit-company-profile')])]),
+        ]
       : [
           moved('personal-information', 'account-information'),
           signedIn('own', [page('profile', 'own-agency-profile'), guard('team-admin', [page('edit-profile', 'edit-agency-profile')])]),

@@ -8,6 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from '../deps.js';
 import { createPageCache, pageWithNonce } from './page-cache.js';
+import { pageSessionToken } from './page-session.js';
 
 /** Files whose names carry a content hash (the build's assets): never change, so cached for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,11 +76,13 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(path.join(client, 'assets')) ? IMMUTABLE : SHORT),
   });
 
-  /** What the web's loaders are handed (apps/web/src/app/load-context.ts). */
-  const graphql = async ({ headers, body }: { headers: Record<string, string>; body: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: body });
+  /** What the web's loaders are handed (apps/web/src/app/load-context.ts): /graphql in process, as a visitor or as `token`'s owner. */
+  const graphqlAs = (token?: string) => async ({ headers, body }: { headers: Record<string, string>; body: string }) => {
+    const asked = token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+    const res = await app.inject({ method: 'POST', url: '/graphql', headers: asked, payload: body });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
   };
+  const graphql = graphqlAs();
 
   const cache = createPageCache();
   app.setNotFoundHandler(async (req, reply) => {
@@ -90,10 +93,21 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     const aborted = new AbortController();
     reply.raw.on('close', () => aborted.abort());
     const request = webRequest(req, aborted.signal);
+    // A page session (web/page-session.ts) lets the pages that render for their reader do so; such an answer is theirs alone.
+    const session = pageSessionToken(req.cookies);
     const render = () =>
-      handle(request, { graphql, appUrl: deps.config.appUrl, nonce, reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }) });
+      handle(request, {
+        graphql,
+        viewerGraphql: session ? graphqlAs(session) : undefined,
+        appUrl: deps.config.appUrl,
+        nonce,
+        reportError: (error: unknown) => deps.reporter.capture(error, { url: req.url }),
+      });
     const page = req.method === 'GET' ? await cache.get(req.url, request.headers, nonce, render) : await render();
-    if (page instanceof Response) return sendWeb(reply, page);
+    if (page instanceof Response) {
+      if (session) page.headers.set('cache-control', 'private, no-store');
+      return sendWeb(reply, page);
+    }
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     return reply.send(pageWithNonce(page, nonce));

@@ -23,20 +23,20 @@ const isInfinite = (query: AnyQuery): query is InfiniteQuery => 'initialPagePara
 
 /**
  * What a route's loader reads: the page's own queries (the same the page's hooks run, so the same keys), fetched in
- * the API's process as a visitor, handed to the page through the data cache (PageData), and each one's data for the
- * loader's own use (the head, the status). A failed query fails the loader.
+ * the API's process as a visitor (or as `request` says: app/viewer.ts), handed to the page through the data cache
+ * (PageData), and each one's data for the loader's own use (the head, the status). A failed query fails the loader.
  */
 export async function fetchPageQueries<const Q extends readonly AnyQuery[]>(
   context: AppLoadContext,
   queries: (request: RequestOptions) => Q,
+  request: RequestOptions = { token: null, transport: context.graphql },
 ): Promise<PageLoaderData & { results: QueryResults<Q> }> {
   const client = serverQueryClient();
-  const request: RequestOptions = { token: null, transport: context.graphql };
   const results = await Promise.all(queries(request).map((query) => (isInfinite(query) ? client.fetchInfiniteQuery(query) : client.fetchQuery(query as PlainQuery))));
   return { dehydrated: dehydrate(client), results: results as QueryResults<Q> };
 }
 
 /** Puts the route loader's queries in the data cache, then renders the page, whose hooks find them there. */
 export function PageData({ children }: { children: ReactNode }) {
-  return <HydrationBoundary state={useLoaderData<PageLoaderData>().dehydrated}>{children}</HydrationBoundary>;
+  return <HydrationBoundary state={useLoaderData<PageLoaderData | null>()?.dehydrated}>{children}</HydrationBoundary>;
 }

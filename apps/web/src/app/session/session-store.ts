@@ -2,6 +2,7 @@ import { groupOfUser } from '@mp/domain';
 import { COOKIE, removeCookie, setCookie } from '../../lib/cookies';
 import { readJson, readText, removeKey, writeJson, writeText } from '../../lib/storage';
 import type { SessionUser } from './documents';
+import { clearPageSession, matchPageSession, setPageSession } from './page-session';
 
 /** Keys of the spec's client-side stored values (section 3). */
 export const STORAGE_KEY = {
@@ -73,6 +74,7 @@ export function startSession(token: string, user: SessionUser): void {
   setCookie(COOKIE.user, user.id);
   rememberActiveTeam(user);
   rememberTheme(user);
+  setPageSession(token);
   current = { token, user };
   emit();
 }
@@ -97,9 +99,25 @@ export function clearSession(): void {
   removeKey(STORAGE_KEY.user);
   removeCookie(COOKIE.user);
   removeCookie(COOKIE.theme);
+  clearPageSession();
   if (current === null) return;
   current = null;
   emit();
+}
+
+/**
+ * The session a page the server rendered for its reader hydrates with (root.tsx): the stored one, holding the user
+ * the server has just read when it is the same person, so the first render in the browser gives what the server
+ * sent and nothing renders again for it; otherwise (no stored session, or another person's) the server's user
+ * without a token, and the stored session takes over once the page is live.
+ */
+export function renderedSession(user: SessionUser): Session {
+  if (current?.user.id !== user.id) return { token: '', user };
+  if (JSON.stringify(current.user) !== JSON.stringify(user)) {
+    writeJson(STORAGE_KEY.user, user);
+    current = { token: current.token, user };
+  }
+  return current;
 }
 
 export function rememberLoginType(group: string): void {
@@ -116,6 +134,7 @@ export function rememberPrevLink(path: string): void {
 
 /** Another tab signed in or out: follow it. (There is no window when the server renders a page.) */
 if (typeof window !== 'undefined') {
+  matchPageSession(current?.token);
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY.token && event.key !== STORAGE_KEY.user && event.key !== null) return;
     current = load();

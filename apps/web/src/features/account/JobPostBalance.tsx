@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql';
-import { gqlRequest } from '../../app/api-client';
+import { gqlRequest, type RequestOptions } from '../../app/api-client';
 import { LOADED_FRESH_MS } from '../../app/query-client';
 
 /** GET_CURRENT_CREDITS: the active team's balance (the server takes the team from the active membership). */
@@ -15,15 +15,16 @@ const CurrentCreditQuery = graphql(`
 `);
 
 /** The active team's balance, read fresh on each visit (the dashboard's loader reads it first). */
-export const currentCreditQuery = queryOptions({
-  queryKey: ['credits', 'current'],
-  queryFn: async () => (await gqlRequest(CurrentCreditQuery, {})).currentCredit,
-  staleTime: LOADED_FRESH_MS,
-});
+export const currentCreditQuery = (request?: RequestOptions) =>
+  queryOptions({
+    queryKey: ['credits', 'current'],
+    queryFn: async () => (await gqlRequest(CurrentCreditQuery, {}, request)).currentCredit,
+    staleTime: LOADED_FRESH_MS,
+  });
 
 /** My Account's job-post balance, labelled 'Job Posts Available'. */
 export function JobPostBalance() {
-  const credit = useQuery(currentCreditQuery);
+  const credit = useQuery(currentCreditQuery());
   return (
     <Paper withBorder p="lg" radius="lg" data-testid="job-post-balance" aria-busy={credit.isPending}>
       <Text size="sm" c="dimmed">

@@ -1,21 +1,45 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { fetchPageQueries, PageData } from '../../app/page-data';
 import { browserQueryClient } from '../../app/query-client';
 import { getSession } from '../../app/session/session-store';
+import { readViewer, viewerRequest } from '../../app/viewer';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { CompanyDashboard, preloadCompanyDashboard } from '../../features/opportunities';
+import { CompanyDashboard, companyDashboardQueries, preloadCompanyDashboard } from '../../features/opportunities';
 import { pageMeta } from '../../lib/page-title';
+import { PageLoader } from '../../ui/PageLoader';
 
 export const meta = pageMeta('Dashboard');
 
 /**
  * An active company's dashboard renders once its first data is in (the balance and both lists), so it appears
- * whole instead of growing as each part arrives.
+ * whole instead of growing as each part arrives: read on the server for the page session's person, so the page
+ * comes with them; else in the browser (null here: the page waits for its client loader).
  */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const viewer = await readViewer(context);
+  if (!viewer) return null;
+  const queries = viewer.status === 'INACTIVE' ? () => [] : (request: Parameters<typeof companyDashboardQueries>[1]) => companyDashboardQueries(viewer, request);
+  try {
+    const { dehydrated } = await fetchPageQueries(context, queries, viewerRequest(context));
+    return { dehydrated };
+  } catch {
+    return null;
+  }
+}
+
+/** In the browser (a navigation, or a page the server did not render for its reader). What the server read is still fresh. */
 export async function clientLoader() {
   const user = getSession()?.user;
   if (user && user.status !== 'INACTIVE') await preloadCompanyDashboard(browserQueryClient, user);
-  return null;
+  return { dehydrated: undefined };
 }
+clientLoader.hydrate = true as const;
 
 export default function CompanyDashboardPage() {
-  return <DashboardPage companyBlocks={<CompanyDashboard />} />;
+  if (!useLoaderData<typeof loader | typeof clientLoader>()) return <PageLoader />;
+  return (
+    <PageData>
+      <DashboardPage companyBlocks={<CompanyDashboard />} />
+    </PageData>
+  );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closedToast, OPPORTUNITY_MSG, TARGET_LABELS, type CloseOpportunityInput, type OpportunityTarget } from '@mp/domain';
-import { gqlRequest } from '../../../app/api-client';
+import { gqlRequest, type RequestOptions } from '../../../app/api-client';
 import { LOADED_FRESH_MS } from '../../../app/query-client';
 import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -17,10 +17,10 @@ const OPPORTUNITIES_KEY = ['opportunities'] as const;
 export const isMissingPost = (error: unknown) => isApiError(error, 'NOT_FOUND') || isApiError(error, 'FORBIDDEN') || isApiError(error, 'BAD_USER_INPUT');
 
 /** One page of the team's active or closed posts of a kind (viewTeamOpportunity / viewTeamMemberOpportunity). */
-export const teamOpportunitiesQuery = (target: OpportunityTarget, closed: boolean, page: number) =>
+export const teamOpportunitiesQuery = (target: OpportunityTarget, closed: boolean, page: number, request?: RequestOptions) =>
   queryOptions({
     queryKey: [...OPPORTUNITIES_KEY, 'team', target, closed, page],
-    queryFn: async () => (await gqlRequest(TeamOpportunitiesQuery, { target, closed, first: PAGE_SIZE, page })).teamOpportunities,
+    queryFn: async () => (await gqlRequest(TeamOpportunitiesQuery, { target, closed, first: PAGE_SIZE, page }, request)).teamOpportunities,
     staleTime: LOADED_FRESH_MS,
   });
 
