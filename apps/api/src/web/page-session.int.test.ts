@@ -30,7 +30,7 @@ describe('POST and DELETE /api/session/page-cookie', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/session/page-cookie', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(204);
     expect(cookieOf(res, PAGE_SESSION_COOKIE)).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookieOf(res, PAGE_SESSION_FLAG)).toMatchObject({ value: '1' });
+    expect(cookieOf(res, PAGE_SESSION_FLAG)?.value).toMatch(/^\d+$/);
     expect(cookieOf(res, PAGE_SESSION_FLAG)?.httpOnly).toBeFalsy();
   });
 
@@ -78,7 +78,7 @@ describe.skipIf(!built)('the company dashboard with a page session', () => {
   });
 
   it('is the loader only without one, or with an ended one', async () => {
-    for (const cookies of [{}, { [PAGE_SESSION_COOKIE]: 'y'.repeat(43) }]) {
+    for (const cookies of [{}, { [PAGE_SESSION_COOKIE]: 'y'.repeat(43) }] as Array<Record<string, string>>) {
       const res = await dashboard(cookies);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-testid="company-dashboard"');

@@ -9,7 +9,7 @@ import { bearerToken, requireViewer, TOKEN_LIFETIME_DAYS } from '../viewer/sessi
  * forgery: a page rendered for a cross-site navigation goes to the person's own browser, which no other site reads.
  */
 export const PAGE_SESSION_COOKIE = 'onbrief_page_session';
-/** Readable, no secret: tells the browser's script a page session is set (it sets or clears one on load to match). */
+/** Readable, no secret: whose page session is set (a user id), so the browser's script sets or clears one on load to match its own. */
 export const PAGE_SESSION_FLAG = 'onbrief_page_session_on';
 
 const TOKEN = /^[\w-]{20,200}$/;
@@ -30,11 +30,11 @@ export function registerPageSessionRoutes(app: FastifyInstance, deps: Deps) {
     reply.setCookie(name, value, { path: '/', httpOnly, sameSite: 'lax', secure, maxAge });
 
   app.post('/api/session/page-cookie', async (req, reply) => {
-    await requireViewer(deps.db, req.headers.authorization);
+    const viewer = await requireViewer(deps.db, req.headers.authorization);
     const token = bearerToken(req.headers.authorization)!;
     const maxAge = TOKEN_LIFETIME_DAYS * 86_400;
     set(reply, PAGE_SESSION_COOKIE, token, true, maxAge);
-    set(reply, PAGE_SESSION_FLAG, '1', false, maxAge);
+    set(reply, PAGE_SESSION_FLAG, String(viewer.user.id), false, maxAge);
     return reply.header('cache-control', 'no-store').status(204).send();
   });
 

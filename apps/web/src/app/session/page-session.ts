@@ -4,9 +4,8 @@
  * as it signs in and to forget it as it signs out, and a readable flag says whether one is set.
  */
 const PATH = '/api/session/page-cookie';
-const FLAG = /(?:^|;\s*)onbrief_page_session_on=1(?:;|$)/;
-
-const hasPageSession = () => FLAG.test(document.cookie);
+/** Whose page session the browser has (the readable flag beside the cookie holds their id), if any. */
+const pageSessionOwner = () => /(?:^|;\s*)onbrief_page_session_on=(\d+)/.exec(document.cookie)?.[1];
 
 /** Sets the cookie to this session (best effort: without it the pages are rendered in the browser, as before). */
 export function setPageSession(token: string): void {
@@ -17,8 +16,12 @@ export function clearPageSession(): void {
   void fetch(PATH, { method: 'DELETE', keepalive: true }).catch(() => undefined);
 }
 
-/** On load: a stored session without the cookie (signed in before it existed, or it was lost) gets one, and a cookie without a stored session goes. */
-export function matchPageSession(token: string | undefined): void {
-  if (token && !hasPageSession()) setPageSession(token);
-  else if (!token && hasPageSession()) clearPageSession();
+/**
+ * On load: a stored session without its page session (signed in before it existed, or it was lost, or another
+ * person's is set) gets one, and a page session without a stored session goes.
+ */
+export function matchPageSession(session: { token: string; user: { id: string } } | null): void {
+  const owner = pageSessionOwner();
+  if (session && owner !== session.user.id) setPageSession(session.token);
+  else if (!session && owner) clearPageSession();
 }

@@ -134,7 +134,7 @@ export function rememberPrevLink(path: string): void {
 
 /** Another tab signed in or out: follow it. (There is no window when the server renders a page.) */
 if (typeof window !== 'undefined') {
-  matchPageSession(current?.token);
+  matchPageSession(current);
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY.token && event.key !== STORAGE_KEY.user && event.key !== null) return;
     current = load();
