@@ -39,12 +39,14 @@ export async function onboardedAgency(request: APIRequestContext, tag: string): 
   return { ...account, token: login.access_token, id: login.id };
 }
 
-/** Screenshots of the page at 1280 and 390 px wide, to look at (test-results/agency-screens/). */
+/** Screenshots of the page at 1280 and 390 px wide, to look at, when E2E_SHOTS_DIR names a folder (docs/testing.md). */
 export async function screenshotBoth(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
   const size = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/agency-screens/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/agency-${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }
