@@ -1,4 +1,4 @@
-import { Badge, Button, Group, TextInput } from '@mantine/core';
+import { Badge, Button, Group, TextInput, VisuallyHidden } from '@mantine/core';
 import { SEARCH_WORDS_MAX } from '@mp/domain';
 import { useState, type FormEvent } from 'react';
 import { FilterIcon, SearchIcon } from './icons';
@@ -55,17 +55,20 @@ export function SearchBar({ initialWords, placeholder, onSearch, onClearAll, fil
             variant={filtersOpen ? 'light' : 'default'}
             px={PAD}
             leftSection={<FilterIcon size={16} />}
+            // The name is what the button shows, then the count and 'used' (WCAG 2.5.3: a voice user says what they see).
             rightSection={
               filterCount > 0 ? (
-                <Badge size="sm" circle variant="filled" data-testid="filter-count">
-                  {filterCount}
-                </Badge>
+                <>
+                  <Badge size="sm" circle variant="filled" data-testid="filter-count">
+                    {filterCount}
+                  </Badge>
+                  <VisuallyHidden> used</VisuallyHidden>
+                </>
               ) : undefined
             }
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={onToggleFilters}
-            aria-label={filterCount > 0 ? `Filters, ${filterCount} used` : 'Filters'}
           >
             Filters
           </Button>
