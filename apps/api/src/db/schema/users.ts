@@ -33,6 +33,12 @@ export const users = pgTable(
     bio: text('bio'),
     description: text('description'),
     company: text('company'),
+    /** A company's public page address, /companies/{slug}: set by the database from its first name, then kept. */
+    slug: text('slug'),
+    /** A company's choice to hide its public page (and the links to it). */
+    page_hidden: boolean('page_hidden').notNull().default(false),
+    /** A company's head-count band (COMPANY_SIZES), shown on its public page. */
+    company_size: text('company_size'),
     agency_name: text('agency_name'),
     position: text('position'),
     jobtitle: text('jobtitle'),
@@ -111,11 +117,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_key').on(t.google_id),
+    uniqueIndex('users_slug_key').on(t.slug),
     index('users_type_status_idx').on(t.type, t.status, t.created_at),
     // The console's account list: awaiting approval (INACTIVE sorts after ACTIVE) first, then newest.
     index('users_status_created_idx').on(t.status, t.created_at),
     check('users_type_check', sql`${t.type} in ('ADMIN','AGENCY','COMPANY','FREELANCER','GUEST')`),
     check('users_status_check', sql`${t.status} in ('ACTIVE','INACTIVE')`),
+    check('users_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 72`),
+    check('users_company_size_check', sql`${t.company_size} in ('1-10','11-50','51-200','201-500','501-1000','1000+')`),
     check('users_privacy_check', sql`${t.privacy} in ('ACTIVE','INACTIVE')`),
     check('users_notification_frequency_check', sql`${t.notification_frequency} in ('daily','immediately')`),
     check('users_salary_order_check', sql`${t.minimum_salary} is null or ${t.maximum_salary} is null or ${t.minimum_salary} <= ${t.maximum_salary}`),
