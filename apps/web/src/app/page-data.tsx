@@ -1,5 +1,5 @@
 import {
-  dehydrate, HydrationBoundary, type DataTag, type DehydratedState, type FetchInfiniteQueryOptions, type FetchQueryOptions,
+  dehydrate, HydrationBoundary, type DataTag, type DehydratedState, type FetchInfiniteQueryOptions, type FetchQueryOptions, type QueryClient,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLoaderData, type AppLoadContext } from 'react-router';
@@ -34,6 +34,11 @@ export async function fetchPageQueries<const Q extends readonly AnyQuery[]>(
   const client = serverQueryClient();
   const results = await Promise.all(queries(request).map((query) => (isInfinite(query) ? client.fetchInfiniteQuery(query) : client.fetchQuery(query as PlainQuery))));
   return { dehydrated: dehydrate(client), results: results as QueryResults<Q> };
+}
+
+/** In the browser: the same queries put in the page's data cache before it renders (a client loader's counterpart). */
+export async function prefetchPageQueries(client: QueryClient, queries: readonly AnyQuery[]): Promise<void> {
+  await Promise.all(queries.map((query) => (isInfinite(query) ? client.prefetchInfiniteQuery(query) : client.prefetchQuery(query))));
 }
 
 /** Puts the route loader's queries in the data cache, then renders the page, whose hooks find them there. */

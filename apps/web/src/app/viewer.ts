@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { ApiError } from '../lib/api-error';
 import { gqlRequest, type RequestOptions } from './api-client';
 import { MeQuery, type SessionUser } from './session/documents';
 
@@ -12,7 +13,14 @@ export function readViewer(context: AppLoadContext): Promise<SessionUser | null>
   if (!context.viewerGraphql) return Promise.resolve(null);
   let viewer = viewers.get(context);
   if (!viewer) {
-    viewer = gqlRequest(MeQuery, {}, viewerRequest(context)).then((data) => data.me, () => null);
+    viewer = gqlRequest(MeQuery, {}, viewerRequest(context)).then(
+      (data) => data.me,
+      (error: unknown) => {
+        // An ended session is expected (its cookie outlives it); anything else is a fault worth knowing.
+        if (!(error instanceof ApiError && error.code === 'UNAUTHENTICATED')) context.reportError?.(error);
+        return null;
+      },
+    );
     viewers.set(context, viewer);
   }
   return viewer;

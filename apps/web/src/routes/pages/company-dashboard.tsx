@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { fetchPageQueries, PageData } from '../../app/page-data';
+import { fetchPageQueries, PageData, prefetchPageQueries } from '../../app/page-data';
 import { browserQueryClient } from '../../app/query-client';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { CompanyDashboard, companyDashboardQueries, preloadCompanyDashboard } from '../../features/opportunities';
+import { CompanyDashboard, companyDashboardQueries } from '../../features/opportunities';
 import { pageMeta } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 
@@ -18,11 +18,11 @@ export const meta = pageMeta('Dashboard');
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await readViewer(context);
   if (!viewer) return null;
-  const queries = viewer.status === 'INACTIVE' ? () => [] : (request: Parameters<typeof companyDashboardQueries>[1]) => companyDashboardQueries(viewer, request);
   try {
-    const { dehydrated } = await fetchPageQueries(context, queries, viewerRequest(context));
+    const { dehydrated } = await fetchPageQueries(context, (request) => companyDashboardQueries(viewer, request), viewerRequest(context));
     return { dehydrated };
-  } catch {
+  } catch (error) {
+    context.reportError?.(error);
     return null;
   }
 }
@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** In the browser (a navigation, or a page the server did not render for its reader). What the server read is still fresh. */
 export async function clientLoader() {
   const user = getSession()?.user;
-  if (user && user.status !== 'INACTIVE') await preloadCompanyDashboard(browserQueryClient, user);
+  if (user) await prefetchPageQueries(browserQueryClient, companyDashboardQueries(user));
   return { dehydrated: undefined };
 }
 clientLoader.hydrate = true as const;
