@@ -4,7 +4,7 @@ import { adminToken, freshTag } from '../support/content';
 import { call } from '../support/graphql';
 import { LoginPage } from '../support/pages/login-page';
 import { holdScripts, live } from '../support/scripts';
-import { signIn } from '../support/session';
+import { signInThroughForm } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { FILES, uploadPrivate } from '../freelancer/files-support';
@@ -149,7 +149,7 @@ test("'Copy link' on the company's view page and dashboard card copies the publi
   const word = `nimbus${Date.now().toString(36)}`;
   const jobId = await postJob(page.request, company.token, { title: `Share ${word}` });
   const draftId = await postJob(page.request, company.token, { title: `Draft ${word}`, is_active: false });
-  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/(?!login)/ });
+  await signInThroughForm(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/(?!login)/ });
 
   await page.goto(`/company/view-opportunity/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Share ${word}` })).toBeVisible();

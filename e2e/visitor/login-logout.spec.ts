@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD, whoIs } from '../support/accounts';
 import { LoginPage } from '../support/pages/login-page';
 import { AppShell } from '../support/pages/app-shell';
-import { lhUserCookie, signIn, storedToken } from '../support/session';
+import { lhUserCookie, signInThroughForm, storedToken } from '../support/session';
 import { toast } from '../support/toast';
 
 /** Every URL prefix (group and alias), the account that signs in there, and its group's home. */
@@ -68,7 +68,7 @@ test.describe('login and logout', () => {
   });
 
   test('a signed-in user visiting login, register or forgot password goes to their dashboard', async ({ page }) => {
-    await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: '/agency/dashboard' });
+    await signInThroughForm(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: '/agency/dashboard' });
     for (const path of ['/agency/login', '/agency/register', '/agency/forgot-password']) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/agency/dashboard');

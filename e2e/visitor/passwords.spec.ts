@@ -3,7 +3,7 @@ import { freshEmail, registerAccount, whoIs } from '../support/accounts';
 import { countMailsTo, readResetLink } from '../support/mail';
 import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
-import { lhUserCookie, signIn, storedToken } from '../support/session';
+import { lhUserCookie, signInThroughForm, storedToken } from '../support/session';
 import { toast } from '../support/toast';
 import { onboardedCompany } from '../company/company-support';
 
@@ -70,7 +70,7 @@ test.describe('change password', () => {
   test('a wrong current password gives "Incorrect password!"; the right one changes it', async ({ page, request }) => {
     const account = await onboardedCompany(request, 'change');
     const newPassword = 'Changed-pass4%';
-    await signIn(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
+    await signInThroughForm(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
 
     const shell = new AppShell(page);
     await (await shell.openAccountMenu()).filter({ hasText: 'Change password' }).click();
@@ -114,8 +114,8 @@ test.describe('expired session', () => {
     const account = await onboardedCompany(request, 'revoked');
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const otherPage = await other.newPage();
-    await signIn(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
-    await signIn(otherPage, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
+    await signInThroughForm(page, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
+    await signInThroughForm(otherPage, { prefix: 'company', email: account.email, password: account.password, landsOn: '/company/dashboard' });
 
     // Changing the password in the first browser signs out every other session.
     await page.goto('/company/change-password');
