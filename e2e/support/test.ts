@@ -7,7 +7,8 @@
  *
  * When: after each main-frame navigation settles (full loads and the app's client-side route changes,
  * which Playwright reports as same-document navigations), once per URL path per test, and once more on
- * every open page at the end of a test that passed (its final state: an open dialog, a filled form).
+ * every open page at the end of a test that passed (its final state: an open dialog, a filled form; a page whose DOM
+ * has not changed since its last scan is not waited on again).
  * Pages of other browsers a test opens (`browser.newContext()`) are scanned as well. A state that another
  * test of this run scanned already (same route, viewport and DOM shape: support/axe-states.ts) is not
  * scanned again: the first test to reach it fails on its violations.
@@ -180,6 +181,34 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+type QuietWindow = { __axeQuiet?: boolean; __axeQuietWatch?: MutationObserver };
+
+/** Notes in the page that its DOM is settled now: any change to it from here on clears the mark. */
+function markScanned(page: Page): Promise<void> {
+  return page
+    .evaluate(() => {
+      const w = window as unknown as QuietWindow;
+      if (!w.__axeQuietWatch) {
+        w.__axeQuietWatch = new MutationObserver(() => void (w.__axeQuiet = false));
+        w.__axeQuietWatch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+      w.__axeQuietWatch.takeRecords();
+      w.__axeQuiet = true;
+    })
+    .catch(() => undefined);
+}
+
+/** Whether the page's DOM is unchanged since markScanned, in the same document (a load starts with no mark). */
+function quietSinceScan(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const w = window as unknown as QuietWindow;
+      if (w.__axeQuietWatch?.takeRecords().length) w.__axeQuiet = false;
+      return w.__axeQuiet === true;
+    })
+    .catch(() => false);
+}
+
 /**
  * axe's findings on the page as it is drawn. A dialog or a toast that starts to fade in or out while axe runs
  * is seen in washed-out colours: when a transition or an animation was running as the scan started, started
@@ -273,9 +302,11 @@ class AxeRecorder {
     const path = pathOf(page.url());
     if (!path || (!final && this.scannedPaths.has(path))) return;
     const before = this.navigations.get(page);
-    await settle(page);
+    // The end-of-test scan of a page whose DOM has not changed since its last scan settled needs no new wait.
+    if (!(final && (await quietSinceScan(page)))) await settle(page);
     const url = page.url();
     if (pathOf(url) !== path || this.navigations.get(page) !== before) return; // moved on: the new page queued its own scan
+    await markScanned(page);
     // Each distinct state once per run (support/axe-states.ts): another test, here or in another worker, scanned this one.
     const key = await stateKey(page);
     if (key === null) return;
