@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { AdminConsole, signInAsAdmin } from '../support/admin';
 import { AppShell } from '../support/pages/app-shell';
-import { signIn } from '../support/session';
+import { signInThroughForm } from '../support/session';
 
 /** Tabs forwards and backwards through more stops than the dialog has: focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
@@ -18,7 +18,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
 test.describe('dialogs trap focus and close with Escape', () => {
   test('the phone menu (drawer)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+    await signInThroughForm(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
     // As with the team switcher below: the heading takes the focus once the page is drawn; open the menu after.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const shell = new AppShell(page);
@@ -31,7 +31,7 @@ test.describe('dialogs trap focus and close with Escape', () => {
   });
 
   test('the team switcher (popover)', async ({ page }) => {
-    await signIn(page, { prefix: 'company', email: DEMO.guest, password: DEMO_PASSWORD, landsOn: /\/dashboard$/ });
+    await signInThroughForm(page, { prefix: 'company', email: DEMO.guest, password: DEMO_PASSWORD, landsOn: /\/dashboard$/ });
     // The navigation hands focus to the dashboard's heading once it is drawn: open the popover after
     // that, or the heading takes the focus back from it (CI, under load).
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

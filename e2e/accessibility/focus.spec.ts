@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { AppShell } from '../support/pages/app-shell';
 import { LoginPage } from '../support/pages/login-page';
-import { signIn } from '../support/session';
+import { signInThroughForm } from '../support/session';
 
 test.describe('focus on navigation', () => {
   test("a first load leaves focus at the document's start; a client-side navigation moves it to the new page's heading", async ({
@@ -27,7 +27,7 @@ test.describe('focus on navigation', () => {
   });
 
   test('links of the side navigation and of the phone menu hand focus to the page they open', async ({ page }) => {
-    await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: '/freelancer/dashboard' });
+    await signInThroughForm(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: '/freelancer/dashboard' });
     // Signing in is a navigation too: the dashboard's heading has focus.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
 

@@ -3,10 +3,10 @@ import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { ACCOUNT_MENU, HEADER } from '../support/menus';
 import { AppShell } from '../support/pages/app-shell';
 import { scriptRequests } from '../support/scripts';
-import { signIn } from '../support/session';
+import { signInThroughForm } from '../support/session';
 
 async function signInDemo(page: Page, email: string, landsOn: string) {
-  await signIn(page, { prefix: 'company', email, password: DEMO_PASSWORD, landsOn });
+  await signInThroughForm(page, { prefix: 'company', email, password: DEMO_PASSWORD, landsOn });
   return new AppShell(page);
 }
 
