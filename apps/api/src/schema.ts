@@ -19,6 +19,7 @@ import './modules/billing/schema-purchase.js';
 import './modules/billing/schema-console.js';
 import './modules/places/schema.js';
 import './modules/job-pages/schema.js';
+import './modules/company-pages/schema.js';
 import './modules/freelancer-profile/schema.js';
 import './modules/history/schema.js';
 import './modules/notification-settings/schema.js';

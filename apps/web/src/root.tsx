@@ -3,7 +3,7 @@ import './ui/styles/theme-variables.css';
 import './ui/global.css';
 import { mantineHtmlProps } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type MetaFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, type MetaFunction } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
@@ -74,9 +74,11 @@ export default function App() {
   const viewer = renderedViewer(matches);
   const [rendered] = useState(() => (viewer ? renderedSession(viewer) : null));
   const hydrating = useHydrating();
+  // A page meant for other sites' frames (the embedded job list) has no frame of ours.
+  const bare = matches.some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   return (
     <RenderedSession value={rendered}>
-      <AppProviders>{clientOnly && hydrating && !rendered ? <PageLoader /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>
+      <AppProviders>{bare ? <Outlet /> : clientOnly && hydrating && !rendered ? <PageLoader /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>
     </RenderedSession>
   );
 }

@@ -39,4 +39,5 @@ export * from './marketplace.js';
 export * from './job-board.js';
 export * from './pipeline.js';
 export * from './job-posting.js';
+export * from './company-page.js';
 export { z } from './zod.js';

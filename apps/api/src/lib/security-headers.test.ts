@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersByPage, isPaymentPage, withStripeHosts } from './security-headers.js';
+import { headersByPage, isEmbedPage, isPaymentPage, withStripeHosts } from './security-headers.js';
 
 const OPTIONS = { 'default-src': ["'self'"], 'script-src': ["'self'"], 'connect-src': ["'self'", 'https://o1.ingest.sentry.io'] };
 const csp = (headers: Record<string, string>) => headers['content-security-policy']!;
@@ -46,5 +46,31 @@ describe('the headers by page', () => {
     const before = JSON.stringify(OPTIONS);
     withStripeHosts(OPTIONS);
     expect(JSON.stringify(OPTIONS)).toBe(before);
+  });
+});
+
+describe('framing', () => {
+  const FRAMED = { ...OPTIONS, 'frame-ancestors': ["'none'"] };
+
+  it('is allowed on a company\'s embeddable list alone: frame-ancestors *, and no X-Frame-Options', () => {
+    const headersFor = headersByPage(FRAMED, { stripe: true });
+    for (const url of ['/embed/companies/acme', '/embed/companies/acme?theme=dark', '/embed/companies/acme/']) {
+      expect(isEmbedPage(url), url).toBe(true);
+      expect(csp(headersFor(url)), url).toContain('frame-ancestors *');
+      expect(headersFor(url)['x-frame-options'], url).toBeUndefined();
+      expect(csp(headersFor(url)), url).toContain("script-src 'self'");
+    }
+  });
+
+  it('is refused everywhere else: the company page, a post, the API, the dashboard and look-alike addresses', () => {
+    const headersFor = headersByPage(FRAMED, { stripe: false });
+    for (const url of [
+      '/companies/acme', '/jobs/a-b', '/graphql', '/company/dashboard', '/embed/companies', '/embed/companies/a/b',
+      '/embed/jobs/x', '/x/embed/companies/acme', '/api/embed/companies/acme', '/',
+    ]) {
+      expect(isEmbedPage(url), url).toBe(false);
+      expect(csp(headersFor(url)), url).toContain("frame-ancestors 'none'");
+      expect(headersFor(url)['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 });

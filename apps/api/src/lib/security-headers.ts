@@ -44,6 +44,18 @@ export function securityHeaders(directives: CspDirectives): Record<string, strin
 }
 
 /**
+ * The one kind of page other sites may frame: a company's embeddable list of posts (/embed/companies/{slug}).
+ * Its page only links out, in new tabs, and holds no form or signed-in state, so being framed cannot be abused.
+ */
+export const isEmbedPage = (url: string) => /^\/embed\/companies\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+
+/** The embeddable page's headers: any site may frame it (frame-ancestors *), and no X-Frame-Options says otherwise. */
+export function embedHeaders(directives: CspDirectives): Record<string, string> {
+  const { 'x-frame-options': _sameOrigin, ...rest } = securityHeaders({ ...directives, 'frame-ancestors': ['*'] });
+  return rest;
+}
+
+/**
  * The hosts Stripe.js needs (Stripe's security guide): its script, its card and 3-D Secure frames, and its API.
  * They are allowed only on the payment pages, and only when Stripe is the gateway (decision 0045).
  */
@@ -68,12 +80,12 @@ export function withStripeHosts(directives: CspDirectives): CspDirectives {
 }
 
 /**
- * The headers of each answer by its address: `directives` everywhere, and with Stripe's hosts on the payment pages when
- * `stripe` is true (the Stripe gateway is configured). Worked out once.
+ * The headers of each answer by its address: `directives` everywhere, with Stripe's hosts on the payment pages when
+ * `stripe` is true (the Stripe gateway is configured), and framing allowed on the embeddable pages alone. Worked out once.
  */
 export function headersByPage(directives: CspDirectives, { stripe }: { stripe: boolean }): (url: string) => Record<string, string> {
   const everywhere = securityHeaders(directives);
-  if (!stripe) return () => everywhere;
-  const payment = securityHeaders(withStripeHosts(directives));
-  return (url) => (isPaymentPage(url) ? payment : everywhere);
+  const embed = embedHeaders(directives);
+  const payment = stripe ? securityHeaders(withStripeHosts(directives)) : everywhere;
+  return (url) => (isEmbedPage(url) ? embed : isPaymentPage(url) ? payment : everywhere);
 }

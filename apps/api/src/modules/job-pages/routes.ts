@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { disciplineBoardPath, jobUrl } from '@mp/domain';
+import { companyUrl, disciplineBoardPath, jobUrl } from '@mp/domain';
+import { visibleCompanyPages } from '../company-pages/service.js';
 import { listLandingPages } from '../content/service.js';
 import { boardDisciplines, openPublicPosts } from './service.js';
 
@@ -20,13 +21,19 @@ export function sitemapXml(urls: { loc: string; lastmod?: string }[]): string {
 export function registerSitemapRoutes(app: FastifyInstance, deps: Deps, dist: string) {
   const appUrl = deps.config.appUrl;
   app.get('/sitemap.xml', async (_req, reply) => {
-    const [posts, pages, disciplines] = await Promise.all([openPublicPosts(deps.db), listLandingPages(deps.db), boardDisciplines(deps.db)]);
+    const [posts, pages, disciplines, companies] = await Promise.all([
+      openPublicPosts(deps.db),
+      listLandingPages(deps.db),
+      boardDisciplines(deps.db),
+      visibleCompanyPages(deps.db),
+    ]);
     const urls = [
       ...SITE_PATHS.map((p) => ({ loc: `${appUrl}${p}` })),
       // The board's discipline pages (decision 0053): the first page of each discipline's filter.
       ...disciplines.map((id) => ({ loc: `${appUrl}${disciplineBoardPath(id)}` })),
       ...pages.map((p) => ({ loc: `${appUrl}/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at.toISOString() })),
       ...posts.map((p) => ({ loc: jobUrl(appUrl, p.slug), lastmod: p.lastmod })),
+      ...companies.map((c) => ({ loc: companyUrl(appUrl, c.slug), lastmod: c.lastmod })),
     ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
     return sitemapXml(urls);

@@ -25,6 +25,8 @@ export interface PublicCompany {
   /** The logo (an /uploads address) only when the company consented to its use (can_use_logo). */
   logo: string | null;
   website: string | null;
+  /** The company's public page (/companies/{slug}); null when it has none or hid it: the post shows the name only. */
+  slug: string | null;
 }
 
 /** The public page's data; the GraphQL type PublicJob exposes exactly these fields. */
@@ -154,6 +156,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
       team: {
         id: users.id, company: users.company, first_name: users.first_name, last_name: users.last_name,
         avatar: users.avatar, website: users.website, can_use_logo: users.can_use_logo,
+        type: users.type, slug: users.slug, page_hidden: users.page_hidden, deleted_at: users.deleted_at,
       },
       ...RELATIONS,
     })
@@ -203,6 +206,8 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
         name: postingCompanyName(team),
         logo: team.can_use_logo && team.avatar ? team.avatar : null,
         website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
+        // The same rule as the company page's (company-pages/service.ts visibleCompany); the join already asks ACTIVE.
+        slug: team.type === 'COMPANY' && !team.page_hidden && !team.deleted_at ? team.slug : null,
       },
     };
   });

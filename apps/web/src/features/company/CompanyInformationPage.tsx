@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { ContactDetails } from '../../ui/Details';
+import { CompanyPageSettingsCard } from '../companies';
 import { isTeamAdmin } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
@@ -28,6 +29,7 @@ export function CompanyInformationPage() {
             <>
               <CompanyProfileView profile={record} titleOrder={2} />
               <ContactDetails id="company-contact" order={3} record={record} />
+              <CompanyPageSettingsCard />
             </>
           )}
         </TeamRecordGate>

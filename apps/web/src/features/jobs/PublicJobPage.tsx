@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { APPLY_MSG, MSG } from '@mp/domain';
+import { APPLY_MSG, companyPagePath, MSG } from '@mp/domain';
 import { Link, useParams } from 'react-router';
 import { withRedirectTo } from '../../lib/redirect';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities';
@@ -52,10 +52,14 @@ function ApplyPanel({ job }: { job: PublicJob }) {
   );
 }
 
-/** A signed-in seeker's way to the company's profile; visitors and employers have none (it needs a seeker's sign-in). */
-function companyProfilePath(user: SessionUser | null | undefined, companyId: string): string | undefined {
+/**
+ * Where the company's name leads: its public page when it shows one; else, for a signed-in seeker, the company's
+ * profile (it needs a seeker's sign-in); else nowhere (the name only).
+ */
+function companyProfilePath(user: SessionUser | null | undefined, company: { id: string; slug?: string | null }): string | undefined {
+  if (company.slug) return companyPagePath(company.slug);
   const group = user ? userGroup(user) : undefined;
-  return group === 'freelancer' || group === 'agency' ? `/${group}/company-profile/${companyId}` : undefined;
+  return group === 'freelancer' || group === 'agency' ? `/${group}/company-profile/${company.id}` : undefined;
 }
 
 function JobNotFound() {
@@ -103,7 +107,7 @@ export function PublicJobPage() {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">
-        <JobHead job={job.data} companyTo={companyProfilePath(user, job.data.company.id)} />
+        <JobHead job={job.data} companyTo={companyProfilePath(user, job.data.company)} />
         <Group>
           <SaveToggle post={job.data} resumeAfterLogin />
         </Group>

@@ -36,7 +36,7 @@ export const PublicJobFields = graphql(`
     closed
     valid_through
     direct_apply
-    company { id name logo website }
+    company { id name logo website slug }
   }
 `);
 

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { JobPostBalance } from '../../account';
+import { EmbedSnippetCard } from '../../companies';
 import classes from './CompanyDashboard.module.css';
 import { NEW_POST_PATHS } from './paths';
 import { usePostPermissions } from './permissions';
@@ -31,6 +32,7 @@ export function CompanyDashboard() {
       )}
       <PostList target="JOB" can={can} />
       <PostList target="PROJECT" can={can} />
+      <EmbedSnippetCard />
     </Stack>
   );
 }
