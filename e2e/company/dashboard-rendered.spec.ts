@@ -28,7 +28,7 @@ test('the company dashboard comes from the server rendered for its reader, goes 
   expect(problems).toEqual([]);
 
   const items = await new AppShell(page).openAccountMenu();
-  await items.filter({ hasText: 'Sign out' }).click();
+  await items.filter({ hasText: 'Log out' }).click();
   await expect(page).toHaveURL('/company/login');
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === PAGE_SESSION)).toBe(false);
   const after = await page.request.get('/company/dashboard');

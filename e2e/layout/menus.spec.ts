@@ -106,7 +106,7 @@ test.describe('header and account menu', () => {
     let shell = await signInDemo(page, DEMO.freelancer, '/freelancer/dashboard');
     await expect(shell.headerLinks()).toHaveText([...HEADER.freelancer]);
     await expect(await shell.openAccountMenu()).toHaveText([...ACCOUNT_MENU.freelancer]);
-    await shell.accountMenu.getByRole('menuitem', { name: 'Log Out' }).click();
+    await shell.accountMenu.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/freelancer/login');
 
     shell = await signInDemo(page, DEMO.agency, '/agency/dashboard');
@@ -114,15 +114,15 @@ test.describe('header and account menu', () => {
     await expect(await shell.openAccountMenu()).toHaveText([...ACCOUNT_MENU.agencyAdmin]);
   });
 
-  test('visitors: Add Opportunity, then Sign Up away from a login page, and Login (issue 38: no side navigation to hold it); the footer with the current year', async ({
+  test('visitors: the public pages, Log in, then Sign up away from a login page; the logo leads home; the footer with the current year', async ({
     page,
   }) => {
     const shell = new AppShell(page);
     await page.goto('/employer/login');
-    await expect(shell.logo).toHaveAttribute('href', '/employer/login');
-    await expect(shell.headerLinks()).toHaveText(['Add Opportunity', 'Login']);
+    await expect(shell.logo).toHaveAttribute('href', '/');
+    await expect(shell.headerLinks()).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in']);
     await page.goto('/employer/forgot-password');
-    await expect(shell.headerLinks()).toHaveText(['Add Opportunity', 'Sign Up', 'Login']);
+    await expect(shell.headerLinks()).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in', 'Sign up']);
     await expect(shell.accountMenuButton).toHaveCount(0);
     for (const column of ['Legal', 'Candidates', 'Employers']) {
       await expect(shell.footer.getByText(column, { exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('phone width (390×844)', () => {
 
     const links = await shell.openMobileMenu();
     await expect(links).toHaveText(mobileMenu(HEADER.companyPoster, ACCOUNT_MENU.companyAdmin));
-    await shell.mobileNav.getByRole('link', { name: 'Sign out' }).tap();
+    await shell.mobileNav.getByRole('link', { name: 'Log out' }).tap();
     await expect(page).toHaveURL('/company/login');
     await expect(login.heading).toBeVisible();
   });
@@ -43,9 +43,9 @@ test.describe('phone width (390×844)', () => {
     await expect(links).toHaveText(mobileMenu(HEADER.companyNoPosting, ACCOUNT_MENU.companyMember));
   });
 
-  test('visitors get Add Opportunity and Login in the hamburger menu', async ({ page }) => {
+  test('visitors get the public pages and Log in in the hamburger menu', async ({ page }) => {
     await new LoginPage(page).goto('candidate');
     const links = await new AppShell(page).openMobileMenu();
-    await expect(links).toHaveText(['Add Opportunity', 'Login']);
+    await expect(links).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in']);
   });
 });

@@ -26,29 +26,29 @@ test.describe('side navigation', () => {
     expect(scripts.filter((path) => /\/(SideNav|Collapse)-/.test(path))).toEqual([]);
 
     await page.goto('/agency/forgot-password');
-    await expect(shell.headerLinks()).toHaveText(['Add Opportunity', 'Sign Up', 'Login']);
-    await expect(shell.mainNav.getByRole('link', { name: 'Add Opportunity' })).toHaveAttribute('href', '/company/register');
-    await expect(shell.mainNav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/agency/register');
+    await expect(shell.headerLinks()).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in', 'Sign up']);
+    await expect(shell.mainNav.getByRole('link', { name: 'Find work' })).toHaveAttribute('href', '/jobs');
+    await expect(shell.mainNav.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/agency/register');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/side-nav-visitor-1280.png` });
-    await shell.mainNav.getByRole('link', { name: 'Login' }).click();
+    await shell.mainNav.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL('/agency/login');
     await expect(new LoginPage(page).heading).toBeVisible();
-    // On the login page, Login once, the current page.
-    await expect(shell.headerLinks()).toHaveText(['Add Opportunity', 'Login']);
+    // On the login page, no Sign up (the form offers it).
+    await expect(shell.headerLinks()).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in']);
 
     // Under the employer alias, the employer login; outside any group, the freelancer login (as the root does).
     await page.goto('/employer/forgot-password');
-    await expect(shell.mainNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/employer/login');
+    await expect(shell.mainNav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/employer/login');
     await page.goto('/marketing/how-it-works');
-    await expect(shell.mainNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/freelancer/login');
+    await expect(shell.mainNav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/freelancer/login');
   });
 
-  test('signed in: the signed-in areas have it, with Logout and no Login; the public pages have none', async ({ page }) => {
+  test('signed in: the signed-in areas have it, with Log out and no Log in; the public pages have none', async ({ page }) => {
     await signIn(page, { prefix: 'agency', email: DEMO.agency, password: DEMO_PASSWORD, landsOn: '/agency/dashboard' });
     const shell = new AppShell(page);
     await expect(shell.sideNav).toBeVisible();
-    await expect(shell.sideNav.getByRole('link', { name: 'Logout' })).toBeVisible();
-    await expect(shell.sideNav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(shell.sideNav.getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(shell.sideNav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(shell.sideNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('data-active', 'true');
 
     // A public page, opened by a member too, has the width.
@@ -60,20 +60,20 @@ test.describe('side navigation', () => {
     // And back in the area by a link of the header, the side navigation with it.
     await shell.mainNav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/agency/dashboard');
-    await expect(shell.sideNav.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(shell.sideNav.getByRole('link', { name: 'Log out' })).toBeVisible();
   });
 });
 
 test.describe('side navigation at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("signed out, the hamburger menu has the header's entries and Login", async ({ page }) => {
+  test("signed out, the hamburger menu has the header's entries and Log in", async ({ page }) => {
     await page.goto('/agency/forgot-password');
     const shell = new AppShell(page);
     await expect(shell.sideNav).toHaveCount(0);
     const links = await shell.openMobileMenu();
-    await expect(links).toHaveText(['Add Opportunity', 'Sign Up', 'Login']);
-    await expect(links.filter({ hasText: 'Login' })).toHaveAttribute('href', '/agency/login');
+    await expect(links).toHaveText(['Find work', 'Agencies', 'For employers', 'Log in', 'Sign up']);
+    await expect(links.filter({ hasText: 'Log in' })).toHaveAttribute('href', '/agency/login');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/side-nav-visitor-menu-390.png` });
   });
 });

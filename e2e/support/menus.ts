@@ -26,7 +26,7 @@ export const ACCOUNT_MENU = {
     'Billing History',
     'Your data',
     'Change password',
-    'Sign out',
+    'Log out',
   ],
   /** COMPANY owner, team role admin, INACTIVE: no Purchase Job Posts. */
   companyAdminInactive: [
@@ -39,10 +39,10 @@ export const ACCOUNT_MENU = {
     'Billing History',
     'Your data',
     'Change password',
-    'Sign out',
+    'Log out',
   ],
   /** GUEST with team role member: no Company Information, none of the admin entries. */
-  companyMember: ['My Account', 'Your data', 'Change password', 'Sign out'],
+  companyMember: ['My Account', 'Your data', 'Change password', 'Log out'],
   /** GUEST with team role admin: the admin entries, but no Company Information. */
   companyGuestAdmin: [
     'Edit Profile',
@@ -55,7 +55,7 @@ export const ACCOUNT_MENU = {
     'Billing History',
     'Your data',
     'Change password',
-    'Sign out',
+    'Log out',
   ],
   agencyAdmin: [
     'Account Information',
@@ -67,7 +67,7 @@ export const ACCOUNT_MENU = {
     'Profile Privacy',
     'Your data',
     'Change Password',
-    'Log Out',
+    'Log out',
   ],
   freelancer: [
     'Personal Information',
@@ -78,7 +78,7 @@ export const ACCOUNT_MENU = {
     'Profile Privacy',
     'Your data',
     'Change Password',
-    'Log Out',
+    'Log out',
   ],
 } as const;
 

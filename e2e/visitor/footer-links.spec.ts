@@ -36,6 +36,8 @@ async function everyLinkLands(page: Page, start: string) {
     await link.click();
     // A link to the page one is on (the employers' 'Log In/Sign Up' on the company login) stays there.
     if (href !== start) await expect(page, `${label} leaves ${start}`).not.toHaveURL(start);
+    // Only the links that say so ask a visitor to log in ('Find A Job' and 'Blog' once did).
+    if (label !== 'Log In/Sign Up') await expect(page, `${label} (${href}) needs no login`).not.toHaveURL(/\/login(\?|$)/);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.first(), `${label} (${href}) shows a heading`).toBeVisible();
     await expect(page.getByRole('heading', { name: NOT_FOUND }), `${label} (${href}) is a real page`).toHaveCount(0);

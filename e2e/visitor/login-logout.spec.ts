@@ -7,12 +7,12 @@ import { toast } from '../support/toast';
 
 /** Every URL prefix (group and alias), the account that signs in there, and its group's home. */
 const PREFIXES = [
-  { prefix: 'company', email: DEMO.employer, group: 'company', signOut: 'Sign out' },
-  { prefix: 'employer', email: DEMO.employer, group: 'company', signOut: 'Sign out' },
-  { prefix: 'freelancer', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log Out' },
-  { prefix: 'candidate', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log Out' },
-  { prefix: 'consultant', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log Out' },
-  { prefix: 'agency', email: DEMO.agency, group: 'agency', signOut: 'Log Out' },
+  { prefix: 'company', email: DEMO.employer, group: 'company', signOut: 'Log out' },
+  { prefix: 'employer', email: DEMO.employer, group: 'company', signOut: 'Log out' },
+  { prefix: 'freelancer', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log out' },
+  { prefix: 'candidate', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log out' },
+  { prefix: 'consultant', email: DEMO.freelancer, group: 'freelancer', signOut: 'Log out' },
+  { prefix: 'agency', email: DEMO.agency, group: 'agency', signOut: 'Log out' },
 ] as const;
 
 test.describe('login and logout', () => {

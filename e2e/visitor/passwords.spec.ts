@@ -97,7 +97,7 @@ test.describe('change password', () => {
     expect(await whoIs(request, (await storedToken(page))!)).toBe(account.email);
 
     // The new password is the one that signs in now.
-    await (await shell.openAccountMenu()).filter({ hasText: 'Sign out' }).click();
+    await (await shell.openAccountMenu()).filter({ hasText: 'Log out' }).click();
     await expect(page).toHaveURL('/company/login');
     const login = new LoginPage(page);
     await login.signIn(account.email, newPassword);

@@ -163,7 +163,7 @@ test.describe('pages rendered on the server', () => {
     expect(problems).toEqual([]);
 
     const items = await new AppShell(page).openAccountMenu();
-    await items.filter({ hasText: 'Sign out' }).click();
+    await items.filter({ hasText: 'Log out' }).click();
     await expect(page).toHaveURL('/company/login');
     await page.goto('/company/dashboard');
     await expect(page).toHaveURL(`/company/login?redirectTo=${encodeURIComponent('/company/dashboard')}`);

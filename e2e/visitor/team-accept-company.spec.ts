@@ -171,7 +171,7 @@ test.describe('a company invitation', () => {
     await page.goto(pathOf(open.link));
     await expect(page.getByText(`You are signed in as ${DEMO.employer}.`, { exact: false })).toBeVisible();
     await shoot(page, 'company-signed-in-elsewhere');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(third);
     await expect(page.getByLabel('Password', { exact: true })).toBeEnabled();
     expect(await storedToken(page)).toBeNull();
@@ -193,7 +193,7 @@ test.describe('a company invitation', () => {
     await expect(page).toHaveURL('/your-data');
     await expect(page.getByRole('heading', { name: 'Your data', exact: true })).toBeVisible();
     await page.goBack();
-    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/company/login');
     expect(await storedToken(page)).toBeNull();
   });

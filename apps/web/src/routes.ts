@@ -173,6 +173,7 @@ export default [
     route('landing/:slug', file('pages', 'site-page'), { id: 'landing-page' }),
     route('jobs', file('pages', 'board')),
     route('jobs/:slug', file('pages', 'job')),
+    route('blog', file('pages', 'blog')),
     route('companies/:slug', file('pages', 'company-page')),
     route('embed/companies/:slug', file('pages', 'embed-company')),
     layout(file('layouts', 'no-team'), [route('no-team', file('pages', 'no-team'))]),

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gqlRequest } from '../../app/api-client';
+import { gqlRequest, type RequestOptions } from '../../app/api-client';
 import { useRouteGroup } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
 import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';
@@ -28,25 +28,30 @@ function joinPages<T extends { id: string }>(pages: Page<T>[] | undefined): T[] 
   return [...byId.values()];
 }
 
+/** The next page's number while the server says there are more. */
+const nextPage = (last: { paginatorInfo: { hasMorePages: boolean } }, _all: unknown, lastPage: number) => (last.paginatorInfo.hasMorePages ? lastPage + 1 : undefined);
+
 /** A list that grows by `pageSize` on 'Show More' while the server says there are more pages. */
 function useGrowingList<T extends { id: string }>(key: unknown[], pageSize: number, load: (page: number) => Promise<Page<T>>) {
-  const query = useInfiniteQuery({
-    queryKey: [...key, pageSize],
-    queryFn: ({ pageParam }) => load(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.paginatorInfo.hasMorePages ? lastPage + 1 : undefined),
-  });
+  const query = useInfiniteQuery({ queryKey: [...key, pageSize], queryFn: ({ pageParam }) => load(pageParam), initialPageParam: 1, getNextPageParam: nextPage });
   const items = useMemo(() => joinPages(query.data?.pages), [query.data]);
   return { ...query, items };
 }
 
-/** The resources list: the group's readable articles, newest first, `pageSize` at a time. */
-export function useArticleList(filter: ArticleFilter, pageSize: number) {
-  const viewer = useViewerKey();
-  return useGrowingList(['articles', viewer, filter], pageSize, async (page) => {
-    const result = await gqlRequest(ArticlesQuery, { ...filter, first: pageSize, page });
-    return result.articles;
+/** The articles list's query: the readable articles matching `filter`, newest first, `pageSize` a page (a route loader reads it too). */
+export const articleListQuery = (filter: ArticleFilter, pageSize: number, viewer: string, request?: RequestOptions) =>
+  infiniteQueryOptions({
+    queryKey: ['articles', viewer, filter, pageSize],
+    queryFn: async ({ pageParam }) => (await gqlRequest(ArticlesQuery, { ...filter, first: pageSize, page: pageParam }, request)).articles,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
   });
+
+/** The resources list and the blog: a list that grows by `pageSize` on 'Show More' while the server says there are more. */
+export function useArticleList(filter: ArticleFilter, pageSize: number) {
+  const query = useInfiniteQuery(articleListQuery(filter, pageSize, useViewerKey()));
+  const items = useMemo(() => joinPages(query.data?.pages), [query.data]);
+  return { ...query, items };
 }
 
 /** The newest `count` articles matching `filter` (dashboard blocks, related articles). */

@@ -29,4 +29,4 @@ export function useBoardDisciplines() {
 }
 
 /** What the board reads for an address: its route's loader fetches them (routes/pages/board.tsx). */
-export const boardQueries = (url: URL) => (request: RequestOptions) => [jobBoardQuery(parseBoardQuery(url.searchParams), request), boardDisciplinesQuery(request)];
+export const boardQueries = (url: URL) => (request: RequestOptions) => [jobBoardQuery(parseBoardQuery(url.searchParams), request), boardDisciplinesQuery(request)] as const;

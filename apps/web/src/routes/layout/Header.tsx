@@ -1,7 +1,7 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
-import { homePath, loginPath } from '../../app/session/rules';
+import { homePath } from '../../app/session/rules';
 import classes from './AppLayout.module.css';
 import { BackButton } from './BackButton';
 import { MemberTools, MobileMenu } from './lazy-parts';
@@ -23,7 +23,7 @@ export function Header() {
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <BackButton />
-          <Logo to={user ? homePath(user) : loginPath(ctx.prefix)} />
+          <Logo to={user ? homePath(user) : '/'} />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Group gap={4} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap">

@@ -17,7 +17,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The mark and the wordmark; links to the dashboard when signed in, to the login page otherwise. */
+/** The mark and the wordmark; links to the dashboard when signed in, to the home page otherwise. */
 export function Logo({ to }: { to: string }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${PRODUCT_NAME} home`} className={classes.root}>

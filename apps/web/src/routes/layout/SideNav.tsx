@@ -5,7 +5,7 @@ import { sideNavItems, type NavUser } from './nav-model';
 import { NavListLink } from './NavListLink';
 
 /**
- * The signed-in areas' side navigation on wide screens (spec 2.4): the member's links and Logout. Phones get the
+ * The signed-in areas' side navigation on wide screens (spec 2.4): the member's links and Log out. Phones get the
  * same destinations in the hamburger menu (nav-model mobileMenuSections). Public pages have none (AppLayout).
  */
 export function SideNav({ user }: { user: NavUser }) {

@@ -26,17 +26,19 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 const ctx = (user: NavUser | null, pathname = '/company/dashboard') => ({ user, prefix: 'company', pathname });
 
 describe('header items', () => {
-  it('shows visitors Add Opportunity, Sign Up away from a login page, and Login (the side navigation\'s: issue 38)', () => {
-    expect(labels(headerItems(ctx(null, '/company/login')))).toEqual(['Add Opportunity', 'Login']);
-    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Add Opportunity', 'Sign Up', 'Login']);
+  it('shows visitors the public pages, Log in, and Sign up away from a login page', () => {
+    expect(labels(headerItems(ctx(null, '/company/login')))).toEqual(['Find work', 'Agencies', 'For employers', 'Log in']);
+    expect(labels(headerItems(ctx(null, '/company/register')))).toEqual(['Find work', 'Agencies', 'For employers', 'Log in', 'Sign up']);
   });
 
   it("sends visitors to the login and sign-up of the group they are in (spec 2.4: 'Login when signed out')", () => {
     for (const prefix of ['company', 'employer', 'agency', 'candidate', 'freelancer']) {
       expect(headerItems({ user: null, prefix, pathname: `/${prefix}/forgot-password` })).toEqual([
-        { label: 'Add Opportunity', to: '/company/register' },
-        { label: 'Sign Up', to: `/${prefix}/register` },
-        { label: 'Login', to: `/${prefix}/login` },
+        { label: 'Find work', to: '/jobs' },
+        { label: 'Agencies', to: '/company/agency-marketplace' },
+        { label: 'For employers', to: '/pages/pricing' },
+        { label: 'Log in', to: `/${prefix}/login` },
+        { label: 'Sign up', to: `/${prefix}/register` },
       ]);
     }
   });
@@ -87,16 +89,16 @@ describe('header items', () => {
 });
 
 describe('side navigation', () => {
-  it("is the signed-in areas' only: a member's area links and Logout, no Login", () => {
+  it("is the signed-in areas' only: a member's area links and Log out, no Log in", () => {
     expect(labels(sideNavItems(member()))).toEqual([
       'New Job Opportunity',
       'New Agency Project',
       'Agency Marketplace',
       'Dashboard',
       'My Account',
-      'Logout',
+      'Log out',
     ]);
-    expect(labels(sideNavItems(member()))).not.toContain('Login');
+    expect(labels(sideNavItems(member()))).not.toContain('Log in');
   });
 
   it('shows to a user with a group, not to visitors, administrators (the console has its own) or a guest no team has', () => {
@@ -108,16 +110,16 @@ describe('side navigation', () => {
   });
 
   it("leaves nothing out of a visitor's header that their side navigation had (issue 38: public pages have none)", () => {
-    // What a visitor's side navigation offered: the header's entries then Login.
+    // What a visitor's side navigation offered: the header's entries then its login.
     for (const pathname of ['/agency/login', '/agency/forgot-password', '/marketing/how-it-works', '/jobs']) {
       const visitor = { user: null, prefix: 'agency', pathname };
       const header = headerItems(visitor);
-      expect(header).toContainEqual({ label: 'Login', to: '/agency/login' });
+      expect(header).toContainEqual({ label: 'Log in', to: '/agency/login' });
       expect(mobileMenuSections(visitor).main).toEqual(header);
     }
   });
 
-  it("repeats no entry of a member's menus but Logout, which is the account submenu's Sign out", () => {
+  it("repeats no entry of a member's menus but Log out, which the account submenu has too", () => {
     const destinations = (items: { to?: string; href?: string }[]) => items.map((i) => i.to ?? i.href);
     const { main, account } = mobileMenuSections(ctx(member()));
     const reachable = new Set(destinations([...main, ...account]));
@@ -139,15 +141,15 @@ describe('account menu', () => {
       'Billing History',
       'Your data',
       'Change password',
-      'Sign out',
+      'Log out',
     ]);
     expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Purchase Job Posts');
     expect(labels(accountMenuItems(member({ status: 'INACTIVE' })))).not.toContain('Subscription');
   });
 
   it('hides the admin entries from team members and Company Information from guests', () => {
-    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Your data', 'Change password', 'Sign out']);
-    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Your data', 'Change password', 'Sign out']);
+    expect(labels(accountMenuItems(member({ type: 'GUEST', role: 'member' })))).toEqual(['My Account', 'Your data', 'Change password', 'Log out']);
+    expect(labels(accountMenuItems(member({ role: 'member' })))).toEqual(['Company Information', 'My Account', 'Your data', 'Change password', 'Log out']);
     expect(labels(accountMenuItems(member({ type: 'GUEST' })))).not.toContain('Company Information');
   });
 
@@ -160,7 +162,7 @@ describe('account menu', () => {
       'Profile Privacy',
       'Your data',
       'Change Password',
-      'Log Out',
+      'Log out',
     ]);
   });
 
@@ -184,24 +186,21 @@ describe('mobile menu', () => {
     const { main, account } = mobileMenuSections(ctx(member()));
     const all = [...main, ...account].map((i) => i.to);
     expect(new Set(all).size).toBe(all.length);
-    expect(labels(account)).toContain('Sign out');
+    expect(labels(account)).toContain('Log out');
   });
 
-  it("keeps a member's menu to the header and the account submenu (the side navigation's Logout is Sign out there)", () => {
+  it("keeps a member's menu to the header and the account submenu (the side navigation's Log out is there)", () => {
     const { main, account } = mobileMenuSections(ctx(member()));
     expect(main).toEqual(headerItems(ctx(member())));
-    expect(labels(account).at(-1)).toBe('Sign out');
+    expect(labels(account).at(-1)).toBe('Log out');
   });
 
-  it('gives visitors the header\'s entries, Login once', () => {
+  it('gives visitors the header\'s entries, Log in once', () => {
     const away = mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/forgot-password' });
-    expect(away.main).toEqual([
-      { label: 'Add Opportunity', to: '/company/register' },
-      { label: 'Sign Up', to: '/agency/register' },
-      { label: 'Login', to: '/agency/login' },
-    ]);
+    expect(labels(away.main)).toEqual(['Find work', 'Agencies', 'For employers', 'Log in', 'Sign up']);
+    expect(away.main.find((i) => i.label === 'Sign up')?.to).toBe('/agency/register');
     expect(away.account).toEqual([]);
-    expect(labels(mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/login' }).main)).toEqual(['Add Opportunity', 'Login']);
+    expect(labels(mobileMenuSections({ user: null, prefix: 'agency', pathname: '/agency/login' }).main)).toEqual(['Find work', 'Agencies', 'For employers', 'Log in']);
   });
 });
 

@@ -11,6 +11,9 @@ import {
   userGroup,
 } from '../../app/session/rules';
 
+/** The one name for signing out, in every menu (the spec mixed 'Logout', 'Log Out' and 'Sign out'). */
+export const LOG_OUT = 'Log out';
+
 /** One navigation entry. `href` entries leave the app (marketing site, social networks). */
 export type NavItem = { label: string; to: string; href?: never } | { label: string; href: string; to?: never };
 
@@ -37,26 +40,35 @@ function items(base: string, entries: Entry[]): NavItem[] {
   return entries.filter((e) => e.show !== false).map((e) => ({ label: e.label, to: `/${base}/${e.path}` }));
 }
 
+/** Where a visitor finds work, agencies, and what posting costs: public pages, no sign-in first. */
+export const VISITOR_FIND_WORK = '/jobs';
+export const VISITOR_AGENCIES = '/company/agency-marketplace';
+export const VISITOR_FOR_EMPLOYERS = '/pages/pricing';
+
 /**
- * Header links (spec 2.4). Visitors: Add Opportunity, then Sign Up (not on a login page), then Login. The spec gives
- * Login to the side navigation when signed out; the side navigation is the signed-in areas' only (decision 0010), so
- * the header carries it: a visitor reaches in the header everything their side navigation offered.
+ * Header links. Visitors: the public pages (Find work, Agencies, For employers), then Log in and Sign up (not on a
+ * login page, whose form offers it) of the group whose pages they are on. Members: their area's links.
  */
 export function headerItems({ user, prefix, pathname }: NavContext): NavItem[] {
   if (!user) {
     const onLogin = /^\/[^/]+\/login\/?$/.test(pathname) || pathname === '/login';
-    const signUp: NavItem[] = onLogin ? [] : [{ label: 'Sign Up', to: `/${prefix}/register` }];
-    return [{ label: 'Add Opportunity', to: '/company/register' }, ...signUp, { label: 'Login', to: `/${prefix}/login` }];
+    return [
+      { label: 'Find work', to: VISITOR_FIND_WORK },
+      { label: 'Agencies', to: VISITOR_AGENCIES },
+      { label: 'For employers', to: VISITOR_FOR_EMPLOYERS },
+      { label: 'Log in', to: `/${prefix}/login` },
+      ...(onLogin ? [] : [{ label: 'Sign up', to: `/${prefix}/register` }]),
+    ];
   }
   return areaLinks(user, []);
 }
 
 /**
- * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Logout. Only the signed-in areas have one
+ * Side navigation (spec 2.4): the area's own links, Dashboard, My Account, Log out. Only the signed-in areas have one
  * (routes/layouts/client-only.ts): the public pages, for visitors and members alike, give the page the width.
  */
 export function sideNavItems(user: NavUser): NavItem[] {
-  return areaLinks(user, [{ label: 'Logout', path: 'logout' }]);
+  return areaLinks(user, [{ label: LOG_OUT, path: 'logout' }]);
 }
 
 /**
@@ -114,7 +126,7 @@ function companyMenu(user: NavUser): NavItem[] {
     { label: 'Billing History', path: 'billing-history', show: admin },
     { label: 'Your data', path: 'your-data' },
     { label: 'Change password', path: 'change-password' },
-    { label: 'Sign out', path: 'logout' },
+    { label: LOG_OUT, path: 'logout' },
   ]);
 }
 
@@ -130,7 +142,7 @@ function agencyMenu(user: NavUser): NavItem[] {
     { label: 'Profile Privacy', path: 'profile-privacy' },
     { label: 'Your data', path: 'your-data' },
     { label: 'Change Password', path: 'change-password' },
-    { label: 'Log Out', path: 'logout' },
+    { label: LOG_OUT, path: 'logout' },
   ]);
 }
 
@@ -144,7 +156,7 @@ function freelancerMenu(): NavItem[] {
     { label: 'Profile Privacy', path: 'profile-privacy' },
     { label: 'Your data', path: 'your-data' },
     { label: 'Change Password', path: 'change-password' },
-    { label: 'Log Out', path: 'logout' },
+    { label: LOG_OUT, path: 'logout' },
   ]);
 }
 
@@ -187,7 +199,7 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
       title: 'Candidates',
       items: [
         { label: 'How It Works', to: `${HOW_IT_WORKS}#freelancers` },
-        { label: 'Find A Job', to: '/freelancer/latest-opportunities' },
+        { label: 'Find A Job', to: VISITOR_FIND_WORK },
         marketing('Terms & Conditions', '/candidate-terms'),
         home('freelancer'),
       ],
@@ -217,7 +229,7 @@ export function footerColumns(user: NavUser | null, productName: string): Footer
 
 /**
  * The mobile drawer: the header's items, then the account submenu, without repeating a destination (a member's
- * side navigation adds only Logout, which is the submenu's Sign out or Log Out).
+ * side navigation adds only Log out, which the submenu has too).
  */
 export function mobileMenuSections(ctx: NavContext): { main: NavItem[]; account: NavItem[] } {
   const destination = (item: NavItem) => item.to ?? item.href;

@@ -15,33 +15,30 @@ describe('footer links (decision 0020)', () => {
     expect(items.every((item) => item.to && !item.href)).toBe(true);
     const to = items.map((item) => item.to);
     for (const { slug } of SITE_PAGES) expect(to).toContain(`/pages/${slug}`);
-    expect(items.find((i) => i.label === 'Blog')?.to).toBe('/freelancer/resources');
+    expect(items.find((i) => i.label === 'Blog')?.to).toBe('/blog');
     expect(items.find((i) => i.label === 'For agencies')?.to).toBe('/landing/for-agencies');
   });
 
-  it("sends the blog to the reader's own resources, and the administrator to the console's articles", () => {
+  it("sends the blog to the public blog for a visitor, to the reader's own resources, and the administrator to the console's articles", () => {
     expect(destinations(freelancer, '').find((i) => i.label === 'Blog')?.to).toBe('/freelancer/resources');
     expect(destinations(admin, '').find((i) => i.label === 'Blog')?.to).toBe('/admin/content/articles');
   });
 
-  it("sends 'Add An Opportunity' to the posting form only for who may post; anyone else signed in goes home", () => {
+  it("sends 'Add An Opportunity' to the posting form only for who may post, a visitor to the company sign-up; anyone else signed in goes home", () => {
     const poster = { type: 'COMPANY', teamType: 'COMPANY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: true } } as unknown as NavUser;
     const member = { ...poster, teamUser: { role: 'member', can_post_jobs: false } } as unknown as NavUser;
     const add = (user: NavUser | null) => destinations(user, '').find((i) => i.label === 'Add An Opportunity')?.to;
     expect(add(poster)).toBe('/company/post-opportunity');
-    expect(add(null)).toBe('/company/post-opportunity');
+    expect(add(null)).toBe('/company/register');
     expect(add(freelancer)).toBe('/freelancer/dashboard');
     expect(add(member)).toBe('/company/dashboard');
   });
 
-  it("sends 'Find A Job' to the search of the reader's side; a company goes home", () => {
+  it("sends 'Find A Job' to the public board, for everyone", () => {
     const agency = { type: 'AGENCY', teamType: 'AGENCY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: false } } as unknown as NavUser;
     const company = { type: 'COMPANY', teamType: 'COMPANY', status: 'ACTIVE', teamUser: { role: 'admin', can_post_jobs: true } } as unknown as NavUser;
     const find = (user: NavUser | null) => destinations(user, '').find((i) => i.label === 'Find A Job')?.to;
-    expect(find(null)).toBe('/freelancer/latest-opportunities');
-    expect(find(freelancer)).toBe('/freelancer/latest-opportunities');
-    expect(find(agency)).toBe('/agency/opportunities');
-    expect(find(company)).toBe('/company/dashboard');
+    for (const user of [null, freelancer, agency, company, admin]) expect(find(user)).toBe('/jobs');
   });
 
   it('with a marketing site, its pages stay there', () => {

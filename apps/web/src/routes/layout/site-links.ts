@@ -1,28 +1,22 @@
 import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
+import { BLOG_PATH } from '../../features/content';
 import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../app/session/rules';
-import { seekerSearchPath, type FooterColumn, type NavItem, type NavUser } from './nav-model';
+import { type FooterColumn, type NavItem, type NavUser } from './nav-model';
 
 /**
- * 'Find A Job' (000:L70): the freelancers' search; a visitor signs in first and comes back to it. An agency
- * gets its own search (projects), anyone else signed in goes home (the freelancer page would be a 404).
+ * The employers' footer link to the posting form: for who may post; a visitor makes a company account first;
+ * anyone else signed in goes home (a 404 otherwise).
  */
-const FIND_A_JOB = '/freelancer/latest-opportunities';
-function findAJobPath(user: NavUser | null): string {
-  if (!user) return FIND_A_JOB;
-  const group = userGroup(user);
-  return (group && seekerSearchPath(group)) || homePath(user);
-}
-
-/** The employers' footer link to the posting form: for who may post; anyone else signed in goes home (a 404 otherwise). */
 const POST_OPPORTUNITY = '/company/post-opportunity';
+const COMPANY_SIGN_UP = '/company/register';
 const mayPost = (user: NavUser) => userGroup(user) === 'company' && canPostJobs(user);
 
 /** The console's article list: where an administrator's 'Blog' leads (they have no resources page). */
 const ADMIN_ARTICLES = `${ADMIN_HOME}/content/articles`;
 
-/** The resources page that stands for the blog: the reader's group's, or the candidates' for a visitor (its login first). */
+/** The blog: the public articles for a visitor, the reader's group's resources (members' articles too) when signed in. */
 export function blogPath(user: NavUser | null): string {
-  if (!user) return '/freelancer/resources';
+  if (!user) return BLOG_PATH;
   const group = userGroup(user);
   return group ? `/${group}/resources` : ADMIN_ARTICLES;
 }
@@ -33,7 +27,7 @@ export function blogPath(user: NavUser | null): string {
  * With a marketing site (VITE_MARKETING_URL), its links stay as they are.
  */
 export function inAppItem(item: NavItem, user: NavUser | null, marketingUrl: string): NavItem {
-  if (item.to === FIND_A_JOB) return { label: item.label, to: findAJobPath(user) };
+  if (item.to === POST_OPPORTUNITY && !user) return { label: item.label, to: COMPANY_SIGN_UP };
   if (item.to === POST_OPPORTUNITY && user && !mayPost(user)) return { label: item.label, to: homePath(user) };
   if (marketingUrl || !item.href?.startsWith('/')) return item;
   const slug = item.href.slice(1);

@@ -1,5 +1,5 @@
-import { BOARD_PATH, boardNoIndex, boardSearch, parseBoardQuery } from '@mp/domain';
-import type { LoaderFunctionArgs } from 'react-router';
+import { BOARD_PAGE_SIZE, BOARD_PATH, boardNoIndex, boardSearch, parseBoardQuery } from '@mp/domain';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { BoardPage } from '../../features/jobs/BoardPage';
 import { boardQueries } from '../../features/jobs/board-hooks';
@@ -19,7 +19,12 @@ const BOARD_DESCRIPTION = 'Every open job and project on Onbrief: search by word
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = parseBoardQuery(url.searchParams);
-  const { dehydrated } = await fetchPageQueries(context, boardQueries(url));
+  const {
+    dehydrated,
+    results: [board],
+  } = await fetchPageQueries(context, boardQueries(url));
+  // Past the last page there is nothing to show: the last page that exists (the first when none match).
+  if (query.page > 1 && board.data.length === 0) throw redirect(`${BOARD_PATH}${boardSearch(query, Math.max(1, Math.ceil(board.paginatorInfo.total / BOARD_PAGE_SIZE)))}`);
   const head: PageHead = {
     appUrl: context.appUrl,
     title: query.kind === 'PROJECT' ? 'Find agency projects' : 'Find work',

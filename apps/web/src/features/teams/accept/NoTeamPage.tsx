@@ -17,7 +17,7 @@ export function NoTeamPage() {
             Your data
           </Button>
           <Button component={Link} to={path('logout')} fullWidth>
-            Log Out
+            Log out
           </Button>
         </Stack>
       </Stack>

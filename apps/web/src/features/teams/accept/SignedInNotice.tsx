@@ -33,7 +33,7 @@ export function SignedInNotice({ preview, email, signedInAs }: SignedInNoticePro
           }}
           fullWidth
         >
-          Log Out
+          Log out
         </Button>
       </Stack>
     </InviteCard>
