@@ -1,7 +1,7 @@
 import { OPPORTUNITY_MSG as M } from '@mp/domain';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call } from '../support/graphql';
-import { LoginPage } from '../support/pages/login-page';
+import { signIn } from '../support/session';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { loginToken, postJob, postingCompany } from './posting-support';
 
@@ -22,10 +22,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  const login = new LoginPage(page);
-  await login.goto('company');
-  await login.signIn(email, password);
-  await expect(page).toHaveURL(/\/company\/dashboard/, { timeout: 20_000 });
+  await signIn(page, { prefix: 'company', email, password, landsOn: /\/company\/dashboard/ });
 }
 
 /** The demo employer's post of this title. */

@@ -1,7 +1,7 @@
 import { OPPORTUNITY_MSG as M } from '@mp/domain';
 import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { call, watchMutation } from '../support/graphql';
-import { LoginPage } from '../support/pages/login-page';
+import { signIn } from '../support/session';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { PostingPage } from './posting-page';
@@ -15,10 +15,7 @@ async function shot(page: Page, name: string) {
 
 /** Signs in through the company login; the landing may be slow while other work runs. */
 async function signInAs(page: Page, email: string, password: string) {
-  const login = new LoginPage(page);
-  await login.goto('company');
-  await login.signIn(email, password);
-  await expect(page).toHaveURL(/\/company\/dashboard/, { timeout: 20_000 });
+  await signIn(page, { prefix: 'company', email, password, landsOn: /\/company\/dashboard/ });
 }
 
 // Long flows through many fields on a shared 2-core machine.
