@@ -18,9 +18,11 @@ import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerSitemapRoutes } from './modules/job-pages/routes.js';
+import { registerFeedRoutes } from './modules/feeds/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { registerPageSessionRoutes } from './web/page-session.js';
+import { createPageCache } from './web/page-cache.js';
 import { serveWebApp } from './web/pages.js';
 import { headersByPage } from './lib/security-headers.js';
 import { paymentsOf } from './adapters/payments/index.js';
@@ -122,6 +124,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await registerAlertRoutes(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   registerSitemapRoutes(app, deps, webDist);
+  registerFeedRoutes(app, deps, createPageCache());
   await serveWebApp(app, deps, webDist);
   return app;
 }

@@ -72,6 +72,13 @@ export function boardFilters(query: BoardQuery) {
   };
 }
 
+/** The Atom feed of a board address (the API serves it, decision 0058): the same search, from its first page. */
+export const boardFeedPath = (query: BoardQuery) => `${BOARD_PATH}/feed.atom${boardSearch(query, 1)}`;
+
+/** The feed's title: what is listed and, for a words search, its words. */
+export const boardFeedTitle = (query: BoardQuery) =>
+  `${query.kind === 'PROJECT' ? 'Agency projects' : 'Jobs'}${query.q ? ` matching “${query.q}”` : ''} on Onbrief`;
+
 /** A discipline's board page (the sitemap lists one per discipline). */
 export const disciplineBoardPath = (id: number) => `${BOARD_PATH}?discipline=${id}`;
 

@@ -71,19 +71,24 @@ export function metaDescription(html: string): string {
   return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** "Leeds, England, United Kingdom" + GB → locality Leeds, region England, country GB. */
-function postalAddress(label: string, country: string | null) {
+/** "Leeds, England, United Kingdom" + GB → locality Leeds, region England, country GB (the job feeds read it too). */
+export function placeParts(label: string, country: string | null): { locality?: string; region?: string; country: string } {
   const parts = label
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
   const locality = parts[0];
   const region = parts.length >= 3 ? parts[parts.length - 2] : undefined;
+  return { ...(locality ? { locality } : {}), ...(region ? { region } : {}), country: country ?? parts[parts.length - 1] ?? 'GB' };
+}
+
+function postalAddress(label: string, country: string | null) {
+  const { locality, region, country: code } = placeParts(label, country);
   return {
     '@type': 'PostalAddress',
     ...(locality ? { addressLocality: locality } : {}),
     ...(region ? { addressRegion: region } : {}),
-    addressCountry: country ?? parts[parts.length - 1] ?? 'GB',
+    addressCountry: code,
   };
 }
 

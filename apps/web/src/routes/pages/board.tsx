@@ -5,6 +5,8 @@ import { BoardPage } from '../../features/jobs/BoardPage';
 import { boardQueries } from '../../features/jobs/board-hooks';
 import { headMeta, type PageHead } from '../../lib/head';
 import { sharedFor } from '../../lib/shared-cache';
+import { absolute, boardFeedPath, boardFeedTitle } from '@mp/domain';
+import type { MetaFunction } from 'react-router';
 
 /** How long one render of a board address serves every visitor. */
 const BOARD_SHARED_SECONDS = 10;
@@ -35,7 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { dehydrated, head };
 }
 
-export const meta = headMeta;
+/**
+ * The page's head, and its search's Atom feed announced for feed readers (`<link rel="alternate">`): written here
+ * rather than in `links`, which cannot read the address the feed follows.
+ */
+export const meta: MetaFunction = (args) => {
+  const query = parseBoardQuery(new URLSearchParams(args.location.search));
+  const href = absolute((args.loaderData as { head?: PageHead } | undefined)?.head?.appUrl ?? '', boardFeedPath(query));
+  return [...(headMeta(args) ?? []), { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: boardFeedTitle(query), href }];
+};
 
 export const headers = () => sharedFor(BOARD_SHARED_SECONDS);
 
