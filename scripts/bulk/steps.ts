@@ -413,10 +413,10 @@ function postLinks(): Step {
        where t.qual_ids is not null order by 1, 2`,
       `insert into opportunity_services (opportunity_id, service_id)
        select t.id, sv from bulk_post_tags t cross join lateral unnest(t.service_ids) sv where t.service_ids is not null order by 1, 2`,
-      // The search facets (migration 0010) and words (0014), once per post: the triggers that keep them are off during
+      // The search facets (migration 0010) and words (0014, 0024), once per post: the triggers that keep them are off during
       // the load. The update leaves a dead copy of every post, which would spread the live ones over twice the pages: compact.
       `update opportunities set facets = opportunity_facets(id, type, sub_type, job_level_id, is_on_site, is_remote),
-         search_vector = opportunity_search_vector(title, description, location, opportunity_company_name(team_id))`,
+         search_vector = opportunity_words(id, team_id, title, description, location)`,
       `vacuum full opportunities`,
     ],
   };
