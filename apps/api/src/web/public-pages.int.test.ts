@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_PAGE_SIZE } from '@mp/domain';
 import { landingPages, users } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { jobInput, opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../modules/opportunities/test-fixtures.js';
@@ -202,14 +203,25 @@ describe.skipIf(!built)('the front door', () => {
     // The board's cards, not a loading skeleton.
     expect(first.body).toContain('Senior brand designer');
 
-    const junk = await get('/jobs?page=2&junk=%3Cx%3E&discipline=x');
-    expect(canonicalOf(junk.body)).toBe(`${APP_URL}/jobs?page=2`);
+    const junk = await get('/jobs?junk=%3Cx%3E&discipline=x');
+    expect(canonicalOf(junk.body)).toBe(`${APP_URL}/jobs`);
     expect(metaOf(junk.body, 'robots')).toBeUndefined();
     const words = await get('/jobs?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(metaOf(words.body, 'robots')).toBe('noindex');
     expect(words.body).not.toContain('<script>alert');
-    expect(metaOf((await get('/jobs?discipline=2&page=3')).body, 'robots')).toBe('noindex');
+    // (Filtered pages beyond the first are noindex: boardNoIndex's own test; this board has one page.)
     expect(canonicalOf((await get('/jobs?kind=project')).body)).toBe(`${APP_URL}/jobs?kind=project`);
+  });
+
+  it('past the last page, sends to the last page that exists, keeping the search', async () => {
+    const total = Number(/(\d+) open jobs?/.exec((await get('/jobs')).body)?.[1]);
+    const last = Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
+    const past = await get('/jobs?page=99&type=FREELANCE');
+    expect(past.statusCode).toBe(302);
+    expect(past.headers.location).toBe(last > 1 ? `/jobs?type=FREELANCE&page=${last}` : '/jobs?type=FREELANCE');
+    const none = await get('/jobs?q=nothing-matches-this&page=2');
+    expect(none.statusCode).toBe(302);
+    expect(none.headers.location).toBe('/jobs?q=nothing-matches-this');
   });
 
   it('serves one render of a board address for a few seconds, each response with its own nonce in the page and its CSP', async () => {
