@@ -13,14 +13,14 @@ const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.serv
 
 /** The team admin screens' words, as the spec writes them (typos included). */
 export const TEAM_TEXT = {
-  sent: 'Invite sent succesfully!',
-  resent: 'Invite resent succesfully!',
+  sent: 'Invite sent successfully!',
+  resent: 'Invite resent successfully!',
   notResent: 'Could not resend invite',
-  deleted: 'Invite deleted succesfully!',
-  roleUpdated: 'User role updated succesfully!',
-  permissionUpdated: 'User permission updated succesfully!',
-  associationCreated: 'User association created succesfully!',
-  associationRemoved: 'User association removed succesfully!',
+  deleted: 'Invite deleted successfully!',
+  roleUpdated: 'User role updated successfully!',
+  permissionUpdated: 'User permission updated successfully!',
+  associationCreated: 'User association created successfully!',
+  associationRemoved: 'User association removed successfully!',
   removed: 'Team member removed!',
 } as const;
 

@@ -58,7 +58,7 @@ test.describe('how it works', () => {
 
   test("each section's call to action opens that kind's sign-up", async ({ page }) => {
     const how = new HowItWorksPage(page);
-    const titles = ['Create An Employer Account', 'Create A Candidate Account', 'Create A Candidate Account'];
+    const titles = ['Create An Employer Account', 'Create A Candidate Account', 'Create An Agency Account'];
     for (const [i, audience] of AUDIENCES.entries()) {
       await how.goto();
       await how.section(audience.heading).getByRole('link', { name: audience.signUp }).click();

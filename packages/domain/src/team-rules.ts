@@ -4,7 +4,7 @@ import { z } from './zod.js';
 import { MSG } from './messages.js';
 import { countryRule, emailRule, newPasswordRule, phoneRule } from './rules.js';
 
-/** The team screens' texts as the spec writes them (typos are the spec's own: 'succesfully'). */
+/** The team screens' texts as the spec writes them, its misspelling 'succesfully' spelled right. */
 export const TEAM_MSG = {
   // Inviting (D-F1, D-F2, D-T4, D-T12)
   inviteEmail: 'Please add a valid email address',
@@ -12,9 +12,9 @@ export const TEAM_MSG = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  inviteSent: 'Invite sent succesfully!',
-  inviteResent: 'Invite resent succesfully!',
-  inviteDeleted: 'Invite deleted succesfully!',
+  inviteSent: 'Invite sent successfully!',
+  inviteResent: 'Invite resent successfully!',
+  inviteDeleted: 'Invite deleted successfully!',
   couldNotResend: 'Could not resend invite',
   couldNotDelete: 'Could not delete invite',
   // Refusals of an invitation

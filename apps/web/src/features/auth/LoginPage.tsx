@@ -8,10 +8,10 @@ import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
+import { PRODUCT_NAME } from '../../ui/brand';
 import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useHydrating } from '../../lib/hydration';
 import { GoogleButton } from './GoogleButton';
-import { GROUP_COPY } from './group-copy';
 import { useLogin } from './useLogin';
 
 // The rules load with the first focused field (lib/first-page-form.ts).
@@ -44,7 +44,8 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Login"
-      subtitle={`Welcome back! Sign in to your ${GROUP_COPY[group].noun} account.`}
+      // Every kind of account signs in on every login page (/login is the candidates'): no kind is named.
+      subtitle={`Welcome back! Sign in to your ${PRODUCT_NAME} account.`}
       header={params.get('reset') === '1' ? <ResetBanner /> : undefined}
     >
       <form noValidate onFocus={next.onFocus} onSubmit={form.onSubmit((values) => login.mutate(values))}>

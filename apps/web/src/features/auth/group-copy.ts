@@ -1,10 +1,10 @@
 import type { Group } from '@mp/domain';
 
-/** Words that change with the group on the access pages. */
-export const GROUP_COPY: Record<Group, { noun: string; signUpTitle: string }> = {
-  company: { noun: 'employer', signUpTitle: 'Create An Employer Account' },
-  freelancer: { noun: 'candidate', signUpTitle: 'Create A Candidate Account' },
-  agency: { noun: 'agency', signUpTitle: 'Create A Candidate Account' },
+/** Words that change with the group on the access pages: the sign-up names the account being made. */
+export const GROUP_COPY: Record<Group, { signUpTitle: string }> = {
+  company: { signUpTitle: 'Create An Employer Account' },
+  freelancer: { signUpTitle: 'Create A Candidate Account' },
+  agency: { signUpTitle: 'Create An Agency Account' },
 };
 
 /** The other kinds one can sign up as, for the links under the step-1 form. */

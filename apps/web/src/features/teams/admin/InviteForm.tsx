@@ -15,7 +15,7 @@ export const INVITE_FIRST_FIELD = 'invite-first-field';
 /**
  * 'Invite Team Member' (D-F1, D-F2): the employer's asks for the email (names optional, D-Q5), the agency's for
  * first name, last name and email. Each submission carries its idempotency key, so a double click or
- * a retry after a lost answer sends one email; the button is busy meanwhile. 'Invite sent succesfully!', or the
+ * a retry after a lost answer sends one email; the button is busy meanwhile. 'Invite sent successfully!', or the
  * server's reason ('You are already a member of this team.', a limit…).
  */
 export function InviteForm({ group }: { group: TeamGroup }) {

@@ -77,11 +77,11 @@ describe('user associations', () => {
     const added = associationChange(['1'], ['1', '3']);
     const removed = associationChange(['1', '3'], ['3']);
     expect(added).toEqual({ added: ['3'], removed: [] });
-    expect(associationToasts(added, true)).toEqual(['User association created succesfully!']);
+    expect(associationToasts(added, true)).toEqual(['User association created successfully!']);
     expect(associationToasts(added, false)).toEqual(['Error creating User Association']);
-    expect(associationToasts(removed, true)).toEqual(['User association removed succesfully!']);
+    expect(associationToasts(removed, true)).toEqual(['User association removed successfully!']);
     expect(associationToasts(removed, false)).toEqual(['Error removing User Association']);
-    expect(associationToasts(associationChange(['1'], ['3']), true)).toEqual(['User association created succesfully!', 'User association removed succesfully!']);
+    expect(associationToasts(associationChange(['1'], ['3']), true)).toEqual(['User association created successfully!', 'User association removed successfully!']);
     expect(associationToasts(associationChange(['1'], ['1']), true)).toEqual([]);
   });
 });

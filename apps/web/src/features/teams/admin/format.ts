@@ -107,8 +107,8 @@ export function toggledAssociates(current: readonly string[], id: string, checke
 
 /**
  * The toasts of one sync (D-F4, D-T7). The screen sends a sync per ticked or unticked box, so a sync adds one or
- * removes one, and says so in the spec's words for a create or a delete: 'User association created succesfully!' /
- * 'Error creating User Association', 'User association removed succesfully!' / 'Error removing User Association'.
+ * removes one, and says so in the spec's words for a create or a delete: 'User association created successfully!' /
+ * 'Error creating User Association', 'User association removed successfully!' / 'Error removing User Association'.
  * A sync that did both (not sent by this screen) says both; one that changed nothing says nothing.
  */
 export function associationToasts(change: AssociationChange, succeeded: boolean): string[] {

@@ -2,7 +2,7 @@ import { TEAM_MSG } from '@mp/domain';
 
 /**
  * The team admin screens' toasts as users see them (document 2 section 8, document 3 section 8; inventory D-T5 to
- * D-T8, D-Q12). Typos are the spec's own: 'succesfully'.
+ * D-T8, D-Q12). The spec's misspelling 'succesfully' is spelled right.
  */
 export const TEAM_TOAST = {
   inviteSent: TEAM_MSG.inviteSent,
@@ -10,13 +10,13 @@ export const TEAM_TOAST = {
   inviteNotResent: TEAM_MSG.couldNotResend,
   inviteDeleted: TEAM_MSG.inviteDeleted,
   inviteNotDeleted: TEAM_MSG.couldNotDelete,
-  roleUpdated: 'User role updated succesfully!',
+  roleUpdated: 'User role updated successfully!',
   roleNotUpdated: 'Could not update user role!',
-  associationCreated: 'User association created succesfully!',
+  associationCreated: 'User association created successfully!',
   associationNotCreated: 'Error creating User Association',
-  associationRemoved: 'User association removed succesfully!',
+  associationRemoved: 'User association removed successfully!',
   associationNotRemoved: 'Error removing User Association',
-  permissionUpdated: 'User permission updated succesfully!',
+  permissionUpdated: 'User permission updated successfully!',
   permissionNotUpdated: 'Could not update user permission!',
   memberRemoved: 'Team member removed!',
   memberNotRemoved: 'Could not delete user',
