@@ -72,6 +72,12 @@ test.describe('company pages', () => {
     await expect(snippet.getByLabel('Code for your site')).toHaveValue(/\?theme=dark"/);
     await expect(snippet.getByRole('button', { name: 'Copy code' })).toBeVisible();
     if (SHOTS) await snippet.screenshot({ path: `${SHOTS}/embed-snippet-1280.png` });
+    // Its profile holds the page's setting, which its admin may change.
+    await page.goto('/company/profile');
+    const settings = page.getByTestId('company-page-settings');
+    await expect(settings.getByRole('switch', { name: 'Show our company page to visitors' })).toBeChecked();
+    await expect(settings.getByRole('link', { name: `/companies/${employer.slug}` })).toBeVisible();
+    if (SHOTS) await settings.screenshot({ path: `${SHOTS}/company-page-settings-1280.png` });
   });
 
   test("another site frames the embedded list, light and dark, whose links open our post pages in a new tab; nothing else may be framed", async ({ page, request, baseURL }) => {
