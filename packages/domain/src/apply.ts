@@ -1,4 +1,5 @@
 import type { OpportunityTarget } from './opportunity.js';
+import { z } from './zod.js';
 
 /**
  * Applying (document 3 section 4, inventory F-F2, F-X1, F-Q1): the detail page's button and refusals.
@@ -14,7 +15,19 @@ export const APPLY_MSG = {
   notFound: 'This opportunity is not available.',
   sent: 'Application sent!',
   failed: 'Your application could not be sent. Please try again.',
+  messageTooLong: 'Your message must be 2000 characters or fewer',
 } as const;
+
+/** The optional message an applicant sends with their application, read by the posting team. */
+export const APPLY_MESSAGE_MAX = 2000;
+
+/** The message as stored: trimmed, and none when blank. */
+export const applyMessageRule = z
+  .string()
+  .trim()
+  .max(APPLY_MESSAGE_MAX, { error: APPLY_MSG.messageTooLong })
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** Open when active and not closed, otherwise Closed (document 3 section 4, F-X2). */
 export const APPLICATION_STATUS_LABELS = { OPEN: 'Open', CLOSED: 'Closed' } as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus, type CloseReason, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
+import { APPLICATION_STATUSES, APPLY_MESSAGE_MAX, type ApplicationStatus, type CloseReason, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
 import { ts } from './columns.js';
 import { genres, industries, jobLevels, positions, qualifications, services, skills } from './reference.js';
 import { users } from './users.js';
@@ -233,12 +233,18 @@ export const applications = pgTable(
     /** The pipeline: the current status and when it last changed (its history: application_status_changes). */
     status: text('status').$type<ApplicationStatus>().notNull().default('NEW'),
     status_changed_at: ts('status_changed_at').notNull().defaultNow(),
-    /** When the 'Not selected' mail went: at most one per application. */
+    /**
+     * When the applicant was told no: the 'Not selected' mail, or the notice that the post closed while their
+     * application was still open. At most one per application, whichever comes first.
+     */
     not_selected_mailed_at: ts('not_selected_mailed_at'),
+    /** The optional message sent with the application, read by the posting team. */
+    message: text('message'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('applications_status_check', sql.raw(`status in (${APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')})`)),
+    check('applications_message_check', sql.raw(`char_length(message) <= ${APPLY_MESSAGE_MAX}`)),
     // The applicants page's counts and filter by status.
     index('applications_opportunity_status_idx').on(t.opportunity_id, t.status),
     uniqueIndex('applications_opportunity_user_key').on(t.opportunity_id, t.user_id),
