@@ -23,7 +23,7 @@ test.describe('the subscription', () => {
 
     // Update mode: the renewal date as '4th February 2027', and the card form, never a second subscription (C-Q8).
     await page.goto('/company/subscription');
-    await expect(page.getByRole('heading', { level: 1, name: 'Update Payment Info' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeVisible({ timeout: 20_000 });
     const renewal = formatRenewalDate(firstPeriodEnd(new Date(), 4));
     await expect(page.getByTestId('renewal')).toHaveText(`Next renewal: ${renewal}`);
     await expect(page.getByRole('button', { name: 'Start Subscription' })).toHaveCount(0);

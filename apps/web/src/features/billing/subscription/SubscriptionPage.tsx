@@ -9,12 +9,13 @@ import { StartSubscriptionForm } from './StartSubscriptionForm';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
 const START = 'Start Your Subscription';
-const UPDATE = 'Update Payment Info';
+const UPDATE = 'Your subscription';
 
 /**
  * The page's mode (C-F4, C-Q8, decision 0045): 'Start Your Subscription' until the team has paid for a subscription,
- * then 'Update Payment Info', which updates the card and never starts a second one. A team whose subscription has
- * ended may subscribe again from there.
+ * then its status and the card that pays it, which never starts a second one (the spec titled that mode 'Update
+ * Payment Info', which the menu's 'Subscription' did not lead anyone to expect). A team whose subscription has ended
+ * may subscribe again from there.
  */
 const modeTitle = (account: Billing | undefined) =>
   account ? (account.subscription || account.hasSubscriptionHistory ? UPDATE : START) : 'Subscription';

@@ -77,27 +77,36 @@ const onError = (error: unknown) => {
   if (!isApiError(error, 'UNAUTHENTICATED') && !isApiError(error, 'BAD_USER_INPUT')) toastError(MSG.somethingWrong);
 };
 
-/** complete-profile/2: 'Profile completed!'. */
+/**
+ * What finishing a profile step says: 'Profile completed!' only when nothing stands between the freelancer and
+ * applying; else that it is saved and what applying still needs (the apply panel's list), never both at once.
+ */
+export function completedText({ isProfileComplete }: { isProfileComplete: { complete: boolean; missing: readonly string[] } }): string {
+  if (isProfileComplete.complete) return FREELANCER_MSG.profileCompleted;
+  return `Profile saved. To apply, you still need: ${isProfileComplete.missing.join(', ')}.`;
+}
+
+/** complete-profile/2: 'Profile completed!' (completedText). */
 export function useCompleteOnboarding() {
   const saved = useSaved();
   return useMutation({
     mutationFn: async (input: FreelancerOnboardingInput) => (await gqlRequest(CompleteOnboardingMutation, { input: toIdInput(input) })).completeFreelancerOnboarding,
     onSuccess: (user) => {
       saved(user);
-      toastSuccess(FREELANCER_MSG.profileCompleted);
+      toastSuccess(completedText(user));
     },
     onError,
   });
 }
 
-/** complete-profile: 'Profile completed!'. */
+/** complete-profile: 'Profile completed!' (completedText). */
 export function useCompleteDetails() {
   const saved = useSaved();
   return useMutation({
     mutationFn: async (input: FullerOnboardingInput) => (await gqlRequest(CompleteDetailsMutation, { input: toIdInput(input) })).completeFreelancerDetails,
     onSuccess: (user) => {
       saved(user);
-      toastSuccess(FREELANCER_MSG.profileCompleted);
+      toastSuccess(completedText(user));
     },
     onError,
   });
