@@ -59,12 +59,20 @@ export const landingPages = pgTable(
     /** The page's own heading (its name when empty) and hero image (an upload's address). */
     heading: text('heading'),
     hero_image: text('hero_image'),
+    /** The call to action's button: its label and address (an in-app path or https), both or neither. */
+    cta_label: text('cta_label'),
+    cta_url: text('cta_url'),
+    /** Shows the platform's prices (from the settings) below the text. */
+    show_prices: boolean('show_prices').notNull().default(false),
     /** Null: a draft (the page is a 404). */
     published_at: ts('published_at'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('landing_pages_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('landing_pages_slug_key').on(t.slug),
+    check('landing_pages_cta_check', sql`(${t.cta_label} is null) = (${t.cta_url} is null)`),
+  ],
 );
 
 /** Files stored through the storage adapter; `key` is the adapter's path. */
