@@ -59,6 +59,8 @@ export const landingPages = pgTable(
     /** The page's own heading (its name when empty) and hero image (an upload's address). */
     heading: text('heading'),
     hero_image: text('hero_image'),
+    /** What the hero image shows, for those who cannot see it; empty when it is decoration only. */
+    hero_alt: text('hero_alt'),
     /** The call to action's button: its label and address (an in-app path or https), both or neither. */
     cta_label: text('cta_label'),
     cta_url: text('cta_url'),
