@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { creditLedger, invoices, purchases } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
@@ -18,6 +19,32 @@ export interface CreditHistoryRow {
   created_at: Date;
 }
 
+const PURCHASE_WORD: Record<string, string> = {
+  card: 'Purchase',
+  account: 'Purchase on account',
+  subscription: 'Subscription',
+  renewal: 'Subscription renewal',
+};
+
+/**
+ * What a customer recognises on a row: a purchase by its kind and invoice number, a refund by the invoice it
+ * refunds and its credit note, not the purchase's internal number the ledger keeps for the console.
+ */
+export function customerReason(row: { reason: string; kind: string | null; invoice: string | null; refundOf: string | null; creditNote: string | null }): string {
+  if (row.kind && row.invoice) return `${PURCHASE_WORD[row.kind] ?? 'Purchase'} · invoice ${row.invoice}`;
+  if (row.refundOf) {
+    const why = row.reason.includes(': ') ? row.reason.slice(row.reason.indexOf(': ') + 2) : '';
+    return `Refund of invoice ${row.refundOf}${row.creditNote ? ` · credit note ${row.creditNote}` : ''}${why ? `: ${why}` : ''}`;
+  }
+  return row.reason;
+}
+
+const bought = alias(purchases, 'bought');
+const refunded = alias(purchases, 'refunded');
+const boughtInvoice = alias(invoices, 'bought_invoice');
+const refundedInvoice = alias(invoices, 'refunded_invoice');
+const creditNote = alias(invoices, 'credit_note');
+
 export async function creditHistory(db: Deps['db'], teamId: number, opts: { first?: number | null; page?: number | null }): Promise<Paginated<CreditHistoryRow>> {
   const window = pageWindow(opts.first, opts.page, 10);
   const [rows, [total]] = await Promise.all([
@@ -25,15 +52,25 @@ export async function creditHistory(db: Deps['db'], teamId: number, opts: { firs
       .select({
         id: creditLedger.id, direction: creditLedger.direction, quantity: creditLedger.quantity, balance_after: creditLedger.balance_after,
         reason: creditLedger.reason, created_at: creditLedger.created_at,
+        kind: bought.kind, invoice: boughtInvoice.number, refundOf: refundedInvoice.number, creditNote: creditNote.number,
       })
       .from(creditLedger)
+      .leftJoin(bought, eq(bought.ledger_id, creditLedger.id))
+      .leftJoin(boughtInvoice, and(eq(boughtInvoice.purchase_id, bought.id), eq(boughtInvoice.kind, 'invoice')))
+      .leftJoin(refunded, eq(refunded.refund_ledger_id, creditLedger.id))
+      .leftJoin(refundedInvoice, and(eq(refundedInvoice.purchase_id, refunded.id), eq(refundedInvoice.kind, 'invoice')))
+      .leftJoin(creditNote, and(eq(creditNote.purchase_id, refunded.id), eq(creditNote.kind, 'credit_note')))
       .where(eq(creditLedger.team_id, teamId))
       .orderBy(desc(creditLedger.id))
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.team_id, teamId)),
   ]);
-  return paginated(rows, total?.n ?? 0, window);
+  return paginated(
+    rows.map(({ kind, invoice, refundOf, creditNote: note, ...row }) => ({ ...row, reason: customerReason({ reason: row.reason, kind, invoice, refundOf, creditNote: note }) })),
+    total?.n ?? 0,
+    window,
+  );
 }
 
 export interface BillingHistoryItem {

@@ -201,6 +201,13 @@ describe('refunds', () => {
     const notes = await t.deps.db.select().from(invoices).where(and(eq(invoices.purchase_id, Number(id)), eq(invoices.kind, 'credit_note')));
     expect(notes).toHaveLength(1);
     expect(gateway.refunds.filter((k) => k === `refund-${id}`)).toHaveLength(1);
+    // The balance history names what the customer has on paper: the invoice, and the credit note that refunds it.
+    const [invoice] = await t.deps.db.select().from(invoices).where(and(eq(invoices.purchase_id, Number(id)), eq(invoices.kind, 'invoice')));
+    const history = await t.gql('{ creditHistory { data { direction reason } } }', {}, buyer.token);
+    expect(history.data.creditHistory.data).toEqual([
+      { direction: 'OUT', reason: `Refund of invoice ${invoice!.number} · credit note ${notes[0]!.number}: Bought twice` },
+      { direction: 'IN', reason: `Purchase · invoice ${invoice!.number}` },
+    ]);
 
     const spent = await t.gql(BUY, { input: { quantity: 1, method: 'card' }, key: randomUUID() }, buyer.token);
     // The post it bought is spent.
