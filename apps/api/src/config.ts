@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isCountryCode } from '@mp/domain';
 import { z } from 'zod';
+import { parseServiceAccount } from './adapters/indexing/credentials.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -51,6 +52,17 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC…)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, 'must be a Twilio auth token').optional(),
   TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, 'must be a +number or a Messaging Service SID (MG…)').optional(),
+  /** Google's Indexing API told of posts published, edited and closed: a service account key's JSON (decision 0058). */
+  GOOGLE_INDEXING_CREDENTIALS: z
+    .string()
+    .superRefine((text, ctx) => {
+      try {
+        parseServiceAccount(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
+    .optional(),
   /** Payments through Stripe when the three are set, else the offline test gateway (decision 0045). */
   STRIPE_SECRET_KEY: z
     .string()

@@ -6,6 +6,7 @@ import type { Mailer } from './adapters/mail.js';
 import type { PaymentGateway } from './adapters/payments/types.js';
 import type { PlaceSearch } from './adapters/places/types.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { IndexingNotifier } from './adapters/indexing/index.js';
 import type { Storage } from './adapters/storage.js';
 import type { JobDefinition, Jobs } from './adapters/jobs/index.js';
 
@@ -23,6 +24,8 @@ export interface Deps {
   sms?: SmsSender;
   /** Payments; unset: chosen from the configuration on first use (adapters/payments, `paymentsOf`). */
   payments?: PaymentGateway;
+  /** Search engines told of public pages' changes; unset: chosen from the configuration on first use (adapters/indexing, `indexingOf`). */
+  indexing?: IndexingNotifier;
   /** Background work that must happen (mails, alerts, clocks): pg-boss on PostgreSQL (decision 0037). */
   jobs: Jobs<Deps>;
 }

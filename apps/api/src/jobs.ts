@@ -13,6 +13,7 @@ import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
+import { indexingNoticeJob } from './modules/feeds/indexing.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
 
@@ -37,7 +38,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
-    verificationMailJob, notSelectedMailJob, removeDeletionFilesJob,
+    verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

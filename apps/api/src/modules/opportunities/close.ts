@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
 import { queueNotSelectedMailsTx } from './not-selected-mail.js';
+import { queueIndexingTx } from '../feeds/indexing.js';
 import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
@@ -53,6 +54,7 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
         updated_at: new Date(),
       })
       .where(eq(opportunities.id, id));
+    await queueIndexingTx(tx, id);
     // The pipeline: the chosen applicant is Hired; the others Not selected only when the employer asked.
     const hired = values.freelancer_id === null ? [] : await lockApplications(tx, { opportunityId: id, userId: values.freelancer_id });
     await moveApplications(tx, hired, 'HIRED', viewer.user.id);
@@ -78,6 +80,7 @@ export async function restoreOpportunity(db: Db, viewer: Viewer, id: number): Pr
         updated_by: viewer.user.id, updated_at: new Date(),
       })
       .where(eq(opportunities.id, id));
+    await queueIndexingTx(tx, id);
     return opportunityRecord(tx, id);
   });
 }

@@ -6,6 +6,7 @@ import { opportunities } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { queueAlertsTx } from '../alerts/jobs.js';
+import { queueIndexingTx } from '../feeds/indexing.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
@@ -72,6 +73,7 @@ export async function createOpportunity(
             teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
           });
           if (columns.is_active !== false) await queueAlertsTx(tx, deps.config, row!.id);
+          if (columns.is_active !== false) await queueIndexingTx(tx, row!.id);
           return { opportunityId: row!.id };
         }),
       );
@@ -95,7 +97,7 @@ export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, 
   const values = AppError.parse(opportunityFormSchema(post.target, 'edit'), input) as FormValues;
   const columns = columnsOf(post.target, values);
   await checkChoices(db, post.target, values);
-  const { record, firstPublished } = await db.transaction(async (tx) => {
+  const { record } = await db.transaction(async (tx) => {
     await findAccessibleOpportunity(tx, viewer, id, { lock: true });
     const [updated] = await tx
       .update(opportunities)
@@ -109,8 +111,9 @@ export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, 
       .returning({ firstPublished: sql<boolean>`${opportunities.published_at} = now()` });
     await writeLists(tx, id, post.target, values, true);
     if (updated?.firstPublished) await queueAlertsTx(tx, deps.config, id);
+    await queueIndexingTx(tx, id);
     return { record: await opportunityRecord(tx, id), firstPublished: Boolean(updated?.firstPublished) };
   });
-  if (firstPublished) deps.jobs.nudge();
+  deps.jobs.nudge();
   return record;
 }
