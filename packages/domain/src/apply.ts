@@ -34,3 +34,6 @@ export const APPLICATION_STATUS_LABELS = { OPEN: 'Open', CLOSED: 'Closed' } as c
 
 /** Freelancers look for jobs, agencies for projects (F-X3). */
 export const SEEKER_TARGET = { freelancer: 'JOB', agency: 'PROJECT' } as const satisfies Record<string, OpportunityTarget>;
+
+/** What an application carries besides the post: the optional message (the field a form checks). */
+export const applyInputSchema = z.object({ message: applyMessageRule });

@@ -27,12 +27,14 @@ const post = {} as { job: string; project: string; hidden: string; atsJob: strin
 type Res = { data: any; errors?: { message: string; extensions: { code: string } }[] };
 const codeOf = (res: Res) => res.errors?.[0]?.extensions.code;
 
+let signUps = 1;
 async function freelancer(tag: string, opts: { complete?: boolean; status?: 'ACTIVE' | 'INACTIVE' } = {}) {
   const input = {
     type: 'FREELANCER', email: `${tag}-${randomBytes(3).toString('hex')}@example.test`, password: 'Secret-pass1', first_name: 'Robin',
     last_name: tag, address_1: '10 Test Street', city: 'Leeds', state: 'West Yorkshire', zip: 'LS1 4AP', country: 'GB', phone: '+44 113 496 0000',
   };
-  const res = await t.gql(REGISTER, { input });
+  // Each sign-up from its own address: the file signs up more people than one address may in an hour.
+  const res = await t.gql(REGISTER, { input }, undefined, { ip: `10.9.${Math.floor(signUps / 250)}.${signUps++ % 250}` });
   expect(res.errors).toBeUndefined();
   const id = Number(res.data.register.id);
   await t.deps.db.update(users).set({ status: opts.status ?? 'ACTIVE', bio: 'Designer' }).where(eq(users.id, id));
@@ -335,5 +337,51 @@ describe("the seeker's own post page: the pipeline status (issue 28)", () => {
     const mine = (await t.gql(STAGE, { id }, agency)).data.seekerOpportunity.application;
     expect((await t.gql(SET, { ids: [mine.id], status: 'INTERVIEWING' }, employer)).errors).toBeUndefined();
     expect((await t.gql(STAGE, { id }, agency)).data.seekerOpportunity.application.pipeline_status).toBe('INTERVIEWING');
+  });
+});
+
+describe('the message sent with an application', () => {
+  const APPLY_WITH = `mutation($id: ID!, $key: String, $message: String) { applyToOpportunity(id: $id, idempotencyKey: $key, message: $message) {
+    application { id message } } }`;
+  const TEAM_READS = `query($id: ID!) { applicationPipeline(id: $id) { message } }`;
+
+  it('keeps it trimmed with the application, for the applicant and the posting team', async () => {
+    const me = await freelancer('message');
+    const res = await t.gql(APPLY_WITH, { id: post.job, key: randomUUID(), message: '  I led the titles for two BBC series.  ' }, me.token);
+    expect(res.errors).toBeUndefined();
+    const { id, message } = res.data.applyToOpportunity.application;
+    expect(message).toBe('I led the titles for two BBC series.');
+    expect((await t.gql(TEAM_READS, { id }, employer)).data.applicationPipeline.message).toBe(message);
+    // Another seeker cannot read the team's view of it.
+    expect(codeOf(await t.gql(TEAM_READS, { id }, (await freelancer('nosy')).token))).toBe('FORBIDDEN');
+  });
+
+  it('stores a blank message as none, and an agency sends one too', async () => {
+    const me = await freelancer('blank');
+    const res = await t.gql(APPLY_WITH, { id: post.atsJob, message: '   ' }, me.token);
+    expect(res.data.applyToOpportunity.application.message).toBeNull();
+    const created = await t.gql(ADD, { input: projectInput(ref, { title: 'Message project' }) }, employer);
+    const agency = await t.login('agency@demo.test');
+    const sent = await t.gql(APPLY_WITH, { id: created.data.addOpportunity.id, message: 'Our studio did this twice.' }, agency);
+    expect(sent.data.applyToOpportunity.application.message).toBe('Our studio did this twice.');
+  });
+
+  it('refuses a message over 2000 characters on its field, and applies nothing', async () => {
+    const me = await freelancer('long');
+    const res: Res & { errors?: { extensions: { fields?: Record<string, string> } }[] } = await t.gql(
+      APPLY_WITH, { id: post.job, message: 'x'.repeat(2001) }, me.token,
+    );
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors![0]!.extensions.fields).toEqual({ message: APPLY_MSG.messageTooLong });
+    expect(await t.deps.db.select().from(applications).where(eq(applications.user_id, me.id))).toHaveLength(0);
+    expect((await t.gql(APPLY_WITH, { id: post.job, message: 'x'.repeat(2000) }, me.token)).errors).toBeUndefined();
+  });
+
+  it('replays one submission with its message; the same key with another message is a different request', async () => {
+    const me = await freelancer('msg-key');
+    const key = randomUUID();
+    const first = await t.gql(APPLY_WITH, { id: post.job, key, message: 'Hello' }, me.token);
+    expect(await t.gql(APPLY_WITH, { id: post.job, key, message: 'Hello' }, me.token)).toEqual(first);
+    expect(codeOf(await t.gql(APPLY_WITH, { id: post.job, key, message: 'Changed' }, me.token))).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });

@@ -29,6 +29,7 @@ const OwnApplicationRef = builder.objectRef<OwnApplication>('OwnApplication').im
       resolve: (a) => a.pipeline_status,
     }),
     pipeline_status_changed_at: t.string({ description: 'When that status was set.', resolve: (a) => a.pipeline_status_changed_at.toISOString() }),
+    message: t.exposeString('message', { nullable: true, description: 'What the viewer wrote with the application.' }),
     follow_up: t.exposeString('follow_up', { description: "The employer's message to applicants." }),
     application_link: t.exposeString('application_link', { nullable: true, description: "The employer's ATS, where they ask applicants to go on." }),
   }),
@@ -97,8 +98,9 @@ builder.mutationFields((t) => ({
     description:
       "Applies (a freelancer for themself, an agency for its team). Refusals: FORBIDDEN 'Action Not Permitted - Your Profile Is Inactive'; " +
       'PROFILE_INCOMPLETE with the missing fields; OPPORTUNITY_CLOSED; ALREADY_APPLIED (also when two submissions race); NOT_FOUND. ' +
-      'The same submission again (its idempotencyKey) answers success.',
-    args: { id: t.arg.id({ required: true }), ...idempotencyKeyArgs },
-    resolve: (_r, { id, idempotencyKey }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id), idempotencyKey),
+      'The same submission again (its idempotencyKey) answers success. message: optional, to the posting team, at most 2000 characters ' +
+      '(BAD_USER_INPUT on `message` beyond).',
+    args: { id: t.arg.id({ required: true }), message: t.arg.string({ required: false }), ...idempotencyKeyArgs },
+    resolve: (_r, { id, idempotencyKey, message }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id), idempotencyKey, message),
   }),
 }));

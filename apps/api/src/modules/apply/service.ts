@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { APPLY_MSG, type ApplicationStatus } from '@mp/domain';
+import { APPLY_MSG, applyInputSchema, type ApplicationStatus } from '@mp/domain';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
@@ -21,6 +21,8 @@ export interface OwnApplication {
   /** Where the employer's pipeline has it, and since when: the status only, never notes or history. */
   pipeline_status: ApplicationStatus;
   pipeline_status_changed_at: Date;
+  /** What the applicant wrote with it, if anything. */
+  message: string | null;
   /** The post's follow-up message and ATS link: shown to applicants only. */
   follow_up: string;
   application_link: string | null;
@@ -42,6 +44,7 @@ async function ownApplication(db: Db, viewer: Viewer, seeker: Seeker, opportunit
       viewed_at: applications.viewed_at,
       pipeline_status: applications.status,
       pipeline_status_changed_at: applications.status_changed_at,
+      message: applications.message,
       follow_up: opportunities.follow_up,
       application_link: opportunities.application_link,
     })
@@ -66,14 +69,18 @@ export async function seekerOpportunity(db: Db, viewer: Viewer, id: number): Pro
  * (unique indexes), so two submissions that race give one application and ALREADY_APPLIED. The same submission
  * sent twice (one idempotency key, decision 0041) answers success both times and mails once. The post's row is
  * share-locked, so a close that commits first is seen. The mails are jobs queued in the application's transaction.
+ * The optional message (trimmed, at most 2000 characters) goes to the posting team with the application.
  */
-export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null): Promise<SeekerView> {
+export async function applyToOpportunity(
+  deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null, messageInput?: string | null,
+): Promise<SeekerView> {
   const { db } = deps;
   const seeker = seekerOf(viewer);
   // Applying is the person's own act: an administrator opening their session may look, not apply.
   if (viewer.impersonatorId !== null) throw AppError.forbidden();
+  const { message } = AppError.parse(applyInputSchema, { message: messageInput }, '');
   const request = idempotentRequest(idempotencyKey, {
-    scopeId: seeker.agencyId ?? viewer.user.id, operation: 'applyToOpportunity', actorId: viewer.user.id, body: { id },
+    scopeId: seeker.agencyId ?? viewer.user.id, operation: 'applyToOpportunity', actorId: viewer.user.id, body: { id, message },
   });
   if (seeker.agencyId === null) {
     if (viewer.user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', APPLY_MSG.inactive);
@@ -92,7 +99,7 @@ export async function applyToOpportunity(deps: Deps, viewer: Viewer, id: number,
       if (post.deleted_at) throw new AppError('OPPORTUNITY_CLOSED', APPLY_MSG.closed);
       const [row] = await tx
         .insert(applications)
-        .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId })
+        .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId, message })
         .onConflictDoNothing()
         .returning({ id: applications.id });
       if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);

@@ -60,6 +60,8 @@ export interface PipelineRecord {
   status_changed_at: Date;
   /** The post is closed: the page shows the pipeline read-only. */
   read_only: boolean;
+  /** What the applicant wrote with their application, if anything. */
+  message: string | null;
   notes: NoteRecord[];
   history: StatusChangeRecord[];
 }
@@ -78,7 +80,7 @@ const withAuthorName = <T extends { author: { first_name: string | null; last_na
 export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number): Promise<PipelineRecord> {
   const application = await findReadableApplication(db, viewer, id);
   const post = await findAccessibleOpportunity(db, viewer, application.opportunity_id);
-  const [notes, history] = await Promise.all([
+  const [notes, history, [written]] = await Promise.all([
     db
       .select({
         id: applicationNotes.id, body: applicationNotes.body, created_at: applicationNotes.created_at, edited_at: applicationNotes.edited_at,
@@ -97,12 +99,14 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
       .leftJoin(authors, eq(authors.id, applicationStatusChanges.actor_id))
       .where(eq(applicationStatusChanges.application_id, id))
       .orderBy(asc(applicationStatusChanges.created_at), asc(applicationStatusChanges.id)),
+    db.select({ message: applications.message }).from(applications).where(eq(applications.id, id)),
   ]);
   return {
     application_id: id,
     status: application.status,
     status_changed_at: application.status_changed_at,
     read_only: post.deleted_at !== null,
+    message: written?.message ?? null,
     notes: notes.map(withAuthorName).map(({ author_id, ...n }) => ({ ...n, can_delete: canDeleteNote(viewer, { author_id }), can_edit: canEditNote(viewer, { author_id }) })),
     history: history.map(withAuthorName),
   };

@@ -53,6 +53,7 @@ const PipelineRef = builder.objectRef<PipelineRecord>('ApplicationPipeline').imp
     status: t.field({ type: ApplicationStatusEnum, resolve: (p) => p.status }),
     status_changed_at: t.string({ resolve: (p) => iso(p.status_changed_at) }),
     read_only: t.exposeBoolean('read_only', { description: 'The post is closed: no changes until it is restored.' }),
+    message: t.exposeString('message', { nullable: true, description: 'What the applicant wrote with their application.' }),
     notes: t.field({ type: [NoteRef], resolve: (p) => p.notes }),
     history: t.field({ type: [ChangeRef], resolve: (p) => p.history }),
   }),
