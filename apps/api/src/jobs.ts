@@ -11,7 +11,7 @@ import { INVOICE_JOBS, INVOICE_SCHEDULES } from './modules/invoices/jobs.js';
 import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/saved-posts/jobs.js';
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
-import { notSelectedMailJob } from './modules/opportunities/not-selected-mail.js';
+import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { indexingNoticeJob } from './modules/feeds/indexing.js';
 import { defineJob, type Deps } from './deps.js';
@@ -39,6 +39,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
+    postClosedMailJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

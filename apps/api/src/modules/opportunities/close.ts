@@ -5,7 +5,7 @@ import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
-import { queueNotSelectedMailsTx } from './not-selected-mail.js';
+import { queueNotSelectedMailsTx, queuePostClosedMailsTx } from './not-selected-mail.js';
 import { queueIndexingTx } from '../feeds/indexing.js';
 import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
@@ -22,7 +22,7 @@ const firstDay = (post: { created_at: Date; job_number: string }) => {
 /**
  * closeOpportunity: a soft close (deleted_at) with the reason, the date closed and, for 'Filled by
  * applicant', the applicant (one of this post's) or a typed name. The applicant's name is kept with the
- * post, so it survives the account.
+ * post, so it survives the account. Every applicant still open (not Hired or Not selected) is told it closed.
  */
 export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, input: unknown): Promise<OpportunityRecord> {
   const { db } = deps;
@@ -62,6 +62,8 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
       const others = (await lockApplications(tx, { opportunityId: id })).filter((a) => a.status !== 'HIRED');
       await queueNotSelectedMailsTx(tx, await moveApplications(tx, others, 'NOT_SELECTED', viewer.user.id));
     }
+    // Whoever is still open hears that the post closed (once per application, across closes and restores).
+    await queuePostClosedMailsTx(tx, id);
     return opportunityRecord(tx, id);
   });
   deps.jobs.nudge();
