@@ -13,6 +13,6 @@ export async function createDeps(config: Config, log: Logger, database: Database
   const reporter = await createErrorReporter({ dsn: config.SENTRY_DSN, env: config.NODE_ENV, log });
   const mailer = await createMailer({ db: database.db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, env: config.NODE_ENV });
   const storage = await createStorage(config);
-  const jobs = createJobs(config, JOB_REGISTRY, reporter, log);
+  const jobs = await createJobs(config, JOB_REGISTRY, reporter, log);
   return { db: database.db, config, log, mailer, reporter, storage, jobs };
 }

@@ -1,12 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
 import { isImageUrl } from '@mp/domain';
+import { sanitizeHtml, type SanitizeOptions } from '../../lib/sanitize-html.js';
 
 /**
  * What rich text may hold once saved: text structure, links and images, nothing that runs.
  * Tags outside the list are dropped with their content kept (script, style and iframe with their
  * content too); every attribute not listed (all on* handlers, style, class) is removed.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li',
     'b', 'i', 'u', 'strong', 'em', 's', 'a', 'img', 'blockquote', 'code', 'pre',

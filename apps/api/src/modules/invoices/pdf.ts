@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatPounds } from '@mp/domain';
 import type { InvoiceParty } from '../../db/schema/index.js';
 import { documentTitle, TEST_MODE_NOTICE, ukDate } from './format.js';
@@ -51,6 +50,14 @@ const COL = {
 
 const WARNING = '#b3261e';
 
+let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+
+/** pdfkit, loaded with the first document rather than at start: its fonts' tables cost about 0.4 s of CPU. */
+function loadPdfKit(): Promise<typeof import('pdfkit')> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  return pdfkit;
+}
+
 export interface RenderOptions {
   /** Deflate the page's drawing (pdfkit's default). Tests turn it off to read the text operators. */
   compress?: boolean;
@@ -63,7 +70,8 @@ export interface RenderOptions {
  * test-mode document (the offline test gateway) is titled 'Invoice' and says it is not a VAT invoice, under its title
  * and across the page.
  */
-export function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: RenderOptions = {}): Promise<Buffer> {
+export async function renderInvoicePdf({ invoice, credits }: InvoiceDocument, opts: RenderOptions = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const title = documentTitle(invoice);
   const doc = new PDFDocument({
     size: 'A4',

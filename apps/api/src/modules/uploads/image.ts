@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_MAX_DIMENSION, IMAGE_MIME_TYPES, UPLOAD_MSG, type ImageMimeType } from '@mp/domain';
 import { AppError } from '../../errors.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /**
  * Largest picture decoded, in pixels (width × height), checked from the header before decoding:
@@ -21,6 +21,7 @@ const isImageType = (mime: string | undefined): mime is ImageMimeType => IMAGE_M
 export async function normaliseImage(bytes: Buffer): Promise<{ bytes: Buffer; contentType: ImageMimeType }> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   if (!isImageType(mime)) throw bad(UPLOAD_MSG.imageType);
+  const sharp = await loadSharp();
   try {
     // failOn 'error': a truncated or corrupt file is refused rather than stored half-grey.
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS })

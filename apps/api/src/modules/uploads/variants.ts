@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@mp/domain';
 import type { Storage, StoredFile } from '../../adapters/storage.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { IMAGE_MAX_INPUT_PIXELS } from './image.js';
 
 /** The asked width when it is one the route serves (`?w=640`); undefined otherwise. */
@@ -44,6 +44,7 @@ export async function getVariant(
   if (!(await isUpload(key))) return null;
   const original = await storage.get(key);
   if (!original) return null;
+  const sharp = await loadSharp();
   const image = sharp(await readAll(original.body), { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true });
   const bytes =
     original.contentType === 'image/png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
