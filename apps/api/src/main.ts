@@ -2,18 +2,10 @@ import cluster from 'node:cluster';
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './seed/demo.js';
 import { openDatabase, type Database } from './db/client.js';
-import { seedContent } from './seed/content.js';
-import { seedDemoAgencies } from './seed/agencies.js';
-import { seedDemoFreelancerProfiles } from './seed/freelancers.js';
-import { seedDemoOpportunities } from './seed/opportunities.js';
-import { seedReference } from './seed/reference.js';
-import { seedSitePages } from './seed/site-pages.js';
-import { fixStoredPhones } from './db/fixes/phones.js';
+import { recordSeeds, seededFingerprint, seedFingerprint } from './seed/fingerprint.js';
 import { createLogger } from './adapters/log.js';
 import { guardProcess } from './adapters/process-guard.js';
-import { createStorage } from './adapters/create-storage.js';
 import { placesOf } from './adapters/places/index.js';
 
 const started = Date.now();
@@ -26,31 +18,19 @@ try {
 }
 const log = createLogger(config.LOG_LEVEL);
 
-/** Migrates and seeds once, in the process that starts first. */
+/**
+ * Migrates and seeds once, in the process that starts first. The seeds run when the database has not completed these
+ * seeds yet (a new database, a new or changed seed, SEED_DEMO turned on): a start of the same code on the same
+ * database only compares fingerprints, and loads none of the seeds' code.
+ */
 async function prepareDatabase() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await seedSettings(database.db);
-  // Reference lists are part of the product on every fresh database; demo accounts and content are not.
-  await seedReference(database.db);
-  // So are the legal and company pages the footer links to (decision 0020): any missing one is added.
-  await seedSitePages(database.db);
-  // Data fixes that need JavaScript, each idempotent: phone numbers stored before E.164 was (decision 0042).
-  const phones = await fixStoredPhones(database.db);
-  if (phones.converted || phones.kept) log.info(phones, 'stored phone numbers: converted to E.164, or kept as typed');
-  if (config.seedDemo) await seedContent(database.db);
-  if (config.seedDemo && (await seedDemo(database.db))) {
-    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(10)} ${a.status.padEnd(8)} ${a.email}`);
-    log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
-    process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+  const fingerprint = seedFingerprint(config);
+  if ((await seededFingerprint(database.db)) !== fingerprint) {
+    const { seedDatabase } = await import('./seed/index.js');
+    await seedDatabase(database.db, config, log);
+    await recordSeeds(database.db, fingerprint);
   }
-  // The demo company's credits, posts and applicants, also into a demo database made before them.
-  if (config.seedDemo) await seedDemoOpportunities(database.db);
-  // The demo companies' logo, bio and step-3 answers, also into a demo database made before them.
-  if (config.seedDemo) await seedDemoCompanyProfiles(database.db, await createStorage(config));
-  // The demo freelancers' photo, profile lists, experience, education and CV, also into an older demo database.
-  if (config.seedDemo) await seedDemoFreelancerProfiles(database.db, await createStorage(config));
-  // Listed agencies with case studies, so the agency marketplace is not empty, also into an older demo database.
-  if (config.seedDemo) await seedDemoAgencies(database.db, await createStorage(config));
   return database;
 }
 
