@@ -17,8 +17,9 @@ export const SHORT = 'public, max-age=3600';
 
 /** What the web's server build exports (apps/web/src/server.ts). */
 interface WebServerBuild {
-  createHandler(mode: 'production' | 'development'): (request: Request, context: unknown) => Promise<Response>;
+  createHandler(mode: 'production' | 'development'): WebHandler;
 }
+type WebHandler = (request: Request, context: unknown) => Promise<Response>;
 
 /** Paths that are never a page, so never handed to the web app. */
 const NOT_A_PAGE = /^\/(api|graphql|redirect|healthz|readyz|assets|uploads)(\/|$|\?)/;
@@ -61,9 +62,18 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     app.setNotFoundHandler((_req, reply) => notFound(reply));
     return;
   }
-  // The build brings its own React Router (apps/web/src/server.ts), so the handler and the pages share one copy.
-  const { createHandler } = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
-  const handle = createHandler(deps.config.NODE_ENV === 'production' ? 'production' : 'development');
+  // The build brings its own React Router (apps/web/src/server.ts), so the handler and the pages share one copy. Its
+  // modules (some 2 MB) load with the first page, or as soon as the server listens: /healthz and the API answer
+  // without waiting for them. A build that fails to load is reported, and its pages answer 500.
+  let loading: Promise<WebHandler> | undefined;
+  const handler = () =>
+    (loading ??= import(pathToFileURL(serverEntry).href).then((build: WebServerBuild) =>
+      build.createHandler(deps.config.NODE_ENV === 'production' ? 'production' : 'development'),
+    ));
+  app.addHook('onListen', (done) => {
+    setImmediate(() => void handler().catch((err: unknown) => deps.reporter.capture(err, { task: 'web-build', entry: serverEntry })));
+    done();
+  });
 
   // Pages and files go compressed (brotli or gzip, as the client accepts); GraphQL answers too.
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -95,6 +105,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     const request = webRequest(req, aborted.signal);
     // A page session (web/page-session.ts) lets the pages that render for their reader do so; such an answer is theirs alone.
     const session = pageSessionToken(req.cookies);
+    const handle = await handler();
     const render = () =>
       handle(request, {
         graphql,
