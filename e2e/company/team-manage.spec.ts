@@ -99,6 +99,12 @@ test.describe('manage-team, for an employer admin (issue 26)', () => {
     const benPage = await benContext.newPage();
     await openCompanyDashboard(benPage, ben.email, ben.password);
     await expect(benPage.getByRole('link', { name: 'Post New Job Opportunity' })).toHaveCount(0);
+    // The posting form, typed in, says why not and whom to ask instead of 'Page Not Found'.
+    await benPage.goto('/company/post-opportunity');
+    await expect(benPage.getByRole('heading', { level: 1, name: 'You cannot post jobs yet' })).toBeVisible();
+    await expect(benPage.getByTestId('no-posting-rights')).toContainText("Ask one of your team's admins to turn on ‘Can post jobs’ for you");
+    await benPage.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(benPage).toHaveURL('/company/dashboard');
 
     // Removal asks first ('Delete Team User'); Keep keeps; Delete removes, and Ben's next request finds no team.
     await benRow.getByRole('button', { name: 'Remove Ben Baker' }).click();
@@ -112,6 +118,10 @@ test.describe('manage-team, for an employer admin (issue 26)', () => {
     await expect(benRow).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Team members' })).toBeFocused();
     expect((await benMe()).me.teamUser).toBeNull();
+    // Ben's open tab learns it at its next refused request, and says so.
+    await benPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account' }).click();
+    await expect(benPage).toHaveURL('/no-team');
+    await expect(benPage.getByRole('heading', { name: 'You are no longer part of a team' })).toBeVisible();
     await benContext.close();
   });
 

@@ -1,6 +1,7 @@
 import { MSG } from '@mp/domain';
 import type { TadaDocumentNode } from 'gql.tada';
 import { getToken } from './session/session-store';
+import { handleForbidden } from './session/forbidden';
 import { handleUnauthenticated } from './session/unauthenticated';
 import { documentText } from '../graphql';
 import { ApiError } from '../lib/api-error';
@@ -69,6 +70,7 @@ export async function gqlRequest<Result, Variables>(
     // Only for the session still in use: an answer to a session that was swapped meanwhile (an administrator returning
     // from an impersonation ends it on the server while its page may still be asking) must not end the new one.
     if (unauthenticated && token && token === getToken() && options.onUnauthenticated !== 'ignore') handleUnauthenticated();
+    else if (token && token === getToken() && errors.some((e) => e.extensions?.code === 'FORBIDDEN')) handleForbidden();
     const first = unauthenticated ?? errors[0]!;
     throw new ApiError(first.message || MSG.somethingWrong, first.extensions?.code ?? 'INTERNAL', first.extensions?.fields);
   }

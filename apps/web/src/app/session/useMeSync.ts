@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { groupOfPrefix } from '@mp/domain';
 import { isApiError } from '../../lib/api-error';
 import { withRedirectTo } from '../../lib/redirect';
+import { onForbidden } from './forbidden';
 import { meQuery } from './fresh-user';
 import { loginPath } from './rules';
 import { clearSession, getSession, replaceSessionUser, storedLoginType } from './session-store';
@@ -12,6 +13,8 @@ import { useSession } from './useSession';
 const MAX_RETRIES = 3;
 /** How long a read of `me` counts as fresh for a navigation. */
 const ME_FRESH_MS = 60_000;
+/** A refused request reads `me` again unless it was read this recently. */
+const FORBIDDEN_RECHECK_MS = 3_000;
 
 /**
  * Refetches `me` when the app loads with a stored session, retrying failed reads (not UNAUTHENTICATED,
@@ -34,6 +37,11 @@ export function useMeSync(): void {
   });
 
   const { dataUpdatedAt, isFetching, refetch } = query;
+  // A refusal may mean the person's place in the team changed: read `me` again (once per short while, however many
+  // requests of the page were refused at once).
+  useEffect(() => onForbidden(() => {
+    if (Date.now() - dataUpdatedAt >= FORBIDDEN_RECHECK_MS) void refetch();
+  }), [dataUpdatedAt, refetch]);
   useEffect(() => {
     if (!isFetching && Date.now() - dataUpdatedAt >= ME_FRESH_MS) void refetch();
     // On a new page only.

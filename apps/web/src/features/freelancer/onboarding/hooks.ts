@@ -81,8 +81,8 @@ const onError = (error: unknown) => {
  * What finishing a profile step says: 'Profile completed!' only when nothing stands between the freelancer and
  * applying; else that it is saved and what applying still needs (the apply panel's list), never both at once.
  */
-export function completedText({ isProfileComplete }: { isProfileComplete: { complete: boolean; missing: readonly string[] } }): string {
-  if (isProfileComplete.complete) return FREELANCER_MSG.profileCompleted;
+export function completedText({ isProfileComplete }: { isProfileComplete: { complete: boolean; missing: readonly string[] } | null }): string {
+  if (!isProfileComplete || isProfileComplete.complete) return FREELANCER_MSG.profileCompleted;
   return `Profile saved. To apply, you still need: ${isProfileComplete.missing.join(', ')}.`;
 }
 
