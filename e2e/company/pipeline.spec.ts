@@ -200,7 +200,8 @@ test("closing as filled hires the chosen applicant and, when ticked, declines th
   await modal.getByRole('radio', { name: 'Filled by applicant' }).check();
   await modal.getByRole('combobox', { name: 'Applicant', exact: true }).click();
   await page.getByRole('option').first().click();
-  await modal.getByRole('checkbox', { name: 'Mark every other applicant Not selected' }).check();
+  // Filled by an applicant: the others start ticked for Not selected.
+  await expect(modal.getByRole('checkbox', { name: 'Mark every other applicant Not selected' })).toBeChecked();
   await modal.getByRole('button', { name: 'Close opportunity' }).click();
   await expect(modal).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { APPLY_MSG, companyPagePath, MSG } from '@mp/domain';
+import { companyPagePath, MSG } from '@mp/domain';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { withRedirectTo } from '../../lib/redirect';
 import { PostDetails, PostDetailsSkeleton } from '../opportunities';
@@ -15,28 +16,32 @@ import classes from './PublicJobPage.module.css';
 import { applyGroup, jobPagePath, JOB_PAGE_TEXT } from './texts';
 
 
-/** Open: sign in (or sign up) to apply, coming back to this post. Closed: says so, with no way to apply. */
-function ApplyPanel({ job }: { job: PublicJob }) {
+/** The signed-in seeker's part of the page (their application or the form), given by the route: it loads only for them. */
+export type SeekerApplySlot = (job: PublicJob) => ReactNode;
+
+/**
+ * Closed: says so. A visitor: sign in (or sign up) to apply, coming back to this post. The seeker the post is for:
+ * `seekerApply` (what they did, or applying in one step; also under a closed post, to show their application).
+ * Anyone else has nothing to do here.
+ */
+function ApplyPanel({ job, seekerApply }: { job: PublicJob; seekerApply?: SeekerApplySlot }) {
   const user = useSessionUser();
-  if (job.closed) {
-    return (
-      <Alert color="gray" variant="light" role="status" title={JOB_PAGE_TEXT.closed(job.target)} data-testid="job-closed">
-        {JOB_PAGE_TEXT.closedDetail}
-      </Alert>
-    );
-  }
   const group = applyGroup(job.target);
-  // Signed in: a seeker of this kind of post applies from its page in their area (decision 0038); others have nothing to do here.
+  const closed = job.closed ? (
+    <Alert color="gray" variant="light" role="status" title={JOB_PAGE_TEXT.closed(job.target)} data-testid="job-closed">
+      {JOB_PAGE_TEXT.closedDetail}
+    </Alert>
+  ) : null;
   if (user) {
-    if (userGroup(user) !== group) return null;
+    if (userGroup(user) !== group || !seekerApply) return closed;
     return (
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.apply} component="section" aria-label="Apply">
-        <Button component={Link} to={`/${group}/opportunities/${job.id}`}>
-          {APPLY_MSG.apply}
-        </Button>
-      </Paper>
+      <>
+        {closed}
+        {seekerApply(job)}
+      </>
     );
   }
+  if (closed) return closed;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.apply} component="section" aria-label="Apply">
       <Text>{JOB_PAGE_TEXT.applyPrompt(job.target)}</Text>
@@ -79,9 +84,10 @@ function JobNotFound() {
 
 /**
  * /jobs/{slug}: a published post for anyone, signed in or not. The post comes from the route's
- * loader (routes/pages/job.tsx, which declares the head and the 404); a closed post says it is closed.
+ * loader (routes/pages/job.tsx, which declares the head and the 404); a closed post says it is closed. What a
+ * signed-in seeker did is theirs alone: `seekerApply` reads it in the browser, never in the kept page.
  */
-export function PublicJobPage() {
+export function PublicJobPage({ seekerApply }: { seekerApply?: SeekerApplySlot } = {}) {
   const { slug = '' } = useParams();
   const job = usePublicJob(slug);
   const user = useSessionUser();
@@ -111,7 +117,7 @@ export function PublicJobPage() {
         <Group>
           <SaveToggle post={job.data} resumeAfterLogin />
         </Group>
-        <ApplyPanel job={job.data} />
+        <ApplyPanel job={job.data} seekerApply={seekerApply} />
         <PostDetails post={detailsOf(job.data)} />
       </Stack>
     </Container>

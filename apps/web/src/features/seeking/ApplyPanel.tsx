@@ -1,16 +1,18 @@
-import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { APPLY_MSG, formatDate } from '@mp/domain';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { APPLY_MESSAGE_MAX, APPLY_MSG } from '@mp/domain';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useGroupPath } from '../../app/group-context';
+import { userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
+import { useSubmission } from '../../app/submission';
+import { CountedTextarea } from '../../ui/CountedTextarea';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
-import { stageColor, stageLabel } from './pipeline-stage';
+import { appliedSummary } from './pipeline-stage';
+import { profileFixes } from './profile-fixes';
 import classes from './OpportunityPage.module.css';
-import { useSubmission } from '../../app/submission';
 
 /** The employer's message to applicants and, when they use an ATS, the way on to it. */
 function FollowUp({ application, company }: { application: OwnApplication; company: string }) {
@@ -32,31 +34,30 @@ function FollowUp({ application, company }: { application: OwnApplication; compa
   );
 }
 
+/** What the seeker did: 'Applied · Interviewing since 26/11/2026', what they wrote, and the employer's follow-up. */
 function Applied({ application, company }: { application: OwnApplication; company: string }) {
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <Button disabled>{APPLY_MSG.applied}</Button>
-        <Text size="sm" c="dimmed" data-testid="applied-on">
-          Applied {formatDate(application.created_at)}
-        </Text>
-        <Badge variant="outline" color={stageColor(application.pipeline_status)} data-testid="pipeline-status">
-          {stageLabel(application.pipeline_status)}
-        </Badge>
-        {application.pipeline_status !== 'NEW' && (
-          <Text size="sm" c="dimmed" data-testid="pipeline-since">
-            since {formatDate(application.pipeline_status_changed_at)}
+      <Text fw={600} c="teal.8" data-testid="applied-status">
+        {appliedSummary(application)}
+      </Text>
+      {application.message && (
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Your message
           </Text>
-        )}
-      </Group>
+          <Text size="sm" className={classes.followUp} data-testid="applied-message">
+            {application.message}
+          </Text>
+        </Stack>
+      )}
       <FollowUp application={application} company={company} />
     </Stack>
   );
 }
 
-/** Why a freelancer cannot apply yet: inactive (the spec's words), or what the profile still lacks. */
-function Blocked({ inactive, missing }: { inactive: boolean; missing: readonly string[] }) {
-  const path = useGroupPath();
+/** Why a freelancer cannot apply yet: inactive (the spec's words), or each item the profile lacks with where to add it. */
+function Blocked({ inactive, missing, group }: { inactive: boolean; missing: readonly string[]; group: string }) {
   if (inactive) {
     return (
       <Alert color="yellow" role="status" title={APPLY_MSG.inactive} data-testid="apply-inactive">
@@ -68,54 +69,102 @@ function Blocked({ inactive, missing }: { inactive: boolean; missing: readonly s
     <Alert color="yellow" role="status" title="Complete your profile to apply" data-testid="apply-incomplete">
       Still missing:
       <List size="sm" mt={4}>
-        {missing.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
+        {profileFixes(missing).map((fix) => (
+          <List.Item key={fix.item}>
+            <Anchor component={Link} to={`/${group}/${fix.path}`} size="sm">
+              {fix.item}
+            </Anchor>{' '}
+            <Text span size="sm" c="dimmed">
+              on {fix.page}
+            </Text>
+          </List.Item>
         ))}
       </List>
-      <Button component={Link} to={path('manage-cv')} variant="light" mt="sm">
-        Complete your profile
-      </Button>
     </Alert>
   );
 }
 
 /**
- * The apply area of opportunities/{id} (document 3 section 4): Closed; 'Already Applied' with the follow-up;
- * the inactive notice or the missing fields for a freelancer; otherwise 'Apply Now', which confirms in a dialog
- * and then shows the employer's message and ATS link there.
+ * Apply in one step: the optional message, then 'Apply Now' (one idempotency key per submission, disabled while in
+ * flight). The answer replaces the view, which then shows what was sent and the employer's follow-up.
+ */
+function ApplyForm({ view }: { view: SeekerOpportunity }) {
+  const apply = useApply(view.post.id);
+  const submission = useSubmission();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const tooLong = message.trim().length > APPLY_MESSAGE_MAX;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return setError(APPLY_MSG.messageTooLong);
+    const values = { message: message.trim() || null };
+    const key = submission.begin(values);
+    // A second click while the first is in flight is the same application.
+    if (key === null) return;
+    apply.mutate(
+      { idempotencyKey: key, ...values },
+      {
+        onSuccess: () => {
+          submission.succeeded();
+          toastSuccess(APPLY_MSG.sent);
+        },
+        onError: (failure) => {
+          submission.failed(failure);
+          const field = isApiError(failure) ? failure.fields.message : undefined;
+          if (field) setError(field);
+          else toastError(isApiError(failure) ? failure.message : APPLY_MSG.failed);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={send} noValidate aria-label="Apply">
+      <Stack gap="sm">
+        <CountedTextarea
+          label={`Message to ${view.post.company.name} (optional)`}
+          placeholder="A few lines on why you fit: a similar piece of work, when you could start."
+          minRows={3}
+          maxRows={10}
+          max={APPLY_MESSAGE_MAX}
+          value={message}
+          error={error}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Text size="sm" c="dimmed">
+          {view.post.company.name} will see your profile{view.post.target === 'JOB' ? ', your CV' : ''} and your contact details.
+        </Text>
+        <Group>
+          <Button type="submit" loading={apply.isPending} disabled={apply.isPending}>
+            {APPLY_MSG.apply}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The apply area of a post for the seeker it is for (on its public page and on opportunities/{id}): what they did
+ * ('Applied · …'), why they cannot apply yet (inactive, or the profile's missing items with links), nothing more on a
+ * closed post, or the one-step form.
  */
 export function ApplyPanel({ view }: { view: SeekerOpportunity }) {
   const user = useSessionUser();
-  const apply = useApply(view.post.id);
-  const submission = useSubmission();
-  const [open, setOpen] = useState(false);
   const company = view.post.company.name;
   const isFreelancer = view.post.target === 'JOB';
+  const group = (user && userGroup(user)) ?? 'freelancer';
   let body;
   if (view.application) body = <Applied application={view.application} company={company} />;
-  else if (view.post.closed) body = <Button disabled>Closed</Button>;
-  else if (isFreelancer && user?.status !== 'ACTIVE') body = <Blocked inactive missing={[]} />;
+  else if (view.post.closed) body = <Text c="dimmed">{APPLY_MSG.closed}</Text>;
+  else if (isFreelancer && user?.status !== 'ACTIVE') body = <Blocked inactive missing={[]} group={group} />;
   else if (isFreelancer && user?.isProfileComplete && !user.isProfileComplete.complete)
-    body = <Blocked inactive={false} missing={user.isProfileComplete.missing} />;
-  else body = <Button onClick={() => setOpen(true)}>{APPLY_MSG.apply}</Button>;
-
-  const send = () => {
-    const key = submission.begin({ id: view.post.id });
-    // A second click while the first is in flight is the same application.
-    if (key === null) return;
-    apply.mutate(key, {
-      onSuccess: () => {
-        submission.succeeded();
-        toastSuccess(APPLY_MSG.sent);
-      },
-      onError: (error) => {
-        submission.failed(error);
-        toastError(isApiError(error) ? error.message : APPLY_MSG.failed);
-        setOpen(false);
-      },
-    });
-  };
-  const sent = apply.isSuccess ? apply.data.application : null;
+    body = <Blocked inactive={false} missing={user.isProfileComplete.missing} group={group} />;
+  else body = <ApplyForm view={view} />;
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="apply-title">
@@ -125,31 +174,6 @@ export function ApplyPanel({ view }: { view: SeekerOpportunity }) {
         </Title>
         {body}
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={sent ? 'Application sent' : `Apply for ${view.post.title}`} centered>
-        {sent ? (
-          <Stack gap="md">
-            <Text>Your application has reached {company}.</Text>
-            <FollowUp application={sent} company={company} />
-            <Group justify="flex-end">
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Text>
-              {company} will see your profile{isFreelancer ? ', your CV' : ''} and your contact details.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button onClick={send} loading={apply.isPending}>
-                {APPLY_MSG.apply}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
     </Paper>
   );
 }

@@ -13,6 +13,7 @@ const SeekerOpportunityFields = graphql(
         created_at
         pipeline_status
         pipeline_status_changed_at
+        message
         follow_up
         application_link
       }
@@ -35,8 +36,8 @@ export const SeekerOpportunityQuery = graphql(
 
 export const ApplyMutation = graphql(
   `
-    mutation ApplyToOpportunity($id: ID!, $idempotencyKey: String) {
-      applyToOpportunity(id: $id, idempotencyKey: $idempotencyKey) {
+    mutation ApplyToOpportunity($id: ID!, $idempotencyKey: String, $message: String) {
+      applyToOpportunity(id: $id, idempotencyKey: $idempotencyKey, message: $message) {
         ...SeekerOpportunityFields
       }
     }

@@ -17,16 +17,21 @@ export function useSeekerOpportunity(id: string) {
 }
 
 /**
- * Applies with the submission's idempotency key (decision 0041): a repeat of the same submission answers success,
- * not 'Already Applied'. The answer (the post with the new application) replaces the cached one.
+ * Applies with the submission's idempotency key (decision 0041) and the optional message: a repeat of the same
+ * submission answers success, not 'Already Applied'. The answer (the post with the new application) replaces the cached one.
  */
 export function useApply(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (idempotencyKey: string) => (await gqlRequest(ApplyMutation, { id, idempotencyKey })).applyToOpportunity,
+    mutationFn: async ({ idempotencyKey, message }: { idempotencyKey: string; message: string | null }) =>
+      (await gqlRequest(ApplyMutation, { id, idempotencyKey, message })).applyToOpportunity,
     onSuccess: (view) => {
       client.setQueryData(key(id), view);
       void client.invalidateQueries({ queryKey: ['myApplications'] });
+    },
+    // Already applied (another tab, a lost answer): read the application as it stands.
+    onError: (error) => {
+      if (isApiError(error, 'ALREADY_APPLIED')) void client.invalidateQueries({ queryKey: key(id) });
     },
   });
 }

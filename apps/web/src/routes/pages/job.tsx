@@ -1,7 +1,9 @@
 import { jobPostingJsonLd, metaDescription } from '@mp/domain';
+import { lazy, Suspense } from 'react';
 import { data, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
-import { PublicJobPage } from '../../features/jobs/PublicJobPage';
+import { PublicJobPage, type SeekerApplySlot } from '../../features/jobs/PublicJobPage';
+import { SeekerApplySkeleton } from '../../features/seeking/SeekerApplySkeleton';
 import { publicJobQuery } from '../../features/jobs/hooks';
 import { jobPagePath } from '../../features/jobs/texts';
 import { headMeta, type PageHead } from '../../lib/head';
@@ -35,10 +37,18 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = headMeta;
 
+// Only a signed-in seeker loads the apply form's code; the visitors' page (kept and shared) never renders it.
+const SeekerApply = lazy(() => import('../../features/seeking/SeekerApply').then((m) => ({ default: m.SeekerApply })));
+const seekerApply: SeekerApplySlot = (job) => (
+  <Suspense fallback={<SeekerApplySkeleton />}>
+    <SeekerApply postId={job.id} />
+  </Suspense>
+);
+
 export default function Job() {
   return (
     <PageData>
-      <PublicJobPage />
+      <PublicJobPage seekerApply={seekerApply} />
     </PageData>
   );
 }

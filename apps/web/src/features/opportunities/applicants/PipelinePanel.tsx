@@ -88,6 +88,16 @@ export function PipelinePanel({ applicationId, name, onClose }: { applicationId:
               since {formatDateTime(p.status_changed_at)}
             </Text>
           </Group>
+          {p.message && (
+            <Stack gap={4} component="section" aria-label="Their message">
+              <Text size="sm" fw={600}>
+                Their message
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="applicant-message">
+                {p.message}
+              </Text>
+            </Stack>
+          )}
           {p.read_only && (
             <Alert color="gray" title="Read-only">
               This post is closed. Restore it to change statuses or add notes.

@@ -22,6 +22,7 @@ const PipelineFields = graphql(`
     status
     status_changed_at
     read_only
+    message
     notes {
       id
       body

@@ -38,6 +38,12 @@ export function CloseModal({ post, opened, onClose }: { post: ClosablePost; open
   const min = firstCloseDay(post);
   const kind = TARGET_LABELS[post.target].toLowerCase();
 
+  // Filled by an applicant: the others are marked Not selected unless the employer unticks it.
+  const chooseReason = (reason: string) => {
+    form.setFieldValue('reason', reason);
+    form.setFieldValue('others_not_selected', reason === 'FILLED_BY_APPLICANT');
+  };
+
   const dismiss = () => {
     form.reset();
     onClose();
@@ -65,7 +71,7 @@ export function CloseModal({ post, opened, onClose }: { post: ClosablePost; open
           <Text size="sm" c="dimmed">
             {post.title} moves to the closed list. You can restore it later.
           </Text>
-          <Radio.Group label="Reason" withAsterisk {...form.getInputProps('reason')}>
+          <Radio.Group label="Reason" withAsterisk {...form.getInputProps('reason')} onChange={chooseReason}>
             <Stack gap="xs" mt={6}>
               {CLOSE_REASONS.map((reason) => (
                 <Radio key={reason} value={reason} label={CLOSE_REASON_LABELS[reason]} />
@@ -90,6 +96,9 @@ export function CloseModal({ post, opened, onClose }: { post: ClosablePost; open
               {...form.getInputProps('others_not_selected', { type: 'checkbox' })}
             />
           )}
+          <Text size="sm" c="dimmed" data-testid="close-notice">
+            Applicants still waiting to hear are told the {kind} has closed, once, unless they turned these emails off.
+          </Text>
           <DateField
             label="Date closed"
             withAsterisk
