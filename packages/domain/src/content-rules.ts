@@ -1,7 +1,7 @@
 // The zod rules of the administrator's content forms, apart from content.ts so that a page needing only
 // the constants and helpers does not load zod with them (the first page's JavaScript, decision 0056).
 import { z } from './zod.js';
-import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, CONTENT_MSG, isImageUrl, SLUG_MAX, slugify } from './content.js';
+import { ARTICLE_AVAILABILITIES, ARTICLE_TYPES, CONTENT_MSG, isCtaUrl, isImageUrl, SLUG_MAX, slugify } from './content.js';
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform(blankToNull);
@@ -11,6 +11,14 @@ export const linkRule = optionalText(2000).refine(
   (v) => v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
   CONTENT_MSG.link,
 );
+/** A landing page's call to action: a label and where it leads, both or neither. */
+export const CTA_LABEL_MAX = 40;
+export const ctaUrlRule = optionalText(2000).refine((v) => v === null || isCtaUrl(v), CONTENT_MSG.ctaUrl);
+function bothOrNeither(v: { cta_label: string | null; cta_url: string | null }, ctx: z.RefinementCtx) {
+  if (v.cta_label && !v.cta_url) ctx.addIssue({ code: 'custom', path: ['cta_url'], message: CONTENT_MSG.ctaUrl });
+  if (v.cta_url && !v.cta_label) ctx.addIssue({ code: 'custom', path: ['cta_label'], message: CONTENT_MSG.ctaLabel });
+}
+
 const html = z.string().max(200_000).default('');
 const slugInput = z.string().trim().max(SLUG_MAX * 2).nullish();
 
@@ -61,8 +69,15 @@ export const landingPageInputSchema = z
     /** The page's own heading (its name when empty) and hero image (decision 0053). */
     heading: optionalText(200),
     hero_image: imageUrlRule,
+    /** What the hero shows; empty for a decorative one. */
+    hero_alt: optionalText(200),
+    cta_label: optionalText(CTA_LABEL_MAX),
+    cta_url: ctaUrlRule,
+    /** Shows the platform's prices (from the settings) below the text: for pages that sell to employers. */
+    show_prices: z.boolean().default(false),
     content: html,
     published: z.boolean(),
   })
+  .superRefine(bothOrNeither)
   .transform(withSlug((v) => v.name));
 export type LandingPageInput = z.output<typeof landingPageInputSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema } from './content-rules.js';
-import { isImageUrl, readableAvailabilities, slugify } from './content.js';
+import { articleInputSchema, landingPageInputSchema } from './content-rules.js';
+import { CONTENT_MSG, isCtaUrl, isImageUrl, readableAvailabilities, slugify } from './content.js';
 import { UPLOAD_MAX_BYTES, imageTooLargeMessage } from './uploads.js';
 
 describe('content rules', () => {
@@ -40,5 +40,28 @@ describe('content rules', () => {
     expect(imageTooLargeMessage('avatar')).toBe("Your image's file size is too large (max 5 MB)");
     expect(imageTooLargeMessage('thumbnail')).toBe("Your image's file size is too large (max 5 MB)");
     expect(imageTooLargeMessage('deal')).toBe("Your image's file size is too large (max 8 MB)");
+  });
+
+  it('leads a call to action to a path on this site or an https address', () => {
+    for (const good of ['/company/register', '/jobs?kind=project', '/agency/register#top', 'https://example.com/book']) expect(isCtaUrl(good)).toBe(true);
+    for (const bad of ['//evil.test/x', '/\\evil.test', 'http://example.com', 'javascript:alert(1)', 'jobs', '/a b', 'https://u:p@example.com']) {
+      expect(isCtaUrl(bad)).toBe(false);
+    }
+  });
+
+  it('takes a landing page\'s call to action whole or not at all', () => {
+    const page = { name: 'For agencies', content: '', published: true };
+    const issues = (input: object) => {
+      const r = landingPageInputSchema.safeParse({ ...page, ...input });
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(landingPageInputSchema.parse({ ...page, cta_label: ' Join ', cta_url: '/agency/register' })).toMatchObject({
+      cta_label: 'Join', cta_url: '/agency/register', show_prices: false,
+    });
+    expect(landingPageInputSchema.parse({ ...page, cta_label: '', cta_url: '' })).toMatchObject({ cta_label: null, cta_url: null });
+    expect(issues({ cta_label: 'Join' })).toEqual([['cta_url', CONTENT_MSG.ctaUrl]]);
+    expect(issues({ cta_url: '/jobs' })).toEqual([['cta_label', CONTENT_MSG.ctaLabel]]);
+    expect(issues({ cta_label: 'Join', cta_url: 'javascript:alert(1)' })).toEqual([['cta_url', CONTENT_MSG.ctaUrl]]);
+    expect(issues({ cta_label: 'x'.repeat(41), cta_url: '/jobs' })[0]?.[0]).toBe('cta_label');
   });
 });

@@ -30,6 +30,8 @@ export const CONTENT_MSG = {
   slugTaken: 'This slug is already used; please choose another',
   image: 'Please upload an image or give an https:// address',
   link: 'Please enter a valid link starting with http:// or https://',
+  ctaLabel: 'Please enter the button\'s label',
+  ctaUrl: 'Please enter where the button leads: a path on this site such as /jobs, or an https:// address',
   articleNotFound: 'Could not find the article',
   dealNotFound: 'Could not find the deal',
   landingPageNotFound: 'Could not find the landing page',
@@ -82,6 +84,15 @@ function isHttpsUrl(v: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Where a landing page's call to action may lead: a path on this site ('/company/register', '/jobs?kind=project';
+ * not '//host', which leaves the site) or an https:// address.
+ */
+export function isCtaUrl(v: string): boolean {
+  if (v.startsWith('/')) return !v.startsWith('//') && !/[\\\s]/.test(v);
+  return isHttpsUrl(v);
 }
 
 /** An image is one of our uploads (/uploads/<key>, as POST /api/uploads answers) or an https:// address. */

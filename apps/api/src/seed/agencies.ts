@@ -1,21 +1,31 @@
-import { readFile } from 'node:fs/promises';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { caseStudies, genres, services, uploads, users, userGenres, userServices } from '../db/schema/index.js';
+import { caseStudies, genres, services, users, userGenres, userServices } from '../db/schema/index.js';
 import { hashPassword } from '../lib/secrets.js';
-import { normaliseImage } from '../modules/uploads/image.js';
-import { newStorageKey, type Storage } from '../adapters/storage.js';
-import { DEMO_PASSWORD } from './demo.js';
+import type { Storage } from '../adapters/storage.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.js';
 import { seedReference } from './reference.js';
+import { storeSeedImage } from './store-image.js';
 
 /**
  * Listed demo agencies (decision 0052), so the agency marketplace is not empty on a fresh machine: each
  * ACTIVE, email verified, privacy ACTIVE, with a logo, locations, services, category experience and case studies
  * with thumbnails, stored like uploads. Each agency is added once (by its email), so this runs at every start and
- * also fills a demo database made before it; the demo agency (agency@demo.test) is left as its own story has it.
+ * also fills a demo database made before it. The demo agency (agency@demo.test), first in the home page's featured
+ * agencies as the newest, gets the same kind of profile (`completeDemoAgencyProfile`).
  */
 
 const asset = (name: string) => new URL(`./assets/agencies/${name}`, import.meta.url);
+
+interface DemoProfile {
+  bio: string;
+  website: string;
+  locations: string[];
+  logo: string;
+  services: string[];
+  genres: string[];
+  caseStudies: DemoCaseStudy[];
+}
 
 interface DemoCaseStudy {
   title: string;
@@ -24,19 +34,7 @@ interface DemoCaseStudy {
   external_url?: string;
 }
 
-export const DEMO_AGENCIES: {
-  email: string;
-  agency_name: string;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  website: string;
-  locations: string[];
-  logo: string;
-  services: string[];
-  genres: string[];
-  caseStudies: DemoCaseStudy[];
-}[] = [
+export const DEMO_AGENCIES: (DemoProfile & { email: string; agency_name: string; first_name: string; last_name: string })[] = [
   {
     email: 'hello@harbourlight.demo.test',
     agency_name: 'Harbour Light Digital',
@@ -102,24 +100,100 @@ export const DEMO_AGENCIES: {
   },
 ];
 
+/** The demo agency's profile (Brightside Agency, agency@demo.test), completed as the listed agencies' are. */
+export const DEMO_AGENCY_EMAIL = 'agency@demo.test';
+export const DEMO_AGENCY_PROFILE: DemoProfile = {
+  bio: 'A digital agency for brands that build. We design and build websites, products and brand identities for growing companies, from the first workshop to launch and the years after it.',
+  website: 'https://brightside.example',
+  locations: ['London, UK', 'Brighton, UK'],
+  logo: 'logo-5.png',
+  services: ['Web Development', 'Digital Design', 'Brand Identity'],
+  genres: ['Websites', 'Branding & Identity'],
+  caseStudies: [
+    { title: 'A new website for a community energy co-op', text: 'A site that explains community solar in plain words and signs up members online: shares sold out in six weeks.', thumbnail: 'thumb-4.jpg', external_url: 'https://brightside.example/work/energy' },
+    { title: 'Identity for a family bakery going national', text: 'A warm new identity, packaging system and shop signage for a Brighton bakery opening its first stores outside the town.', thumbnail: 'thumb-6.jpg' },
+  ],
+};
+
+const FIRST_BIO: string = DEMO_ACCOUNTS.find((a) => a.key === 'agency')!.bio;
+
 const DAY = 86_400_000;
 
-/** Stores an asset as an upload of `purpose` made by `userId` (re-encoded, as POST /api/uploads stores one); its address. */
-async function storeAsset(db: Db, storage: Storage, file: string, purpose: string, userId: number): Promise<string> {
-  const image = await normaliseImage(await readFile(asset(file)));
-  const key = newStorageKey(image.contentType);
-  await storage.put(key, image.bytes, image.contentType);
-  try {
-    await db.insert(uploads).values({ key, content_type: image.contentType, size: image.bytes.length, original_name: file, purpose, created_by: userId });
-  } catch (err) {
-    await storage.delete(key).catch(() => undefined);
-    throw err;
-  }
-  return storage.url(key);
+const storeAsset = (db: Db, storage: Storage, file: string, purpose: string, userId: number) =>
+  storeSeedImage(db, storage, asset(file), purpose, userId);
+
+type ReferenceIds = { services: Map<string, number>; genres: Map<string, number> };
+
+async function referenceIds(db: Db): Promise<ReferenceIds> {
+  return {
+    services: new Map((await db.select({ id: services.id, name: services.name }).from(services)).map((s) => [s.name, s.id])),
+    genres: new Map((await db.select({ id: genres.id, name: genres.name }).from(genres).where(eq(genres.industry_id, 1))).map((g) => [g.name, g.id])),
+  };
 }
 
-/** Adds the demo agencies not there yet; returns how many it added. */
+/** The services, category experience and case studies of a demo agency (its logo and fields are set by the caller). */
+async function addProfileLists(db: Db, storage: Storage, ids: ReferenceIds, id: number, profile: DemoProfile, index: number) {
+  const serviceRows = profile.services.map((name) => ids.services.get(name)).filter((s): s is number => s !== undefined);
+  if (serviceRows.length) await db.insert(userServices).values(serviceRows.map((service_id) => ({ user_id: id, service_id })));
+  const genreRows = profile.genres.map((name) => ids.genres.get(name)).filter((g): g is number => g !== undefined);
+  if (genreRows.length) await db.insert(userGenres).values(genreRows.map((genre_id) => ({ user_id: id, genre_id })));
+  for (const [n, study] of profile.caseStudies.entries()) {
+    const thumbnail = await storeAsset(db, storage, study.thumbnail, 'thumbnail', id);
+    await db.insert(caseStudies).values({
+      agency_id: id,
+      created_by: id,
+      title: study.title,
+      description: `<p>${study.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+      headline: study.text.slice(0, 100),
+      thumbnail,
+      external_url: study.external_url ?? null,
+      created_at: new Date(Date.now() - (index * 3 + n + 1) * (DAY / 4)),
+    });
+  }
+}
+
+/**
+ * Gives the demo agency a logo, about text, website, places, services, category experience and case studies, once:
+ * only while it has no logo, and each list only while it is empty, so an edit made since is kept. Returns whether it did.
+ */
+export async function completeDemoAgencyProfile(db: Db, storage: Storage): Promise<boolean> {
+  const [agency] = await db
+    .select({ id: users.id, bio: users.bio, website: users.website, locations: users.agency_locations })
+    .from(users)
+    .where(and(eq(users.email, DEMO_AGENCY_EMAIL), eq(users.type, 'AGENCY'), isNull(users.avatar)));
+  if (!agency) return false;
+  await seedReference(db);
+  const profile = DEMO_AGENCY_PROFILE;
+  const avatar = await storeAsset(db, storage, profile.logo, 'logo', agency.id);
+  const [bare] = await db
+    .update(users)
+    .set({
+      avatar,
+      // The one line the demo accounts start with gives way to the full story; one written since stays.
+      bio: !agency.bio || agency.bio === FIRST_BIO ? profile.bio : agency.bio,
+      website: agency.website || profile.website,
+      agency_locations: agency.locations.length ? agency.locations : profile.locations,
+      updated_at: new Date(),
+    })
+    .where(and(eq(users.id, agency.id), isNull(users.avatar)))
+    .returning({ id: users.id });
+  if (!bare) return false;
+  const has = async (table: typeof userServices | typeof userGenres) =>
+    ((await db.select({ n: count() }).from(table).where(eq(table.user_id, agency.id)))[0]?.n ?? 0) > 0;
+  const [studies] = await db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.agency_id, agency.id));
+  const lists: DemoProfile = {
+    ...profile,
+    services: (await has(userServices)) ? [] : profile.services,
+    genres: (await has(userGenres)) ? [] : profile.genres,
+    caseStudies: (studies?.n ?? 0) > 0 ? [] : profile.caseStudies,
+  };
+  await addProfileLists(db, storage, await referenceIds(db), agency.id, lists, 0);
+  return true;
+}
+
+/** Completes the demo agency's profile and adds the demo agencies not there yet; returns how many it added. */
 export async function seedDemoAgencies(db: Db, storage: Storage): Promise<number> {
+  await completeDemoAgencyProfile(db, storage);
   const present = new Set(
     (await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_AGENCIES.map((a) => a.email)))).map((r) => r.email),
   );
@@ -127,8 +201,7 @@ export async function seedDemoAgencies(db: Db, storage: Storage): Promise<number
   if (missing.length === 0) return 0;
   await seedReference(db);
   const password_hash = await hashPassword(DEMO_PASSWORD);
-  const serviceIds = new Map((await db.select({ id: services.id, name: services.name }).from(services)).map((s) => [s.name, s.id]));
-  const genreIds = new Map((await db.select({ id: genres.id, name: genres.name }).from(genres).where(eq(genres.industry_id, 1))).map((g) => [g.name, g.id]));
+  const ids = await referenceIds(db);
   for (const [index, agency] of missing.entries()) {
     const [row] = await db
       .insert(users)
@@ -153,22 +226,7 @@ export async function seedDemoAgencies(db: Db, storage: Storage): Promise<number
     const id = row!.id;
     const avatar = await storeAsset(db, storage, agency.logo, 'logo', id);
     await db.update(users).set({ avatar }).where(and(eq(users.id, id), eq(users.type, 'AGENCY')));
-    await db.insert(userServices).values(agency.services.map((name) => ({ user_id: id, service_id: serviceIds.get(name)! })));
-    const genreRows = agency.genres.map((name) => genreIds.get(name)).filter((g): g is number => g !== undefined);
-    if (genreRows.length) await db.insert(userGenres).values(genreRows.map((genre_id) => ({ user_id: id, genre_id })));
-    for (const [n, study] of agency.caseStudies.entries()) {
-      const thumbnail = await storeAsset(db, storage, study.thumbnail, 'thumbnail', id);
-      await db.insert(caseStudies).values({
-        agency_id: id,
-        created_by: id,
-        title: study.title,
-        description: `<p>${study.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-        headline: study.text.slice(0, 100),
-        thumbnail,
-        external_url: study.external_url ?? null,
-        created_at: new Date(Date.now() - (index * 3 + n + 1) * (DAY / 4)),
-      });
-    }
+    await addProfileLists(db, storage, ids, id, agency, index);
   }
   return missing.length;
 }

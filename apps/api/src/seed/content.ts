@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { slugify, type ArticleAvailability, type ArticleType } from '@mp/domain';
 import type { Db } from '../db/client.js';
 import { articles, deals, landingPages } from '../db/schema/index.js';
+import type { Storage } from '../adapters/storage.js';
+import { LANDING_PAGES, landingPageValues, upgradePlaceholderLandingPages } from './landing-pages.js';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -92,17 +94,18 @@ const DEALS = [
   { title: 'Two free sessions with a business coach', subtitle: 'For agency founders', link: 'https://www.example.com/coaching' },
 ];
 
-const LANDING_PAGES = [
-  { name: 'Hire creative freelancers', display_in_footer: true },
-  { name: 'Find freelance work', display_in_footer: true },
-  { name: 'For agencies', display_in_footer: true },
-  { name: 'Our story', display_in_footer: false },
-];
-
-/** Demo articles, deals and landing pages; only into an empty articles table. Returns whether it did. */
-export async function seedContent(db: Db): Promise<boolean> {
+/**
+ * Demo articles, deals and landing pages; only into an empty articles table. Returns whether it did. A demo database
+ * made before the marketing pages had their copy gets it for each page still as seeded.
+ */
+export async function seedContent(db: Db, storage: Storage): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(articles);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    await upgradePlaceholderLandingPages(db, storage);
+    return false;
+  }
+  // The heroes are stored first: files outside the transaction, as an upload is.
+  const pages = await Promise.all(LANDING_PAGES.map(async (page) => ({ page, values: await landingPageValues(db, storage, page) })));
   await db.transaction(async (tx) => {
     await tx.insert(articles).values(
       ARTICLES.map((a, i) => ({ ...a, slug: slugify(a.title), created_at: daysAgo(3 * i + 1), published_at: daysAgo(3 * i + 1) })),
@@ -125,11 +128,12 @@ export async function seedContent(db: Db): Promise<boolean> {
       })),
     );
     await tx.insert(landingPages).values(
-      LANDING_PAGES.map((p, i) => ({
-        ...p,
-        slug: slugify(p.name),
+      pages.map(({ page, values }, i) => ({
+        ...values,
+        name: page.name,
+        slug: slugify(page.name),
+        display_in_footer: page.display_in_footer,
         sort_order: i,
-        content: paragraphs(`${p.name}: a page of the marketing site.`),
         published_at: new Date(),
       })),
     );

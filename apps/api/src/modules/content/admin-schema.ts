@@ -37,7 +37,12 @@ const DealInput = zodInputType(builder, 'DealInput', dealInputSchema, {
 });
 
 const LandingPageInput = zodInputType(builder, 'LandingPageInput', landingPageInputSchema, {
-  fields: { content: shared.content, slug: 'Made from the name when empty.' },
+  fields: {
+    content: shared.content,
+    slug: 'Made from the name when empty.',
+    cta_label: 'The call to action\'s label; given with cta_url or not at all.',
+    cta_url: 'A path on this site (/jobs) or an https:// URL; given with cta_label or not at all.',
+  },
 });
 
 const admin = { admin: true } as const;

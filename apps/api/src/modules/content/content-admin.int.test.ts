@@ -189,4 +189,51 @@ describe('deals and landing pages in the console', () => {
     expect((await t.gql('mutation($id: ID!) { adminDeleteLandingPage(id: $id) }', { id: draft.id }, admin)).data.adminDeleteLandingPage).toBe(true);
     expect(await auditOf('landing_page.delete', Number(draft.id))).toHaveLength(1);
   });
+
+  it('gives a landing page a call to action, hero alt text and the prices: an administrator only, the button whole', async () => {
+    const CREATE_PAGE = 'mutation($input: LandingPageInput!) { adminCreateLandingPage(input: $input) { id cta_label cta_url hero_alt show_prices } }';
+    const UPDATE_PAGE = 'mutation($id: ID!, $input: LandingPageInput!) { adminUpdateLandingPage(id: $id, input: $input) { cta_label cta_url } }';
+    const input = {
+      name: 'Hire designers',
+      content: '<p>Post a job.</p>',
+      hero_alt: 'A designer at work',
+      cta_label: 'Post a job',
+      cta_url: '/company/register',
+      show_prices: true,
+      published: true,
+    };
+    for (const email of ['employer@demo.test', 'agency@demo.test']) {
+      expect((await t.gql(CREATE_PAGE, { input }, await t.login(email))).errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+    const created = await t.gql(CREATE_PAGE, { input }, admin);
+    expect(created.errors).toBeUndefined();
+    const page = created.data.adminCreateLandingPage;
+    expect(page).toMatchObject({ cta_label: 'Post a job', cta_url: '/company/register', hero_alt: 'A designer at work', show_prices: true });
+    const shown = await t.gql('{ landingPage(slug: "hire-designers") { cta_label cta_url hero_alt show_prices } }');
+    expect(shown.data.landingPage).toEqual({ cta_label: 'Post a job', cta_url: '/company/register', hero_alt: 'A designer at work', show_prices: true });
+
+    // Refused: half a button, an address that leaves the site unsafely, a label too long; and by anyone but an administrator.
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ cta_url: null }, 'input.cta_url', CONTENT_MSG.ctaUrl],
+      [{ cta_label: '' }, 'input.cta_label', CONTENT_MSG.ctaLabel],
+      [{ cta_url: 'javascript:alert(1)' }, 'input.cta_url', CONTENT_MSG.ctaUrl],
+      [{ cta_url: '//evil.example/register' }, 'input.cta_url', CONTENT_MSG.ctaUrl],
+      [{ cta_url: 'http://example.com' }, 'input.cta_url', CONTENT_MSG.ctaUrl],
+    ];
+    for (const [change, field, message] of refused) {
+      const res = await t.gql(UPDATE_PAGE, { id: page.id, input: { ...input, ...change } }, admin);
+      expect(res.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
+    }
+    const long = await t.gql(UPDATE_PAGE, { id: page.id, input: { ...input, cta_label: 'x'.repeat(41) } }, admin);
+    expect(Object.keys(long.errors[0].extensions.fields)).toEqual(['input.cta_label']);
+    const byMember = await t.gql(UPDATE_PAGE, { id: page.id, input: { ...input, cta_url: '/jobs' } }, await t.login('member@demo.test'));
+    expect(byMember.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    // An https address, and no button at all, are both fine.
+    const https = await t.gql(UPDATE_PAGE, { id: page.id, input: { ...input, cta_url: 'https://calendly.example/demo' } }, admin);
+    expect(https.data.adminUpdateLandingPage).toEqual({ cta_label: 'Post a job', cta_url: 'https://calendly.example/demo' });
+    const none = await t.gql(UPDATE_PAGE, { id: page.id, input: { ...input, cta_label: '', cta_url: '' } }, admin);
+    expect(none.data.adminUpdateLandingPage).toEqual({ cta_label: null, cta_url: null });
+    expect(await auditOf('landing_page.update', Number(page.id))).toHaveLength(2);
+  });
 });

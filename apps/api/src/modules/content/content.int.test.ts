@@ -13,8 +13,8 @@ let t: TestApp;
 const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedContent(t.deps.db)).toBe(true);
-  expect(await seedContent(t.deps.db)).toBe(false);
+  expect(await seedContent(t.deps.db, t.deps.storage)).toBe(true);
+  expect(await seedContent(t.deps.db, t.deps.storage)).toBe(false);
   for (const [who, email] of Object.entries({
     company: 'employer@demo.test',
     freelancer: 'freelancer@demo.test',

@@ -57,6 +57,10 @@ export const LandingPageRef = builder.objectRef<LandingPageRow>('LandingPage').i
     content: t.exposeString('content', { description: 'Sanitised HTML.' }),
     heading: t.exposeString('heading', { nullable: true, description: 'The page\'s heading; the name when null.' }),
     hero_image: t.exposeString('hero_image', { nullable: true, description: 'The hero image: an upload address.' }),
+    hero_alt: t.exposeString('hero_alt', { nullable: true, description: 'What the hero image shows; null when it is decoration only.' }),
+    cta_label: t.exposeString('cta_label', { nullable: true, description: 'The call to action\'s label; null with cta_url when the page has none.' }),
+    cta_url: t.exposeString('cta_url', { nullable: true, description: 'Where the call to action leads: a path on this site or an https:// address.' }),
+    show_prices: t.exposeBoolean('show_prices', { description: 'Whether the page shows the platform\'s prices below its text.' }),
     published_at: t.string({ nullable: true, description: 'Null while a draft.', resolve: (p) => iso(p.published_at) }),
   }),
 });
