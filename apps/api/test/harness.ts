@@ -122,6 +122,9 @@ export async function createTestApp(
   };
   await deps.jobs.start(deps, { work: true });
   const app = await buildApp(deps);
+  // The web build's modules load with the first page (web/pages.ts): a test that names a build loads them here,
+  // within the setup's time rather than its first test's.
+  if (opts.env?.WEB_DIST) await app.inject({ url: '/nowhere' });
 
   const gql: TestApp['gql'] = async (query, variables, token, options) => {
     const res = await app.inject({
