@@ -17,7 +17,7 @@ import { registerTestGatewayRoutes } from './modules/billing/test-gateway-routes
 import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
 import { registerCsrfRoute } from './modules/admin/csrf.js';
-import { registerSitemapRoutes } from './modules/job-pages/routes.js';
+import { registerSitemapRoutes } from './modules/sitemap/routes.js';
 import { registerFeedRoutes } from './modules/feeds/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';

@@ -13,7 +13,7 @@ import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
-import { indexingNoticeJob } from './modules/feeds/indexing.js';
+import { indexingNoticeJob } from './modules/indexing/notices.js';
 import { defineJob, type Deps } from './deps.js';
 import type { JobDefinition, ScheduledJob } from './adapters/jobs/index.js';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
 import { queueNotSelectedMailsTx, queuePostClosedMailsTx } from './not-selected-mail.js';
-import { queueIndexingTx } from '../feeds/indexing.js';
+import { queueIndexingTx } from '../indexing/notices.js';
 import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';

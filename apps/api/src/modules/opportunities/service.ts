@@ -6,7 +6,7 @@ import { opportunities } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { queueAlertsTx } from '../alerts/jobs.js';
-import { queueIndexingTx } from '../feeds/indexing.js';
+import { queueIndexingTx } from '../indexing/notices.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';

@@ -5,10 +5,10 @@ import type { Deps } from '../../deps.js';
 import { companyUrl, disciplineBoardPath, jobUrl } from '@mp/domain';
 import { visibleCompanyPages } from '../company-pages/service.js';
 import { listLandingPages } from '../content/service.js';
-import { boardDisciplines, openPublicPosts } from './service.js';
+import { boardDisciplines, openPublicPosts } from '../job-pages/service.js';
 
 /** The public site pages a crawler may start from (besides the posts and the administrator's pages). */
-const SITE_PATHS = ['/', '/jobs', '/jobs?kind=project', '/marketing/how-it-works'];
+const SITE_PATHS = ['/', '/jobs', '/jobs?kind=project', '/marketing/how-it-works', '/blog'];
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 

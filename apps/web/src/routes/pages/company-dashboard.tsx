@@ -3,6 +3,7 @@ import { fetchPageQueries, PageData, prefetchPageQueries } from '../../app/page-
 import { browserQueryClient } from '../../app/query-client';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
+import { EmbedSnippetCard } from '../../features/companies';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { CompanyDashboard, companyDashboardQueries } from '../../features/opportunities';
 import { pageMeta } from '../../lib/page-title';
@@ -39,7 +40,7 @@ export default function CompanyDashboardPage() {
   if (!useLoaderData<typeof loader | typeof clientLoader>()) return <PageLoader />;
   return (
     <PageData>
-      <DashboardPage companyBlocks={<CompanyDashboard />} />
+      <DashboardPage companyBlocks={<CompanyDashboard after={<EmbedSnippetCard />} />} />
     </PageData>
   );
 }

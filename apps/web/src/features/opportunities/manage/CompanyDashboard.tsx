@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
 import { JobPostBalance } from '../../account';
-import { EmbedSnippetCard } from '../../companies';
 import classes from './CompanyDashboard.module.css';
 import { NEW_POST_PATHS } from './paths';
 import { usePostPermissions } from './permissions';
@@ -10,9 +10,10 @@ import { NEW_POST_LABELS, PostList } from './PostList';
 
 /**
  * The company's dashboard (B-X1, B-X2): the posting buttons and the job-post balance for those who may post,
- * then the job opportunities and the agency projects, each with its own Active / Closed toggle.
+ * then the job opportunities and the agency projects, each with its own Active / Closed toggle, then what the
+ * page composes below them (`after`: the embed snippet, another feature's).
  */
-export function CompanyDashboard() {
+export function CompanyDashboard({ after }: { after?: ReactNode }) {
   const path = useGroupPath();
   const can = usePostPermissions();
   return (
@@ -32,7 +33,7 @@ export function CompanyDashboard() {
       )}
       <PostList target="JOB" can={can} />
       <PostList target="PROJECT" can={can} />
-      <EmbedSnippetCard />
+      {after}
     </Stack>
   );
 }
