@@ -42,9 +42,9 @@ function Plans({ terms }: { terms: PriceTerms }) {
 /**
  * The prices on the pricing page, from the platform settings (document 2 section 9: £495 a post,
  * £195 a month with 2 posts, and the volume discounts when there are any), so the page always says what the
- * checkout charges.
+ * checkout charges. `signUp: false` where the page has its own call to action.
  */
-export function PricingPanel() {
+export function PricingPanel({ signUp = true }: { signUp?: boolean }) {
   const terms = usePriceTerms();
   const user = useSessionUser();
   return (
@@ -53,7 +53,7 @@ export function PricingPanel() {
       {terms.data && (
         <Text size="sm">Commission starting at {terms.data.commissionPercentage}% for permanent or freelance hires.</Text>
       )}
-      {!user && (
+      {signUp && !user && (
         <Group>
           <Button component={Link} to="/company/register">
             Create a company account

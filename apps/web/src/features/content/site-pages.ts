@@ -14,6 +14,10 @@ export const LandingPageQuery = graphql(`
       slug
       heading
       hero_image
+      hero_alt
+      cta_label
+      cta_url
+      show_prices
       content
     }
   }

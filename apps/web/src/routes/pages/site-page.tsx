@@ -2,17 +2,24 @@ import { metaDescription } from '@mp/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData } from '../../app/page-data';
 import { SitePage } from '../../features/content/SitePage';
-import { sitePageQueries } from '../../features/content/site-pages';
+import { PRICING_SLUG, priceTermsQuery, sitePageQueries } from '../../features/content/site-pages';
 import { headMeta, type PageHead } from '../../lib/head';
 
 /**
  * `/pages/{slug}` and `/landing/{slug}`: a published page the administrator wrote, with its own
  * title (its heading, else its name), a description from its text and its hero image for link previews. A draft or
- * an unknown slug: 404, 'Page not found'.
+ * an unknown slug: 404, 'Page not found'. A page set to show the prices has them read too (rendered, not a skeleton).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { dehydrated, results: [page] } = await fetchPageQueries(context, sitePageQueries(params.slug ?? ''));
+  const slug = params.slug ?? '';
+  const first = await fetchPageQueries(context, sitePageQueries(slug));
+  const [page] = first.results;
+  let { dehydrated } = first;
   if (!page) return data({ dehydrated, head: null }, { status: 404 });
+  if (page.show_prices && slug !== PRICING_SLUG) {
+    const prices = await fetchPageQueries(context, (req) => [priceTermsQuery(req)] as const);
+    dehydrated = { ...dehydrated, queries: [...dehydrated.queries, ...prices.dehydrated.queries] };
+  }
   const title = page.heading ?? page.name;
   const area = new URL(request.url).pathname.startsWith('/landing/') ? 'landing' : 'pages';
   const head: PageHead = {

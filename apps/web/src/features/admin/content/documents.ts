@@ -119,6 +119,10 @@ export const AdminLandingPageFields = graphql(`
     display_in_footer
     heading
     hero_image
+    hero_alt
+    cta_label
+    cta_url
+    show_prices
     content
     published_at
   }

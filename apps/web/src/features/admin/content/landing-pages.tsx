@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { landingPageInputSchema } from '@mp/domain';
+import { CTA_LABEL_MAX, landingPageInputSchema } from '@mp/domain';
 import { gqlRequest } from '../../../app/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import type { ContentFormProps, ContentKind } from './content-kind';
@@ -24,6 +24,10 @@ function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<
     display_in_footer: row?.display_in_footer ?? false,
     heading: row?.heading ?? '',
     hero_image: row?.hero_image ?? null,
+    hero_alt: row?.hero_alt ?? '',
+    cta_label: row?.cta_label ?? '',
+    cta_url: row?.cta_url ?? '',
+    show_prices: row?.show_prices ?? false,
     content: row?.content ?? '',
     published: row ? row.published_at !== null : false,
   });
@@ -39,6 +43,12 @@ function LandingPageForm({ row, pending, onSubmit, onCancel }: ContentFormProps<
         <TextInput label="Heading" description="The page's title; its name when empty" maxLength={200} {...form.getInputProps('heading')} />
         {/* The articles' upload purpose: the same images (JPEG or PNG, the console's), the same limits. */}
         <ImageField label="Hero image" purpose="article" {...form.getInputProps('hero_image')} />
+        <TextInput label="Hero image text" description="What the image shows, for those who cannot see it; empty when it is decoration only" maxLength={200} {...form.getInputProps('hero_alt')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Button label" description="The call to action, such as Post a job" maxLength={CTA_LABEL_MAX} {...form.getInputProps('cta_label')} />
+          <TextInput label="Button link" description="A path on this site, such as /jobs, or an https:// address" {...form.getInputProps('cta_url')} />
+        </SimpleGrid>
+        <Switch label="Show the prices" description="The platform's prices, from the settings, below the text" {...form.getInputProps('show_prices', { type: 'checkbox' })} />
         <RichTextField label="Content" {...form.getInputProps('content')} />
         <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
         <FormActions pending={pending} onCancel={onCancel} />
@@ -62,6 +72,7 @@ const landingPages: ContentKind<AdminLandingPage, LandingPageInput> = {
     { label: 'Slug', render: (p) => p.slug },
     { label: 'Order', render: (p) => p.sort_order },
     { label: 'In footer', render: (p) => (p.display_in_footer ? 'Yes' : 'No') },
+    { label: 'Button', render: (p) => p.cta_label ?? '—' },
   ],
   Form: LandingPageForm,
 };
