@@ -11,7 +11,7 @@ import { CountedTextarea } from '../../ui/CountedTextarea';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import { appliedSummary } from './pipeline-stage';
-import { profileFixes } from './profile-fixes';
+import { profileFixes, type ProfileFix } from './profile-fixes';
 import classes from './OpportunityPage.module.css';
 
 /** The employer's message to applicants and, when they use an ATS, the way on to it. */
@@ -65,18 +65,24 @@ function Blocked({ inactive, missing, group }: { inactive: boolean; missing: rea
       </Alert>
     );
   }
+  // One line a page: 'Your profile: CV, Experience, Skills', each item a link to where it is filled in.
+  const pages = new Map<string, ProfileFix[]>();
+  for (const fix of profileFixes(missing)) pages.set(fix.page, [...(pages.get(fix.page) ?? []), fix]);
   return (
     <Alert color="yellow" role="status" title="Complete your profile to apply" data-testid="apply-incomplete">
       Still missing:
       <List size="sm" mt={4}>
-        {profileFixes(missing).map((fix) => (
-          <List.Item key={fix.item}>
-            <Anchor component={Link} to={`/${group}/${fix.path}`} size="sm">
-              {fix.item}
-            </Anchor>{' '}
-            <Text span size="sm" c="dimmed">
-              on {fix.page}
-            </Text>
+        {[...pages].map(([page, fixes]) => (
+          <List.Item key={page}>
+            {page}:{' '}
+            {fixes.map((fix, i) => (
+              <span key={fix.item}>
+                {i > 0 && ', '}
+                <Anchor component={Link} to={`/${group}/${fix.path}`} size="sm" underline="always">
+                  {fix.item}
+                </Anchor>
+              </span>
+            ))}
           </List.Item>
         ))}
       </List>
