@@ -88,7 +88,7 @@ test.describe('the site pages', () => {
     const explore = page.getByTestId('site-footer').getByRole('link', { name: 'For agencies' });
     await expect(explore).toHaveAttribute('href', '/landing/for-agencies');
     await explore.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'For agencies' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Win projects for your agency, on the strength of your work' })).toBeVisible();
     await page.goto('/pages/no-such-page');
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   });
