@@ -10,7 +10,7 @@
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
- * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace|home|board,
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace|home|board|landing,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
  *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
@@ -58,6 +58,8 @@ const PAGES = [
   // The visitors' home page and the public job board, rendered on the server.
   { name: 'home', path: '/' },
   { name: 'board', path: '/jobs' },
+  // A marketing page of the demo: hero, copy, call to action and the prices from the settings.
+  { name: 'landing', path: '/landing/hire-creative-freelancers' },
 ].filter((p) => !args.page || args.page.includes(p.name));
 const FORM_FACTORS = ['mobile', 'desktop'].filter((f) => !args.only || args.only === f);
 const RUNS = Math.max(1, Number(args.runs ?? 1) || 1);
