@@ -1,3 +1,6 @@
+import { CONTENT_MSG } from '@mp/domain';
+import { signInAsAdmin } from '../support/admin';
+import { freshTag } from '../support/content';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -60,4 +63,37 @@ test.describe('the footer\'s landing pages', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     });
   }
+});
+
+test('the console gives a landing page its button: an unsafe address is refused with the reason, a path on this site is shown to visitors', async ({ page }) => {
+  const tag = freshTag();
+  await signInAsAdmin(page);
+  await page.goto('/admin/content/landing-pages');
+  await page.getByRole('button', { name: 'New landing page' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New landing page' });
+  await drawer.getByRole('textbox', { name: 'Name' }).fill(`Spring ${tag}`);
+  await drawer.getByRole('textbox', { name: 'Slug' }).fill(`spring-${tag}`);
+  const editor = drawer.locator('.ProseMirror');
+  await editor.click();
+  await editor.pressSequentially('Spring briefs are open.');
+  await drawer.getByLabel('Published').check();
+  await drawer.getByRole('textbox', { name: 'Button label' }).fill('See the jobs');
+  const link = drawer.getByRole('textbox', { name: 'Button link' });
+  await link.fill('javascript:alert(1)');
+  await link.blur();
+  // The shared rule says why, and the page is not saved with it.
+  await expect(drawer.getByText(CONTENT_MSG.ctaUrl)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText(CONTENT_MSG.ctaUrl)).toBeVisible();
+  await link.fill('/jobs?kind=project');
+  await link.blur();
+  await expect(drawer.getByText(CONTENT_MSG.ctaUrl)).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: `Spring ${tag}` })).toContainText('See the jobs');
+
+  await page.goto(`/landing/spring-${tag}`);
+  const cta = page.getByTestId('site-page-cta');
+  await expect(cta).toHaveCount(1);
+  await cta.click();
+  await expect(page).toHaveURL('/jobs?kind=project');
 });
