@@ -63,6 +63,8 @@ export function isSitePageSlug(slug: string): slug is SitePageSlug {
 /** Where the web serves a site page and a footer landing page. */
 export const sitePagePath = (slug: string) => `/pages/${slug}`;
 export const landingPagePath = (slug: string) => `/landing/${slug}`;
+/** The public blog: the articles anyone may read. */
+export const BLOG_PATH = '/blog';
 
 /** 'Hello, World & Co!' -> 'hello-world-and-co': lower-case letters and digits joined by single dashes. */
 export function slugify(text: string): string {

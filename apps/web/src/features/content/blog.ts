@@ -1,7 +1,8 @@
 import type { ArticleFilter } from './documents';
 
-/** The public blog's address, what it lists and how many at a time. */
-export const BLOG_PATH = '/blog';
+export { BLOG_PATH } from '@mp/domain';
+
+/** What the public blog lists, and how many at a time. */
 export const BLOG_FILTER: ArticleFilter = { availability: ['PUBLIC'] };
 export const BLOG_PAGE_SIZE = 10;
 

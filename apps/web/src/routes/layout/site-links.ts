@@ -1,5 +1,4 @@
-import { isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
-import { BLOG_PATH } from '../../features/content';
+import { BLOG_PATH, isSitePageSlug, landingPagePath, sitePagePath } from '@mp/domain';
 import { ADMIN_HOME, canPostJobs, homePath, userGroup } from '../../app/session/rules';
 import { type FooterColumn, type NavItem, type NavUser } from './nav-model';
 
