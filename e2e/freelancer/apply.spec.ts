@@ -125,7 +125,7 @@ test('an agency applies to a project; a job is not found for it; at phone width 
   expect((await again.json()).errors[0].extensions.code).toBe('ALREADY_APPLIED');
 });
 
-test("the company's name on a post leads to the company's profile; a visitor reads it without a link (issue 23)", async ({ page }) => {
+test("the company's name on a post leads to the company: its public page from the public post, its profile from a seeker's page", async ({ page }) => {
   const company = await postingCompany(page.request, 'apply-company-link');
   const jobId = await postJob(page.request, company.token, { title: 'Signage designer' });
   const projectId = await postProject(page.request, company.token, { title: 'Wayfinding for a museum' });
@@ -134,11 +134,12 @@ test("the company's name on a post leads to the company's profile; a visitor rea
     page.request, 'query($id: ID!) { seekerOpportunity(id: $id) { post { slug } } }', { id: jobId }, seeker,
   );
 
-  // A visitor's public page: the profile needs a sign-in, so the name is text.
+  // A visitor's public page: the name leads to the company's public page.
   await page.goto(`/jobs/${seekerOpportunity.post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Signage designer' })).toBeVisible();
-  await expect(page.getByTestId('job-company')).toHaveText(PERSON.company);
-  await expect(page.getByTestId('job-company').getByRole('link')).toHaveCount(0);
+  const publicLink = page.getByTestId('job-company').getByRole('link', { name: PERSON.company });
+  await expect(publicLink).toHaveAttribute('href', /^\/companies\/[a-z0-9-]+$/);
+  const companyPage = (await publicLink.getAttribute('href'))!;
 
   await signIn(page, { prefix: 'freelancer', email: DEMO.freelancer, password: DEMO_PASSWORD, landsOn: /\/freelancer\/(?!login)/ });
   await page.goto(`/freelancer/opportunities/${jobId}`);
@@ -150,9 +151,9 @@ test("the company's name on a post leads to the company's profile; a visitor rea
   await expect(page).toHaveURL(`/freelancer/company-profile/${company.id}`);
   await expect(page.getByRole('heading', { level: 1, name: PERSON.company })).toBeVisible();
 
-  // The same post's public page, signed in as a freelancer, links there too.
+  // The same post's public page, signed in, is the visitors' page: it leads to the public company page.
   await page.goto(`/jobs/${seekerOpportunity.post.slug}`);
-  await expect(page.getByTestId('job-company').getByRole('link', { name: PERSON.company })).toHaveAttribute('href', `/freelancer/company-profile/${company.id}`);
+  await expect(page.getByTestId('job-company').getByRole('link', { name: PERSON.company })).toHaveAttribute('href', companyPage);
 
   // An agency on a project, at phone width.
   await page.context().clearCookies();
