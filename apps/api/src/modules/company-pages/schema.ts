@@ -21,6 +21,8 @@ const CompanyPageRef = builder.objectRef<CompanyPage>('CompanyPage').implement({
 });
 
 const CompanyPageSettingsRef = builder.objectRef<CompanyPageSettings>('CompanyPageSettings').implement({
+  // Returned only to the company's own members: the fields that return it declare that audience.
+  authScopes: { company: true },
   description: "The viewer's company page: its address, whether it shows, its size, and whether the viewer may change them.",
   fields: (t) => ({
     slug: t.exposeString('slug', { nullable: true, description: 'Null until the company has a name.' }),
