@@ -31,11 +31,12 @@ test('approved while signed in, the company opens the posting form at the first 
   await expect(page.getByText('Page Not Found!')).toHaveCount(0);
 });
 
-test('a company still waiting for approval is still sent to Page Not Found', async ({ page, request }) => {
+test('a company still waiting for approval reads the inactive notice on the posting form, not the form', async ({ page, request }) => {
   await signedInInactive(page, request, 'still-inactive');
   await page.goto('/company/post-opportunity');
-  await expect(page).toHaveURL('/company/404');
-  await expect(page.getByRole('heading', { name: 'Page Not Found!', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/company/post-opportunity');
+  await expect(page.getByRole('heading', { name: 'Your account is inactive.', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Post New Job Opportunity' })).toHaveCount(0);
 });
 
 test('the session learns of the approval when the person comes back to the tab', async ({ page, request }) => {

@@ -326,10 +326,12 @@ test.describe('posting a project and editing', () => {
     await shot(page, 'edit-missing');
   });
 
-  test('without the right to post: the create pages are 404, the edit pages lead to the view page', async ({ page }) => {
+  test('without the right to post: the create pages say why and whom to ask, the edit pages lead to the view page', async ({ page }) => {
     await signInAs(page, DEMO.member, DEMO_PASSWORD);
     await page.goto('/company/post-opportunity');
-    await expect(page).toHaveURL(/\/company\/404$/);
+    await expect(page.getByRole('heading', { name: 'You cannot post jobs yet', level: 1 })).toBeVisible();
+    await page.goto('/company/add-project');
+    await expect(page.getByTestId('no-posting-rights')).toContainText("Ask one of your team's admins");
     await page.goto('/company/edit-opportunity/1');
     await expect(page).toHaveURL(/\/company\/view-opportunity\/1$/);
   });
