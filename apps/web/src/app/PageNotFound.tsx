@@ -1,6 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@mp/domain';
-import { Link } from 'react-router';
+import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { homePath } from './session/rules';
 import { useSessionUser } from './session/useSession';
 
@@ -8,15 +6,9 @@ import { useSessionUser } from './session/useSession';
 export function PageNotFound() {
   const user = useSessionUser();
   return (
-    <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={64} fw={900} c="dimmed" lh={1}>
-        404
-      </Text>
-      <Title order={1}>{MSG.notFound}</Title>
-      <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
-      <Button component={Link} to={user ? homePath(user) : '/'}>
-        {user ? 'Go to dashboard' : 'Go to the home page'}
-      </Button>
-    </Stack>
+    <NotFoundNotice
+      text="The page you are looking for does not exist or has moved."
+      action={user ? { label: 'Go to dashboard', to: homePath(user) } : { label: 'Go to the home page', to: '/' }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { companySizeLabel, MSG, type CompanySize } from '@mp/domain';
-import { Link, useParams } from 'react-router';
+import { companySizeLabel, type CompanySize } from '@mp/domain';
+import { useParams } from 'react-router';
 import { ContentGrid } from '../../ui/ContentGrid';
 import { ImageTile } from '../../ui/ImageTile';
 import { BuildingIcon, PinIcon } from '../../ui/icons';
@@ -10,6 +10,7 @@ import classes from './CompanyPage.module.css';
 import type { CompanyPageData } from './documents';
 import { useCompanyPage } from './hooks';
 import { COMPANY_PAGE_TEXT } from './texts';
+import { NotFoundNotice } from '../../ui/NotFoundNotice';
 
 const LOGO = 96;
 
@@ -70,18 +71,7 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 function CompanyNotFound() {
-  return (
-    <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={64} fw={900} c="dimmed" lh={1}>
-        404
-      </Text>
-      <Title order={1}>{MSG.notFound}</Title>
-      <Text c="dimmed">{COMPANY_PAGE_TEXT.notFound}</Text>
-      <Button component={Link} to="/jobs">
-        {COMPANY_PAGE_TEXT.browse}
-      </Button>
-    </Stack>
-  );
+  return <NotFoundNotice text={COMPANY_PAGE_TEXT.notFound} action={{ label: COMPANY_PAGE_TEXT.browse, to: '/jobs' }} />;
 }
 
 function CompanyPageSkeleton() {

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { companyPagePath, MSG } from '@mp/domain';
+import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { companyPagePath } from '@mp/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { withRedirectTo } from '../../lib/redirect';
@@ -14,6 +14,7 @@ import { usePublicJob } from './hooks';
 import { JobHead, JobHeadSkeleton } from './JobHead';
 import classes from './PublicJobPage.module.css';
 import { applyGroup, jobPagePath, JOB_PAGE_TEXT } from './texts';
+import { NotFoundNotice } from '../../ui/NotFoundNotice';
 
 
 /** The signed-in seeker's part of the page (their application or the form), given by the route: it loads only for them. */
@@ -68,18 +69,7 @@ function companyProfilePath(user: SessionUser | null | undefined, company: { id:
 }
 
 function JobNotFound() {
-  return (
-    <Stack align="center" py={80} gap="md" ta="center">
-      <Text fz={64} fw={900} c="dimmed" lh={1}>
-        404
-      </Text>
-      <Title order={1}>{MSG.notFound}</Title>
-      <Text c="dimmed">{JOB_PAGE_TEXT.notFound}</Text>
-      <Button component={Link} to="/login">
-        Log in
-      </Button>
-    </Stack>
-  );
+  return <NotFoundNotice text={JOB_PAGE_TEXT.notFound} action={{ label: 'Log in', to: '/login' }} />;
 }
 
 /**
