@@ -12,6 +12,7 @@ import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/sa
 import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
+import { newMessageMailJob } from './modules/conversation/mail.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { indexingNoticeJob } from './modules/indexing/notices.js';
 import { defineJob, type Deps } from './deps.js';
@@ -39,7 +40,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
-    postClosedMailJob,
+    postClosedMailJob, newMessageMailJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

@@ -26,6 +26,7 @@ import './modules/notification-settings/schema.js';
 import './modules/freelancer-onboarding/schema.js';
 import './modules/files/schema.js';
 import './modules/apply/schema.js';
+import './modules/conversation/schema.js';
 import './modules/saved-posts/schema.js';
 import './modules/search/schema.js';
 import './modules/account-data/schema.js';

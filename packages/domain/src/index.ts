@@ -5,6 +5,7 @@ export * from './countries.js';
 export * from './rules.js';
 export * from './uploads.js';
 export * from './content.js';
+export * from './conversation.js';
 export * from './content-rules.js';
 export * from './company.js';
 export * from './company-rules.js';

@@ -1,3 +1,4 @@
+import { MESSAGES_PER_MINUTE } from '@mp/domain';
 import { AppError } from '../errors.js';
 import type { Db } from '../db/client.js';
 import { clear as clearCounter, hit, unhit } from './throttle.js';
@@ -34,6 +35,8 @@ export const LIMITS = {
   promoCheckPerUser: { max: 30, window: MINUTE },
   /** Cards a team starts saving: a stolen-card tester gets 20 tries a day, a real team never needs them (decision 0045). */
   cardSetupsPerTeam: { max: 20, window: 24 * 60 * MINUTE },
+  /** Messages one person sends, over every thread: a person writes a few a minute, a spammer many (decision 0060). */
+  messagesPerUser: { max: MESSAGES_PER_MINUTE, window: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

@@ -14,3 +14,4 @@ export * from './billing.js';
 export * from './invitations.js';
 export * from './agencies.js';
 export * from './pipeline.js';
+export * from './conversation.js';

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { MESSAGE_MAX, THREAD_SIDES, type ThreadSide } from '@mp/domain';
+import { ts } from './columns.js';
+import { applications, opportunities } from './opportunities.js';
+import { users } from './users.js';
+
+/**
+ * The hiring conversation (decision 0060): one thread per application, made with its first message. The thread row
+ * keeps what the lists and the header count read without scanning messages: the posting team (copied from the post,
+ * which never changes team), the last message of each side, and when each side was last mailed.
+ */
+
+const sideList = THREAD_SIDES.map((s) => `'${s}'`).join(',');
+
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    application_id: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    opportunity_id: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    /** The posting team (the company). */
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The applicant: the person who applied, and for an agency's application its team. */
+    applicant_id: integer('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicant_team_id: integer('applicant_team_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The last message each side wrote (null: none yet): a side's unread is the other side's last past its read mark. */
+    last_team_message_id: integer('last_team_message_id'),
+    last_applicant_message_id: integer('last_applicant_message_id'),
+    last_message_at: ts('last_message_at').notNull().defaultNow(),
+    /** When the applicant stopped the team writing to them (null: not blocked). */
+    blocked_at: ts('blocked_at'),
+    /** When each side was last mailed a notice of a new message: at most one a thread per interval. */
+    team_mailed_at: ts('team_mailed_at'),
+    applicant_mailed_at: ts('applicant_mailed_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The team's threads with unread messages (the header count) and its list, newest first.
+    index('message_threads_team_idx').on(t.team_id, t.last_message_at.desc()),
+    index('message_threads_applicant_idx').on(t.applicant_id, t.last_message_at.desc()),
+    index('message_threads_applicant_team_idx').on(t.applicant_team_id, t.last_message_at.desc()).where(sql`${t.applicant_team_id} is not null`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    thread_id: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.application_id, { onDelete: 'cascade' }),
+    /** Null once the author's account is erased (the message then reads as from a deleted account). */
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side').$type<ThreadSide>().notNull(),
+    /** Null once its author's account is erased: the words go with the person. */
+    body: text('body'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.thread_id, t.id),
+    check('messages_side_check', sql.raw(`side in (${sideList})`)),
+    check('messages_body_check', sql`${t.body} is null or char_length(btrim(${t.body})) between 1 and ${sql.raw(String(MESSAGE_MAX))}`),
+  ],
+);
+
+/** How far each person has read a thread (the id of the last message they saw), and for which side they read. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thread_id: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.application_id, { onDelete: 'cascade' }),
+    side: text('side').$type<ThreadSide>().notNull(),
+    last_read_id: integer('last_read_id').notNull(),
+    read_at: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.thread_id] }),
+    // 'Seen': the furthest a side has read a thread.
+    index('message_reads_thread_idx').on(t.thread_id, t.side, t.last_read_id),
+    check('message_reads_side_check', sql.raw(`side in (${sideList})`)),
+  ],
+);
+
+export type MessageThreadRow = typeof messageThreads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

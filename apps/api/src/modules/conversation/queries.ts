@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { asksForPayment, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type ThreadSide } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
+import { messageReads, messages, messageThreads, opportunities, users, type MessageThreadRow } from '../../db/schema/index.js';
+import { activeMembership, type Viewer } from '../../viewer/viewer.js';
+import { associateIdsOf } from '../opportunities/policy.js';
+import { participationOf, type Participation } from './policy.js';
+
+export interface MessageRecord {
+  id: number;
+  side: ThreadSide;
+  /** Null once its author's account is erased. */
+  body: string | null;
+  created_at: Date;
+  mine: boolean;
+  author_name: string | null;
+  /** Who the author is to the reader: their position and company for the team, the agency or 'Freelancer' for the applicant. */
+  author_detail: string | null;
+  payment_warning: boolean;
+}
+
+export interface ThreadRecord {
+  application_id: number;
+  side: ThreadSide;
+  messages: MessageRecord[];
+  has_older: boolean;
+  /** The furthest message the other side has read (the page shows 'Seen' under the viewer's last message up to it). */
+  seen_up_to: number | null;
+  /** How many of the other side's messages the viewer has not read. */
+  unread: number;
+  blocked: boolean;
+  can_write: boolean;
+}
+
+const agencies = alias(users, 'agency');
+const posters = alias(users, 'poster');
+const other = (side: ThreadSide): ThreadSide => (side === 'TEAM' ? 'APPLICANT' : 'TEAM');
+
+/**
+ * An application's thread as the viewer reads it: the newest page of messages (oldest first), or the page before
+ * `before`. Three statements after the participation check: the thread with the viewer's read mark and the other
+ * side's, the page of messages with their authors, and the unread count.
+ */
+export async function readThread(db: Db, viewer: Viewer, applicationId: number, before?: number | null): Promise<ThreadRecord> {
+  const participation = await participationOf(db, viewer, applicationId);
+  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.application_id, applicationId));
+  const base = { application_id: applicationId, side: participation.side, blocked: Boolean(thread?.blocked_at) };
+  const canWrite = viewer.impersonatorId === null && !(participation.side === 'TEAM' && thread?.blocked_at);
+  if (!thread) return { ...base, messages: [], has_older: false, seen_up_to: null, unread: 0, can_write: canWrite };
+  const [rows, marks] = await Promise.all([
+    db
+      .select({
+        id: messages.id, side: messages.side, body: messages.body, created_at: messages.created_at, author_id: messages.author_id,
+        author: { first_name: users.first_name, last_name: users.last_name, position: users.position },
+        team: { company: posters.company, first_name: posters.first_name, last_name: posters.last_name },
+        agency: { type: agencies.type, company: agencies.company, agency_name: agencies.agency_name, first_name: agencies.first_name, last_name: agencies.last_name },
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.author_id))
+      .innerJoin(posters, eq(posters.id, sql`${thread.team_id}`))
+      .leftJoin(agencies, eq(agencies.id, sql`${thread.applicant_team_id}`))
+      .where(and(eq(messages.thread_id, applicationId), before ? lt(messages.id, before) : undefined))
+      .orderBy(desc(messages.id))
+      .limit(THREAD_PAGE + 1),
+    db
+      .select({
+        mine: sql<number | null>`max(${messageReads.last_read_id}) filter (where ${messageReads.user_id} = ${viewer.user.id})`,
+        theirs: sql<number | null>`max(${messageReads.last_read_id}) filter (where ${messageReads.side} <> ${participation.side})`,
+      })
+      .from(messageReads)
+      .where(eq(messageReads.thread_id, applicationId)),
+  ]);
+  const mark = marks[0];
+  const myRead = mark?.mine ?? 0;
+  const page = rows.slice(0, THREAD_PAGE).reverse();
+  const [unread] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.thread_id, applicationId), eq(messages.side, other(participation.side)), gt(messages.id, myRead)));
+  return {
+    ...base,
+    messages: page.map((m) => ({
+      id: m.id,
+      side: m.side,
+      body: m.body,
+      created_at: m.created_at,
+      mine: m.author_id !== null && m.author_id === viewer.user.id,
+      author_name: m.body === null ? null : fullName(m.author?.first_name, m.author?.last_name) ?? null,
+      author_detail: m.body === null ? null : authorDetail(m.side, m.author?.position ?? null, postingCompanyName(m.team), m.agency?.agency_name ? teamName(m.agency) : null),
+      payment_warning: m.body !== null && asksForPayment(m.body),
+    })),
+    has_older: rows.length > THREAD_PAGE,
+    seen_up_to: mark?.theirs ?? null,
+    unread: unread?.n ?? 0,
+    can_write: canWrite,
+  };
+}
+
+function authorDetail(side: ThreadSide, position: string | null, company: string, agency: string | null): string {
+  if (side === 'TEAM') return position ? `${position}, ${company}` : company;
+  return agency ?? 'Freelancer';
+}
+
+/**
+ * The threads in which the viewer has unread messages (the header's count): one statement on the thread table, the
+ * viewer's read marks and, for a team member (not an admin), the posts assigned to them.
+ */
+export async function unreadThreadCount(db: Db, viewer: Viewer): Promise<number> {
+  const membership = activeMembership(viewer.memberships);
+  const readMark = sql`coalesce(${messageReads.last_read_id}, 0)`;
+  let where: SQL | undefined;
+  let assignedOnly: number[] | null = null;
+  if (membership?.team.type === 'COMPANY') {
+    where = and(eq(messageThreads.team_id, membership.team_id), gt(messageThreads.last_applicant_message_id, readMark));
+    if (!isTeamAdmin({ teamUser: membership })) assignedOnly = [viewer.user.id, ...(await associateIdsOf(db, membership.team_id, viewer.user.id))];
+  } else if (membership?.team.type === 'AGENCY' && viewer.user.type !== 'FREELANCER') {
+    where = and(eq(messageThreads.applicant_team_id, membership.team_id), gt(messageThreads.last_team_message_id, readMark));
+  } else if (viewer.user.type === 'FREELANCER') {
+    where = and(eq(messageThreads.applicant_id, viewer.user.id), isNull(messageThreads.applicant_team_id), gt(messageThreads.last_team_message_id, readMark));
+  } else {
+    return 0;
+  }
+  const query = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messageThreads)
+    .leftJoin(messageReads, and(eq(messageReads.thread_id, messageThreads.application_id), eq(messageReads.user_id, viewer.user.id)));
+  const [row] = assignedOnly
+    ? await query
+        .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
+        .where(and(where, or(...assignedOnly.map((id) => eq(opportunities.created_by, id)))))
+    : await query.where(where);
+  return row?.n ?? 0;
+}
+
+/** The thread row, if the thread has begun (for the service's checks). */
+export async function threadOf(db: Db, participation: Participation): Promise<MessageThreadRow | undefined> {
+  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.application_id, participation.applicationId));
+  return thread;
+}
+
+export interface ThreadSummary {
+  application_id: number;
+  post_title: string;
+  /** Who is on the other side: the applicant (or their agency) for the team, the company for the applicant. */
+  counterpart: string;
+  last_message_at: Date;
+  /** The start of the last message (null once its author's account is erased). */
+  last_body: string | null;
+  unread: boolean;
+}
+
+const applicantPeople = alias(users, 'applicant');
+const SNIPPET = 140;
+
+/**
+ * The viewer's threads, the latest first (the inbox): a company's for its posts (a member's, the posts assigned to
+ * them), a freelancer's own, an agency's team's. Two statements: the page with its last message, and the total.
+ */
+export async function listThreads(db: Db, viewer: Viewer, args: { first?: number | null; page?: number | null }): Promise<Paginated<ThreadSummary>> {
+  const window = pageWindow(args.first, args.page, 20);
+  const membership = activeMembership(viewer.memberships);
+  let where: SQL | undefined;
+  let side: ThreadSide;
+  if (membership?.team.type === 'COMPANY') {
+    side = 'TEAM';
+    where = eq(messageThreads.team_id, membership.team_id);
+    if (!isTeamAdmin({ teamUser: membership })) {
+      const ids = [viewer.user.id, ...(await associateIdsOf(db, membership.team_id, viewer.user.id))];
+      where = and(where, or(...ids.map((id) => eq(opportunities.created_by, id))));
+    }
+  } else if (membership?.team.type === 'AGENCY' && viewer.user.type !== 'FREELANCER') {
+    side = 'APPLICANT';
+    where = eq(messageThreads.applicant_team_id, membership.team_id);
+  } else if (viewer.user.type === 'FREELANCER') {
+    side = 'APPLICANT';
+    where = and(eq(messageThreads.applicant_id, viewer.user.id), isNull(messageThreads.applicant_team_id));
+  } else {
+    return paginated([], 0, window);
+  }
+  const otherLast = side === 'TEAM' ? messageThreads.last_applicant_message_id : messageThreads.last_team_message_id;
+  const lastId = sql`greatest(coalesce(${messageThreads.last_team_message_id}, 0), coalesce(${messageThreads.last_applicant_message_id}, 0))`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        application_id: messageThreads.application_id,
+        last_message_at: messageThreads.last_message_at,
+        title: opportunities.title,
+        team: { company: posters.company, first_name: posters.first_name, last_name: posters.last_name },
+        applicant: { first_name: applicantPeople.first_name, last_name: applicantPeople.last_name },
+        agency: { type: agencies.type, company: agencies.company, agency_name: agencies.agency_name, first_name: agencies.first_name, last_name: agencies.last_name },
+        last_body: sql<string | null>`(select left(${messages.body}, ${SNIPPET}) from ${messages} where ${messages.id} = ${lastId})`,
+        unread: sql<boolean>`coalesce(${otherLast}, 0) > coalesce(${messageReads.last_read_id}, 0)`,
+      })
+      .from(messageThreads)
+      .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
+      .innerJoin(posters, eq(posters.id, messageThreads.team_id))
+      .innerJoin(applicantPeople, eq(applicantPeople.id, messageThreads.applicant_id))
+      .leftJoin(agencies, eq(agencies.id, messageThreads.applicant_team_id))
+      .leftJoin(messageReads, and(eq(messageReads.thread_id, messageThreads.application_id), eq(messageReads.user_id, viewer.user.id)))
+      .where(where)
+      .orderBy(desc(messageThreads.last_message_at), desc(messageThreads.application_id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageThreads)
+      .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
+      .where(where),
+  ]);
+  const data = rows.map((r) => ({
+    application_id: r.application_id,
+    post_title: r.title,
+    counterpart:
+      side === 'TEAM'
+        ? (r.agency?.agency_name ? teamName(r.agency) : null) ?? fullName(r.applicant.first_name, r.applicant.last_name) ?? 'An applicant'
+        : postingCompanyName(r.team),
+    last_message_at: r.last_message_at,
+    last_body: r.last_body,
+    unread: r.unread,
+  }));
+  return paginated(data, total?.n ?? 0, window);
+}

@@ -1,0 +1,53 @@
+import { z } from './zod.js';
+
+/**
+ * The hiring conversation (decision 0060): one thread per application, between the post's team and the applicant.
+ * Messages are plain text; the page links addresses itself, never HTML.
+ */
+
+export const MESSAGE_MAX = 5000;
+/** A thread's page: the newest messages first read, older ones on request. */
+export const THREAD_PAGE = 100;
+/** At most this many messages a minute from one person, across threads (the server's limit, lib/limits.ts). */
+export const MESSAGES_PER_MINUTE = 20;
+/** A thread mails the other side at most once in this many minutes. */
+export const MESSAGE_MAIL_INTERVAL_MINUTES = 10;
+/** How often an open page asks for new messages and the header for its unread count (seconds). */
+export const MESSAGE_POLL_SECONDS = { thread: 5, unread: 30 } as const;
+
+export const CONVERSATION_MSG = {
+  empty: 'Write a message first.',
+  tooLong: `Message must be ${MESSAGE_MAX.toLocaleString('en-GB')} characters or fewer`,
+  notFound: 'Could not find this conversation',
+  blocked: 'This applicant has chosen not to receive messages from your team.',
+  deletedAccount: 'Message from a deleted account',
+  paymentWarning: 'Onbrief never asks you to pay to apply',
+} as const;
+
+export const messageBodyRule = z
+  .string({ error: CONVERSATION_MSG.empty })
+  .trim()
+  .min(1, CONVERSATION_MSG.empty)
+  .max(MESSAGE_MAX, CONVERSATION_MSG.tooLong);
+
+export const sendMessageSchema = z.object({ body: messageBodyRule });
+
+/** Which side of a thread a person writes for. */
+export const THREAD_SIDES = ['TEAM', 'APPLICANT'] as const;
+export type ThreadSide = (typeof THREAD_SIDES)[number];
+
+/**
+ * Words that ask for money or bank details: such a message carries the standing warning. It warns, it does not
+ * refuse (a team may rightly mention pay or an invoice); the moderation rules of posts refuse pay-to-apply.
+ */
+const PAYMENT_WORDS = [
+  /\b(pay|paying|payment|fee|deposit|charge)\b[^.!?\n]{0,40}\b(to apply|to register|to start|upfront|up-front|in advance|for (the )?(training|equipment|starter kit|application|registration|interview))\b/i,
+  /\b(bank|account) (details|number)\b/i,
+  /\b(sort code|iban|swift|bic code|routing number)\b/i,
+  /\b(gift ?cards?|western union|moneygram|bitcoin|crypto(currency)?|usdt)\b/i,
+  /\b(registration|application|training|admin(istration)?) fee\b/i,
+];
+
+export function asksForPayment(body: string): boolean {
+  return PAYMENT_WORDS.some((re) => re.test(body));
+}
