@@ -51,3 +51,25 @@ const PAYMENT_WORDS = [
 export function asksForPayment(body: string): boolean {
   return PAYMENT_WORDS.some((re) => re.test(body));
 }
+
+/** Files a message may carry (decision 0060): sniffed from the bytes by the server, kept private, downloaded by signed links. */
+export const ATTACHMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+} as const;
+export type AttachmentExtension = keyof typeof ATTACHMENT_TYPES;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_PER_MESSAGE = 5;
+/** What the file picker offers (a hint; the server decides by the bytes). */
+export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg';
+
+export const ATTACHMENT_MSG = {
+  invalid: 'Please attach a PDF, Word document, PNG or JPEG file.',
+  tooLarge: "Your file's size is too large (max 10 MB)",
+  tooMany: `Attach at most ${ATTACHMENTS_PER_MESSAGE} files to a message.`,
+  noFile: 'Please select a file to upload.',
+  gone: 'This file is no longer available. Attach it again.',
+} as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { MESSAGE_MAX, THREAD_SIDES, type ThreadSide } from '@mp/domain';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX, THREAD_SIDES, type ThreadSide } from '@mp/domain';
 import { ts } from './columns.js';
 import { applications, opportunities } from './opportunities.js';
 import { users } from './users.js';
@@ -95,3 +95,32 @@ export const messageReads = pgTable(
 
 export type MessageThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A file attached to a message: uploaded first (message_id null, its uploader's for a day), then carried by the
+ * message that sends it. Private: downloaded by signed links, by the thread's two sides only.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    thread_id: integer('thread_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    uploader_id: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    message_id: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.message_id),
+    // Uploads not sent, for the daily clean-up.
+    index('message_attachments_unsent_idx').on(t.created_at).where(sql`${t.message_id} is null`),
+    check('message_attachments_size_check', sql`${t.size} between 1 and ${sql.raw(String(ATTACHMENT_MAX_BYTES))}`),
+  ],
+);
+
+export type MessageAttachmentRow = typeof messageAttachments.$inferSelect;
