@@ -90,6 +90,8 @@ export const users = pgTable(
     send_text_notification: boolean('send_text_notification').notNull().default(false),
     /** The short 'Not selected' mail to an applicant; they may turn it off. */
     send_not_selected_email: boolean('send_not_selected_email').notNull().default(true),
+    /** The notice of a new message in a hiring conversation (at most one a thread every 10 minutes); they may turn it off. */
+    send_message_email: boolean('send_message_email').notNull().default(true),
     notification_frequency: text('notification_frequency').notNull().default('immediately'),
     // job seeking
     looking_for: text('looking_for'),

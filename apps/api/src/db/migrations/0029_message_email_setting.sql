@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "send_message_email" boolean DEFAULT true NOT NULL;
