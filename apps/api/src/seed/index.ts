@@ -5,6 +5,7 @@ import { createStorage } from '../adapters/create-storage.js';
 import { fixStoredPhones } from '../db/fixes/phones.js';
 import { seedDemoAgencies } from './agencies.js';
 import { seedContent } from './content.js';
+import { seedDemoConversations } from './conversation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './demo.js';
 import { seedDemoFreelancerProfiles } from './freelancers.js';
 import { seedDemoOpportunities } from './opportunities.js';
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Db, config: Config, log: Logger): Promise
   }
   // The demo company's credits, posts and applicants, also into a demo database made before them.
   await seedDemoOpportunities(db);
+  // A conversation on one application of each demo applicant account, also into a demo database made before them.
+  await seedDemoConversations(db);
   // The demo companies' logo, bio and step-3 answers, also into a demo database made before them.
   await seedDemoCompanyProfiles(db, storage);
   // The demo freelancers' photo, profile lists, experience, education and CV, also into an older demo database.
