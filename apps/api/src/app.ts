@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerGoogleRoutes } from './modules/auth/google.js';
 import { registerUploadRoutes } from './modules/uploads/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
+import { registerConversationRoutes } from './modules/conversation/routes.js';
 import { registerTestGatewayRoutes } from './modules/billing/test-gateway-routes.js';
 import { registerStripeWebhook } from './modules/billing/webhook.js';
 import { registerAccountDataRoutes } from './modules/account-data/routes.js';
@@ -20,6 +21,7 @@ import { registerCsrfRoute } from './modules/admin/csrf.js';
 import { registerSitemapRoutes } from './modules/sitemap/routes.js';
 import { registerFeedRoutes } from './modules/feeds/routes.js';
 import { registerAlertRoutes } from './modules/alerts/routes.js';
+import { registerMessageUnsubscribeRoute } from './modules/conversation/unsubscribe.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { registerPageSessionRoutes } from './web/page-session.js';
 import { createPageCache } from './web/page-cache.js';
@@ -113,6 +115,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerGoogleRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  await registerConversationRoutes(app, deps);
   // Payments: Stripe's webhook, or the offline test gateway's browser side, whichever is in use.
   await registerStripeWebhook(app, deps);
   registerTestGatewayRoutes(app, deps);
@@ -120,8 +123,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, deps);
   registerCsrfRoute(app, deps);
   registerPageSessionRoutes(app, deps);
-  // The job alerts' unsubscribe link.
+  // The unsubscribe links of job alerts and of message notices.
   await registerAlertRoutes(app, deps);
+  await registerMessageUnsubscribeRoute(app, deps);
   const webDist = deps.config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   registerSitemapRoutes(app, deps, webDist);
   registerFeedRoutes(app, deps, createPageCache());

@@ -13,6 +13,7 @@ import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { newMessageMailJob } from './modules/conversation/mail.js';
+import { pruneUnsentAttachmentsJob } from './modules/conversation/attachments.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { indexingNoticeJob } from './modules/indexing/notices.js';
 import { defineJob, type Deps } from './deps.js';
@@ -40,12 +41,13 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
-    postClosedMailJob, newMessageMailJob,
+    postClosedMailJob, newMessageMailJob, pruneUnsentAttachmentsJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
     { job: pruneIdempotencyKeysJob, cron: '37 * * * *' },
+    { job: pruneUnsentAttachmentsJob, cron: '27 * * * *' },
     { job: dailyDigestJob, cron: DIGEST_CRON },
     { job: savedClosedDailyJob, cron: SAVED_CLOSED_CRON },
     ...BILLING_SCHEDULES,

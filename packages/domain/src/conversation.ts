@@ -30,7 +30,6 @@ export const messageBodyRule = z
   .min(1, CONVERSATION_MSG.empty)
   .max(MESSAGE_MAX, CONVERSATION_MSG.tooLong);
 
-export const sendMessageSchema = z.object({ body: messageBodyRule });
 
 /** Which side of a thread a person writes for. */
 export const THREAD_SIDES = ['TEAM', 'APPLICANT'] as const;
@@ -73,3 +72,9 @@ export const ATTACHMENT_MSG = {
   noFile: 'Please select a file to upload.',
   gone: 'This file is no longer available. Attach it again.',
 } as const;
+
+export const sendMessageSchema = z.object({
+  body: messageBodyRule,
+  /** Files uploaded for the thread first (ids as the upload answered them). */
+  attachmentIds: z.array(z.union([z.string(), z.number()])).max(ATTACHMENTS_PER_MESSAGE, ATTACHMENT_MSG.tooMany).default([]),
+});

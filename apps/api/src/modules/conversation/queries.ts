@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { asksForPayment, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type ThreadSide } from '@mp/domain';
 import type { Db } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { attachmentsOf, type AttachmentRecord } from './attachments.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import { messageReads, messages, messageThreads, opportunities, users, type MessageThreadRow } from '../../db/schema/index.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
@@ -19,6 +21,7 @@ export interface MessageRecord {
   /** Who the author is to the reader: their position and company for the team, the agency or 'Freelancer' for the applicant. */
   author_detail: string | null;
   payment_warning: boolean;
+  attachments?: AttachmentRecord[];
 }
 
 export interface ThreadRecord {
@@ -221,4 +224,11 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
     unread: r.unread,
   }));
   return paginated(data, total?.n ?? 0, window);
+}
+
+/** readThread with each message's attachments, their links signed for the viewer (one more statement). */
+export async function readThreadWithFiles(deps: Pick<Deps, 'db' | 'config'>, viewer: Viewer, applicationId: number, before?: number | null): Promise<ThreadRecord> {
+  const thread = await readThread(deps.db, viewer, applicationId, before);
+  const files = await attachmentsOf(deps, thread.messages.filter((m) => m.body !== null).map((m) => m.id), viewer.user.id);
+  return { ...thread, messages: thread.messages.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] })) };
 }

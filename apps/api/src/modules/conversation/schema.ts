@@ -2,7 +2,8 @@ import { CONVERSATION_MSG, THREAD_SIDES } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
-import { listThreads, readThread, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
+import { listThreads, readThreadWithFiles, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
+import type { AttachmentRecord } from './attachments.js';
 import { markThreadRead, sendMessage, setTeamBlocked } from './service.js';
 
 /**
@@ -13,6 +14,18 @@ const participant = { $any: { company: true, freelancer: true, agency: true } } 
 const iso = (d: Date) => d.toISOString();
 
 const ThreadSideEnum = builder.enumType('ThreadSide', { values: THREAD_SIDES });
+
+const AttachmentRef = builder.objectRef<AttachmentRecord>('MessageAttachment').implement({
+  authScopes: participant,
+  description: "A file a message carries: private, its link signed for the viewer for a few minutes.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    file_name: t.exposeString('file_name'),
+    content_type: t.exposeString('content_type'),
+    size: t.exposeInt('size'),
+    download_url: t.exposeString('download_url'),
+  }),
+});
 
 const MessageRef = builder.objectRef<MessageRecord>('Message').implement({
   authScopes: participant,
@@ -26,6 +39,7 @@ const MessageRef = builder.objectRef<MessageRecord>('Message').implement({
     mine: t.exposeBoolean('mine', { description: 'The viewer wrote it.' }),
     author_name: t.exposeString('author_name', { nullable: true }),
     author_detail: t.exposeString('author_detail', { nullable: true, description: "The author's position and company, the agency, or 'Freelancer'." }),
+    attachments: t.field({ type: [AttachmentRef], resolve: (m) => m.attachments ?? [] }),
     payment_warning: t.exposeBoolean('payment_warning', { description: `It asks for money or bank details: the page shows '${CONVERSATION_MSG.paymentWarning}'.` }),
   }),
 });
@@ -68,7 +82,7 @@ builder.queryFields((t) => ({
       before: t.arg.id({ description: 'The oldest message id the page shows: the page before it.' }),
     },
     resolve: (_r, { applicationId, before }, ctx) =>
-      readThread(ctx.deps.db, ctx.viewer!, parseId(applicationId, 'application id'), before ? parseId(before, 'message id') : null),
+      readThreadWithFiles(ctx.deps, ctx.viewer!, parseId(applicationId, 'application id'), before ? parseId(before, 'message id') : null),
   }),
   messageThreads: t.field({
     type: ThreadPage,
@@ -94,12 +108,13 @@ builder.mutationFields((t) => ({
     args: {
       applicationId: t.arg.id({ required: true }),
       body: t.arg.string({ required: true }),
+      attachmentIds: t.arg.idList({ description: 'Up to 5 files uploaded for this thread (POST /api/messages/{applicationId}/attachments).' }),
       idempotencyKey: t.arg.string({ description: 'A UUID per submission (decision 0041): a repeat writes one message.' }),
     },
-    resolve: async (_r, { applicationId, body, idempotencyKey }, ctx) => {
+    resolve: async (_r, { applicationId, body, attachmentIds, idempotencyKey }, ctx) => {
       const id = parseId(applicationId, 'application id');
-      await sendMessage(ctx.deps, ctx.viewer!, id, { body }, idempotencyKey);
-      return readThread(ctx.deps.db, ctx.viewer!, id);
+      await sendMessage(ctx.deps, ctx.viewer!, id, { body, attachmentIds: attachmentIds ?? [] }, idempotencyKey);
+      return readThreadWithFiles(ctx.deps, ctx.viewer!, id);
     },
   }),
   markMessageThreadRead: t.field({
@@ -118,7 +133,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { applicationId, blocked }, ctx) => {
       const id = parseId(applicationId, 'application id');
       await setTeamBlocked(ctx.deps, ctx.viewer!, id, blocked);
-      return readThread(ctx.deps.db, ctx.viewer!, id);
+      return readThreadWithFiles(ctx.deps, ctx.viewer!, id);
     },
   }),
 }));

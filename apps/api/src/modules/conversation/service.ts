@@ -9,6 +9,8 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { assertApplicant, assertMayWrite, conversationNotFound, participationOf, type Participation } from './policy.js';
 import { queueMessageMailTx } from './mail.js';
+import { attachToMessageTx } from './attachments.js';
+import { parseId } from '../../graphql/ids.js';
 
 /**
  * sendMessage: a participant writes in an application's thread (decision 0060). The first message makes the thread.
@@ -16,14 +18,18 @@ import { queueMessageMailTx } from './mail.js';
  * message, the writer's own read mark, and the other side's notice (mail.ts, at most one a thread every 10 minutes).
  * A client key makes a repeat answer the same message (decision 0041).
  */
-export async function sendMessage(deps: Deps, viewer: Viewer, applicationId: number, input: { body: unknown }, idempotencyKey?: string | null) {
+export async function sendMessage(
+  deps: Deps, viewer: Viewer, applicationId: number, input: { body: unknown; attachmentIds?: unknown }, idempotencyKey?: string | null,
+) {
   const participation = await participationOf(deps.db, viewer, applicationId);
-  const { body } = AppError.parse(sendMessageSchema, input, '');
+  const values = AppError.parse(sendMessageSchema, input, '');
+  const { body } = values;
+  const attachmentIds = [...new Set(values.attachmentIds.map((id) => parseId(String(id), 'attachment id')))];
   assertMayWrite(viewer, participation, undefined);
   // Counted before the work it guards, as every limit (lib/limits.ts): a burst in parallel gets no more through.
   await attempt(deps.db, `messages:${viewer.user.id}`, LIMITS.messagesPerUser);
   const request = idempotentRequest(idempotencyKey, {
-    scopeId: viewer.user.id, operation: 'sendMessage', actorId: viewer.user.id, body: { applicationId, body },
+    scopeId: viewer.user.id, operation: 'sendMessage', actorId: viewer.user.id, body: { applicationId, body, attachmentIds },
   });
   const { answer } = await deps.db.transaction((tx) =>
     once(tx, request, async () => {
@@ -34,6 +40,7 @@ export async function sendMessage(deps: Deps, viewer: Viewer, applicationId: num
         .values({ thread_id: applicationId, author_id: viewer.user.id, side: participation.side, body })
         .returning({ id: messages.id });
       const id = row!.id;
+      await attachToMessageTx(tx, viewer, applicationId, id, attachmentIds);
       await tx
         .update(messageThreads)
         .set(participation.side === 'TEAM' ? { last_team_message_id: id, last_message_at: sql`now()` } : { last_applicant_message_id: id, last_message_at: sql`now()` })

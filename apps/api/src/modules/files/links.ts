@@ -21,11 +21,43 @@ export interface LinkClaims {
   expires: number;
 }
 
-const payload = (c: LinkClaims) => `private-file:${c.kind}:${c.id}:${c.reader}:${c.expires}`;
-const sign = (config: Pick<Config, 'APP_SECRET'>, c: LinkClaims) => createHmac('sha256', keyOf(config)).update(payload(c)).digest('base64url');
+/**
+ * The signed query of a link to one private object for one reader: `subject` names the object (its kind of file
+ * and id), so a link to one cannot be turned into a link to another. Shared by every kind of private download.
+ */
+export function signedQuery(config: Pick<Config, 'APP_SECRET'>, subject: string, readerId: number, now = Date.now()): URLSearchParams {
+  const expires = now + LINK_TTL_MS;
+  return new URLSearchParams({ reader: String(readerId), expires: String(expires), sig: sign(config, subject, readerId, expires) });
+}
+
+const sign = (config: Pick<Config, 'APP_SECRET'>, subject: string, reader: number, expires: number) =>
+  createHmac('sha256', keyOf(config)).update(`${subject}:${reader}:${expires}`).digest('base64url');
+
+export type SignedCheck = { ok: true; reader: number } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Checks a signed query for this subject (constant time), then its expiry: the reader it was minted for. */
+export function checkSignedQuery(
+  config: Pick<Config, 'APP_SECRET'>,
+  subject: string,
+  input: { reader?: unknown; expires?: unknown; sig?: unknown },
+  now = Date.now(),
+): SignedCheck {
+  const reader = toInt(input.reader);
+  const expires = toInt(input.expires);
+  if (reader === null || expires === null || typeof input.sig !== 'string') return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(sign(config, subject, reader, expires));
+  const given = Buffer.from(input.sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (expires <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, reader };
+}
+
+/** A decimal id as the address gives it, or null. */
+export const toInt = (v: unknown) => (typeof v === 'string' && /^[0-9]{1,15}$/.test(v) ? Number(v) : null);
 
 const PATH_OF: Record<PrivateFileKind, string> = { resume: 'resumes', document: 'documents' };
 export const KIND_OF_PATH: Record<string, PrivateFileKind> = { resumes: 'resume', documents: 'document' };
+const subjectOf = (kind: PrivateFileKind, id: number) => `private-file:${kind}:${id}`;
 
 /** A link for this reader to this file, valid LINK_TTL_MS from `now`. */
 export function mintDownloadUrl(
@@ -34,9 +66,7 @@ export function mintDownloadUrl(
   readerId: number,
   now = Date.now(),
 ): string {
-  const claims: LinkClaims = { ...file, reader: readerId, expires: now + LINK_TTL_MS };
-  const query = new URLSearchParams({ reader: String(claims.reader), expires: String(claims.expires), sig: sign(config, claims) });
-  return `/api/files/${PATH_OF[file.kind]}/${file.id}/download?${query}`;
+  return `/api/files/${PATH_OF[file.kind]}/${file.id}/download?${signedQuery(config, subjectOf(file.kind, file.id), readerId, now)}`;
 }
 
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -47,15 +77,9 @@ export function checkDownloadLink(
   input: { kind: PrivateFileKind; id: string; reader?: unknown; expires?: unknown; sig?: unknown },
   now = Date.now(),
 ): LinkCheck {
-  const int = (v: unknown) => (typeof v === 'string' && /^[0-9]{1,15}$/.test(v) ? Number(v) : null);
-  const id = int(input.id);
-  const reader = int(input.reader);
-  const expires = int(input.expires);
-  if (id === null || reader === null || expires === null || typeof input.sig !== 'string') return { ok: false, reason: 'invalid' };
-  const claims: LinkClaims = { kind: input.kind, id, reader, expires };
-  const expected = Buffer.from(sign(config, claims));
-  const given = Buffer.from(input.sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  if (expires <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
+  const id = toInt(input.id);
+  if (id === null) return { ok: false, reason: 'invalid' };
+  const check = checkSignedQuery(config, subjectOf(input.kind, id), input, now);
+  if (!check.ok) return check;
+  return { ok: true, claims: { kind: input.kind, id, reader: check.reader, expires: Number(input.expires) } };
 }

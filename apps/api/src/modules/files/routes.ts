@@ -39,7 +39,7 @@ export function fileAnswer(deps: Deps, row: PrivateFileRow, readerId: number) {
 }
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string, ext: string): string {
+export function contentDisposition(fileName: string, ext: string): string {
   const name = fileName.toLowerCase().endsWith(`.${ext}`) ? fileName : `${fileName}.${ext}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
