@@ -352,6 +352,10 @@ describe('the message sent with an application', () => {
     const { id, message } = res.data.applyToOpportunity.application;
     expect(message).toBe('I led the titles for two BBC series.');
     expect((await t.gql(TEAM_READS, { id }, employer)).data.applicationPipeline.message).toBe(message);
+    // The team's notice of the new applicant carries it, as text.
+    await t.lastMailTo('employer@demo.test');
+    const notice = t.sentMails.findLast((m) => m.to === 'employer@demo.test' && m.subject.startsWith('New applicant') && m.text.includes(message));
+    expect(notice?.text).toContain(`They wrote:\n\n${message}`);
     // Another seeker cannot read the team's view of it.
     expect(codeOf(await t.gql(TEAM_READS, { id }, (await freelancer('nosy')).token))).toBe('FORBIDDEN');
   });

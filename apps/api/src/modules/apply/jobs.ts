@@ -17,7 +17,7 @@ const agencies = alias(users, 'agency');
 async function applicationOf(deps: Deps, applicationId: number) {
   const [row] = await deps.db
     .select({
-      application: { id: applications.id, team_id: applications.team_id },
+      application: { id: applications.id, team_id: applications.team_id, message: applications.message },
       post: {
         id: opportunities.id, title: opportunities.title, follow_up: opportunities.follow_up,
         application_link: opportunities.application_link, team_id: opportunities.team_id, created_by: opportunities.created_by,
@@ -59,7 +59,7 @@ export const newApplicantMailJob = defineJob({
     // An agency's application is named by the agency; a freelancer's by the person.
     const applicant = (row.application.team_id && row.agency ? teamName(row.agency) : fullName(row.applicant.first_name, row.applicant.last_name)) ?? 'Someone';
     const url = `${deps.config.appUrl}/company/view-applicants/${row.post.id}`;
-    await sendOrThrow(deps.mailer, newApplicantMail(recipient, row.post, applicant, url));
+    await sendOrThrow(deps.mailer, newApplicantMail(recipient, row.post, applicant, url, row.application.message));
   },
 });
 

@@ -35,15 +35,21 @@ export function followUpMail(to: { email: string; first_name: string | null }, p
 export const newApplicantSubject = (title: string) => `New applicant for ${title}`;
 export const APPLIED_FOR = ' has applied for ';
 
-/** To the posting team's admins and the member the post is assigned to. */
-export function newApplicantMail(to: { email: string; first_name: string | null }, post: Post, applicant: string, applicantsUrl: string): MailMessage {
+/** To the posting team's admins and the member the post is assigned to, with the applicant's message when they wrote one. */
+export function newApplicantMail(
+  to: { email: string; first_name: string | null }, post: Post, applicant: string, applicantsUrl: string, message: string | null = null,
+): MailMessage {
   const hello = `Hello ${to.first_name ?? 'there'},`;
   const body = `${applicant}${APPLIED_FOR}${post.title}.`;
+  const wrote = message ? `They wrote:\n\n${message}` : null;
   return {
     to: to.email,
     subject: newApplicantSubject(post.title),
-    text: `${hello}\n\n${body}\n\nSee the applicants: ${applicantsUrl}\n`,
-    html: `<p>${escape(hello)}</p><p>${escape(body)}</p><p><a href="${escape(applicantsUrl)}">See the applicants</a></p>`,
+    text: [hello, body, wrote, `See the applicants: ${applicantsUrl}`].filter(Boolean).join('\n\n') + '\n',
+    html:
+      `<p>${escape(hello)}</p><p>${escape(body)}</p>` +
+      (message ? `<p>They wrote:</p><blockquote style="white-space:pre-wrap">${escape(message)}</blockquote>` : '') +
+      `<p><a href="${escape(applicantsUrl)}">See the applicants</a></p>`,
     secrets: [],
   };
 }
