@@ -6,6 +6,7 @@ export * from './rules.js';
 export * from './uploads.js';
 export * from './content.js';
 export * from './conversation.js';
+export * from './interviews.js';
 export * from './content-rules.js';
 export * from './company.js';
 export * from './company-rules.js';

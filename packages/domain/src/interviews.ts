@@ -1,0 +1,236 @@
+import { messageBodyRule } from './conversation.js';
+import { z } from './zod.js';
+
+/**
+ * Interviews between a posting team and an applicant: the team proposes 1 to 5 times, the applicant chooses one (or
+ * asks for others), either side may move or cancel it. Times are entered and shown on the UK clock (Europe/London)
+ * and stored as instants (UTC).
+ */
+
+export const INTERVIEW_TIME_ZONE = 'Europe/London';
+export const INTERVIEW_SLOTS_MAX = 5;
+export const INTERVIEW_NOTE_MAX = 1000;
+export const INTERVIEW_REASON_MAX = 500;
+export const INTERVIEW_PLACE_MAX = 200;
+export const INTERVIEW_URL_MAX = 2000;
+export const INTERVIEW_DURATION = { min: 15, max: 480 } as const;
+/** How far ahead a time may be proposed. */
+export const INTERVIEW_HORIZON_DAYS = 365;
+/** Each side is reminded this long before a booked interview. */
+export const INTERVIEW_REMINDER_HOURS = 24;
+
+/**
+ * PROPOSED: times wait for the applicant's choice; OTHER_TIMES_REQUESTED: the applicant asked for others (the team
+ * proposes again); SCHEDULED: a time is booked; CANCELLED: by either side, with a reason.
+ */
+export const INTERVIEW_STATUSES = ['PROPOSED', 'OTHER_TIMES_REQUESTED', 'SCHEDULED', 'CANCELLED'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** The statuses still waiting on someone (at most one such interview per application). */
+export const INTERVIEW_PENDING: readonly InterviewStatus[] = ['PROPOSED', 'OTHER_TIMES_REQUESTED'];
+
+export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+  PROPOSED: 'Times proposed',
+  OTHER_TIMES_REQUESTED: 'Other times asked for',
+  SCHEDULED: 'Scheduled',
+  CANCELLED: 'Cancelled',
+};
+
+/** The steps of an interview's timeline, each a row both sides read. */
+export const INTERVIEW_EVENT_KINDS = ['PROPOSED', 'CHOSEN', 'OTHER_TIMES_ASKED', 'RESCHEDULED', 'CANCELLED'] as const;
+export type InterviewEventKind = (typeof INTERVIEW_EVENT_KINDS)[number];
+
+export const INTERVIEW_EVENT_LABELS: Record<InterviewEventKind, string> = {
+  PROPOSED: 'Proposed interview times',
+  CHOSEN: 'Chose a time',
+  OTHER_TIMES_ASKED: 'Asked for other times',
+  RESCHEDULED: 'Rescheduled the interview',
+  CANCELLED: 'Cancelled the interview',
+};
+
+export const INTERVIEW_MSG = {
+  notFound: 'Could not find this interview',
+  slotsCount: `Propose between 1 and ${INTERVIEW_SLOTS_MAX} times.`,
+  date: 'Enter a date as YYYY-MM-DD.',
+  start: 'Enter a start time as HH:MM (24-hour).',
+  noSuchTime: 'This time does not exist in the UK: the clocks go forward then. Choose another time.',
+  past: 'Choose a time in the future.',
+  tooFar: `Choose a time within the next ${INTERVIEW_HORIZON_DAYS} days.`,
+  duplicate: 'Each proposed time must be different.',
+  duration: `The duration must be between ${INTERVIEW_DURATION.min} and ${INTERVIEW_DURATION.max} minutes.`,
+  placeOrLink: 'Enter a place or a video link, not both.',
+  placeTooLong: `Place must be ${INTERVIEW_PLACE_MAX} characters or fewer`,
+  videoUrl: 'Enter a video link starting with https://',
+  noteTooLong: `Note must be ${INTERVIEW_NOTE_MAX.toLocaleString('en-GB')} characters or fewer`,
+  reasonEmpty: 'Give a reason.',
+  reasonTooLong: `Reason must be ${INTERVIEW_REASON_MAX} characters or fewer`,
+  alreadyBooked: 'This applicant already has an interview booked. Reschedule it instead.',
+  notSelected: 'This applicant is marked Not selected. Change their status to propose an interview.',
+  alreadyChosen: 'A time has already been chosen for this interview.',
+  notChoosable: 'This time can no longer be chosen.',
+  noProposal: 'There are no proposed times to answer.',
+  closed: 'This interview can no longer be changed.',
+  over: 'This interview has already taken place.',
+  unavailable: 'This post is closed or your application is no longer open.',
+} as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const londonFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INTERVIEW_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+  timeZoneName: 'short',
+  hourCycle: 'h23',
+});
+
+export interface LondonParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 'Mon'… */
+  weekday: string;
+  /** 'GMT' or 'BST'. */
+  zone: string;
+}
+
+/** An instant on the UK clock. */
+export function londonParts(at: Date): LondonParts {
+  const p = Object.fromEntries(londonFormat.formatToParts(at).map((x) => [x.type, x.value])) as Record<string, string>;
+  return {
+    year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute),
+    weekday: p.weekday ?? '', zone: p.timeZoneName ?? '',
+  };
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant a UK date and time ('2027-03-28', '09:30') names, or null when the clock never shows it (the hour the
+ * clocks go forward) or the input is not a date and time. The hour shown twice when the clocks go back is taken at its
+ * first showing (still British Summer Time).
+ */
+export function londonToUtc(date: string, time: string): Date | null {
+  const d = DATE_RE.exec(date);
+  const t = TIME_RE.exec(time);
+  if (!d || !t) return null;
+  const [y, mo, da, h, mi] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  const wall = Date.UTC(y, mo - 1, da, h, mi);
+  if (new Date(wall).getUTCDate() !== da) return null;
+  // The UK is at UTC+0 or UTC+1: try the earlier instant first (BST), then GMT; the one whose clock reads back the same wins.
+  for (const offsetHours of [1, 0]) {
+    const at = new Date(wall - offsetHours * 3_600_000);
+    const p = londonParts(at);
+    if (p.year === y && p.month === mo && p.day === da && p.hour === h && p.minute === mi) return at;
+  }
+  return null;
+}
+
+/** 'Tue 13/07/2027 10:00 BST': an instant as the UK reads it. */
+export function formatLondon(at: Date): string {
+  const p = londonParts(at);
+  return `${p.weekday} ${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)} ${p.zone}`;
+}
+
+/** 'Tue 13/07/2027 10:00–11:00 BST' (the end's date too when it is another day). */
+export function formatLondonRange(start: Date, end: Date): string {
+  const a = londonParts(start);
+  const b = londonParts(end);
+  const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
+  const endText = sameDay ? `${pad(b.hour)}:${pad(b.minute)} ${b.zone}` : formatLondon(end);
+  return `${a.weekday} ${pad(a.day)}/${pad(a.month)}/${a.year} ${pad(a.hour)}:${pad(a.minute)}${sameDay && a.zone === b.zone ? '' : ` ${a.zone}`}–${endText}`;
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isHttpsLink = (v: string) => {
+  if (!URL.canParse(v)) return false;
+  const url = new URL(v);
+  return url.protocol === 'https:' && !url.username && !url.password;
+};
+
+/** A video call's link: https only (an empty field is no link). */
+export const interviewVideoUrlRule = z
+  .string()
+  .trim()
+  .max(INTERVIEW_URL_MAX, INTERVIEW_MSG.videoUrl)
+  .refine((v) => v === '' || isHttpsLink(v), INTERVIEW_MSG.videoUrl)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A real calendar day ('2027-02-30' is not). */
+const isCalendarDate = (date: string) => {
+  const d = DATE_RE.exec(date);
+  return Boolean(d) && new Date(Date.UTC(Number(d![1]), Number(d![2]) - 1, Number(d![3]))).getUTCDate() === Number(d![3]);
+};
+
+/**
+ * One proposed time as the form sends it: a UK date and start, a duration, a place or a video link, a note. The
+ * server turns it into an instant (`starts_at`), refusing a time the UK clock skips, a past one and one over a year ahead.
+ */
+export const interviewSlotSchema = z
+  .object({
+    date: z.string({ error: INTERVIEW_MSG.date }).trim().regex(DATE_RE, INTERVIEW_MSG.date),
+    start: z.string({ error: INTERVIEW_MSG.start }).trim().regex(TIME_RE, INTERVIEW_MSG.start),
+    duration_minutes: z
+      .number({ error: INTERVIEW_MSG.duration })
+      .int(INTERVIEW_MSG.duration)
+      .min(INTERVIEW_DURATION.min, INTERVIEW_MSG.duration)
+      .max(INTERVIEW_DURATION.max, INTERVIEW_MSG.duration),
+    place: optionalText(INTERVIEW_PLACE_MAX, INTERVIEW_MSG.placeTooLong),
+    video_url: interviewVideoUrlRule,
+    note: optionalText(INTERVIEW_NOTE_MAX, INTERVIEW_MSG.noteTooLong),
+  })
+  .transform((slot, ctx) => {
+    if ((slot.place === null) === (slot.video_url === null)) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.placeOrLink, path: ['place'] });
+    const startsAt = londonToUtc(slot.date, slot.start);
+    if (!isCalendarDate(slot.date)) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.date, path: ['date'] });
+    else if (!startsAt) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.noSuchTime, path: ['start'] });
+    else if (startsAt.getTime() <= Date.now()) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.past, path: ['date'] });
+    else if (startsAt.getTime() > Date.now() + INTERVIEW_HORIZON_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.tooFar, path: ['date'] });
+    return { ...slot, starts_at: startsAt ?? new Date(NaN) };
+  });
+export type InterviewSlotInput = z.input<typeof interviewSlotSchema>;
+export type InterviewSlotValues = z.output<typeof interviewSlotSchema>;
+
+const slotsRule = z
+  .array(interviewSlotSchema, { error: INTERVIEW_MSG.slotsCount })
+  .min(1, INTERVIEW_MSG.slotsCount)
+  .max(INTERVIEW_SLOTS_MAX, INTERVIEW_MSG.slotsCount)
+  .superRefine((slots, ctx) => {
+    const seen = new Set<number>();
+    slots.forEach((s, i) => {
+      // Runs on what passed: a slot refused above has no instant to compare.
+      const at = s.starts_at instanceof Date ? s.starts_at.getTime() : NaN;
+      if (Number.isNaN(at)) return;
+      if (seen.has(at)) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.duplicate, path: [i, 'start'] });
+      seen.add(at);
+    });
+  });
+
+export const interviewReasonRule = z
+  .string({ error: INTERVIEW_MSG.reasonEmpty })
+  .trim()
+  .min(1, INTERVIEW_MSG.reasonEmpty)
+  .max(INTERVIEW_REASON_MAX, INTERVIEW_MSG.reasonTooLong);
+
+/** proposeInterviewTimes: 1 to 5 different times. */
+export const proposeInterviewSchema = z.object({ slots: slotsRule });
+/** rescheduleInterview: new times and why. */
+export const rescheduleInterviewSchema = z.object({ slots: slotsRule, reason: interviewReasonRule });
+/** cancelInterview: why. */
+export const cancelInterviewSchema = z.object({ reason: interviewReasonRule });
+/** askOtherInterviewTimes: a message to the team, written into the application's conversation. */
+export const askOtherInterviewTimesSchema = z.object({ message: messageBodyRule });
