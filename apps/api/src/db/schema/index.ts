@@ -15,3 +15,4 @@ export * from './invitations.js';
 export * from './agencies.js';
 export * from './pipeline.js';
 export * from './conversation.js';
+export * from './interviews.js';
