@@ -1,10 +1,3 @@
-CREATE TABLE "screening_versions" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "screening_versions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"opportunity_id" integer NOT NULL,
-	"created_by" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "interview_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "interview_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"interview_id" integer NOT NULL,
@@ -66,11 +59,6 @@ CREATE TABLE "interviews" (
 	CONSTRAINT "interviews_sequence_check" CHECK ("interviews"."sequence" >= 0 and "interviews"."round" >= 1)
 );
 --> statement-breakpoint
-ALTER TABLE "applications" ADD COLUMN "screening_version_id" integer;--> statement-breakpoint
-ALTER TABLE "applications" ADD COLUMN "meets_must_haves" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE "applications" ADD COLUMN "auto_decline_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "screening_versions" ADD CONSTRAINT "screening_versions_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "screening_versions" ADD CONSTRAINT "screening_versions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_events" ADD CONSTRAINT "interview_events_interview_id_interviews_id_fk" FOREIGN KEY ("interview_id") REFERENCES "public"."interviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_events" ADD CONSTRAINT "interview_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_events" ADD CONSTRAINT "interview_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -82,16 +70,10 @@ ALTER TABLE "interviews" ADD CONSTRAINT "interviews_team_id_users_id_fk" FOREIGN
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_chosen_slot_id_interview_slots_id_fk" FOREIGN KEY ("chosen_slot_id") REFERENCES "public"."interview_slots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interviews" ADD CONSTRAINT "interviews_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "screening_versions_opportunity_idx" ON "screening_versions" USING btree ("opportunity_id");--> statement-breakpoint
 CREATE INDEX "interview_events_application_idx" ON "interview_events" USING btree ("application_id","id");--> statement-breakpoint
 CREATE INDEX "interview_slots_interview_idx" ON "interview_slots" USING btree ("interview_id","round","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_slots_time_idx" ON "interview_slots" USING btree ("interview_id","round","starts_at");--> statement-breakpoint
 CREATE INDEX "interviews_application_idx" ON "interviews" USING btree ("application_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "interviews_one_pending_idx" ON "interviews" USING btree ("application_id") WHERE status in ('PROPOSED','OTHER_TIMES_REQUESTED');--> statement-breakpoint
 CREATE INDEX "interviews_team_upcoming_idx" ON "interviews" USING btree ("team_id","starts_at") WHERE status = 'SCHEDULED';--> statement-breakpoint
-CREATE INDEX "interviews_reminder_due_idx" ON "interviews" USING btree ("reminder_due_at") WHERE "interviews"."reminder_due_at" is not null;--> statement-breakpoint
-ALTER TABLE "applications" ADD CONSTRAINT "applications_screening_version_id_screening_versions_id_fk" FOREIGN KEY ("screening_version_id") REFERENCES "public"."screening_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "applications_opportunity_meets_idx" ON "applications" USING btree ("opportunity_id","meets_must_haves","created_at");--> statement-breakpoint
-CREATE INDEX "applications_auto_decline_idx" ON "applications" USING btree ("auto_decline_at") WHERE "applications"."auto_decline_at" is not null;--> statement-breakpoint
-CREATE INDEX "applications_screening_version_idx" ON "applications" USING btree ("screening_version_id") WHERE "applications"."screening_version_id" is not null;--> statement-breakpoint
-ALTER TABLE "applications" ADD CONSTRAINT "applications_auto_decline_check" CHECK ("applications"."auto_decline_at" is null or not "applications"."meets_must_haves");
+CREATE INDEX "interviews_reminder_due_idx" ON "interviews" USING btree ("reminder_due_at") WHERE "interviews"."reminder_due_at" is not null;
