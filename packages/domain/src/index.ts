@@ -40,6 +40,7 @@ export * from './video-embed.js';
 export * from './marketplace.js';
 export * from './job-board.js';
 export * from './pipeline.js';
+export * from './screening.js';
 export * from './job-posting.js';
 export * from './company-page.js';
 export { z } from './zod.js';

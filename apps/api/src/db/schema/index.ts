@@ -16,3 +16,4 @@ export * from './agencies.js';
 export * from './pipeline.js';
 export * from './conversation.js';
 export * from './interviews.js';
+export * from './screening.js';

@@ -214,6 +214,24 @@ export const opportunityServices = pgTable(
 );
 
 /**
+ * A post's screening questions as they stood from one change to the next (the questions themselves are in
+ * screening.ts): an application records the version it answered, so a later edit leaves its answers as asked. Here,
+ * beside `applications`, because an application references it and screening.ts builds on this file.
+ */
+export const screeningVersions = pgTable(
+  'screening_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    opportunity_id: integer('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('screening_versions_opportunity_idx').on(t.opportunity_id)],
+);
+
+/**
  * One application per person per post (the apply issue writes them). `team_id` is the agency team an agency
  * applicant applied for (projects); `is_shown` is a stored flag no screen sets yet.
  */
@@ -240,6 +258,12 @@ export const applications = pgTable(
     not_selected_mailed_at: ts('not_selected_mailed_at'),
     /** The optional message sent with the application, read by the posting team. */
     message: text('message'),
+    /** The screening questions it answered (null: the post asked none). */
+    screening_version_id: integer('screening_version_id').references(() => screeningVersions.id),
+    /** Every must-have question met (true when there was none): the pipeline's filter. Answers never change. */
+    meets_must_haves: boolean('meets_must_haves').notNull().default(true),
+    /** When the auto-decline job is to move it to Not selected: set on applying to a post with auto-decline that it misses. */
+    auto_decline_at: ts('auto_decline_at'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -254,6 +278,13 @@ export const applications = pgTable(
     index('applications_user_created_idx').on(t.user_id, t.created_at),
     // An agency's applied list.
     index('applications_team_created_idx').on(t.team_id, t.created_at).where(sql`${t.team_id} is not null`),
+    // The applicants page's filter 'meets every must-have', in the page's order.
+    index('applications_opportunity_meets_idx').on(t.opportunity_id, t.meets_must_haves, t.created_at),
+    // The auto-decline job's due applications (few at a time).
+    index('applications_auto_decline_idx').on(t.auto_decline_at).where(sql`${t.auto_decline_at} is not null`),
+    // Whether a replaced question version was answered (kept) or not (removed).
+    index('applications_screening_version_idx').on(t.screening_version_id).where(sql`${t.screening_version_id} is not null`),
+    check('applications_auto_decline_check', sql`${t.auto_decline_at} is null or not ${t.meets_must_haves}`),
   ],
 );
 
@@ -283,3 +314,4 @@ export const jobAlertDeliveries = pgTable(
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type ScreeningVersionRow = typeof screeningVersions.$inferSelect;
