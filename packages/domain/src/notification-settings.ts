@@ -34,6 +34,8 @@ export const notificationSettingsSchema = z
     notification_frequency: z.enum(NOTIFICATION_FREQUENCIES),
     /** The applicant pipeline's 'Not selected' mail. */
     send_not_selected_email: z.boolean(),
+    /** The notice of a new message about an application (the hiring conversation). */
+    send_message_email: z.boolean(),
   })
   .partial()
   .strict();

@@ -3,10 +3,24 @@ import { escapeHtml as escape } from '../../lib/html.js';
 /**
  * The unsubscribe pages (decision 0040): small documents of their own, readable without script, in the product's
  * look (decision 0019: the gray tuple of apps/web/src/ui/theme.ts and the group's brand shade 6, Fern for freelancers,
- * Ember for agencies; white text on either passes AA).
+ * Ember for agencies, Indigo for companies; white text on each passes AA). Each list that may be stopped (job alerts
+ * here, message notices in conversation/unsubscribe.ts) brings its own words.
  */
 
-export type AlertGroup = 'freelancer' | 'agency';
+export type PageGroup = 'freelancer' | 'agency' | 'company';
+
+export interface UnsubscribeTexts {
+  askTitle: string;
+  ask: (email: string) => string;
+  button: string;
+  doneTitle: string;
+  done: string;
+  /** Under the done page's words, with a link to the notification settings (where the group has the page). */
+  again: string;
+  settings: string;
+  badTitle: string;
+  bad: string;
+}
 
 export const UNSUBSCRIBE_TEXT = {
   askTitle: 'Unsubscribe from job alerts',
@@ -18,9 +32,9 @@ export const UNSUBSCRIBE_TEXT = {
   settings: 'Notification settings',
   badTitle: 'This link does not work',
   bad: 'This unsubscribe link is not valid. Copy the whole link from the email, or turn job alert emails off in your notification settings after signing in.',
-} as const;
+} as const satisfies UnsubscribeTexts;
 
-const BRAND: Record<AlertGroup, string> = { freelancer: '#0c7a5f', agency: '#c2410c' };
+const BRAND: Record<PageGroup, string> = { freelancer: '#0c7a5f', agency: '#c2410c', company: '#4146cf' };
 
 /** a••••@example.test: enough for the owner to recognise, little for anyone the mail was forwarded to. */
 export const maskEmail = (email: string) => {
@@ -28,7 +42,7 @@ export const maskEmail = (email: string) => {
   return `${name.slice(0, 1)}••••@${domain}`;
 };
 
-function page(title: string, body: string, group: AlertGroup): string {
+function page(title: string, body: string, group: PageGroup): string {
   const brand = BRAND[group];
   return `<!doctype html>
 <html lang="en">
@@ -61,27 +75,33 @@ ${body}
 `;
 }
 
-const settingsLink = (appUrl: string, group: AlertGroup) =>
-  `<p class="muted">${escape(UNSUBSCRIBE_TEXT.again)} <a href="${escape(`${appUrl}/${group}/notification-settings`)}">${escape(UNSUBSCRIBE_TEXT.settings)}</a></p>`;
+/** The notification settings page of a group that has one (a company's people have none yet). */
+export const settingsPath = (group: PageGroup) => (group === 'company' ? null : `/${group}/notification-settings`);
+
+function settingsLink(texts: UnsubscribeTexts, appUrl: string, group: PageGroup): string {
+  const path = settingsPath(group);
+  if (!path) return '';
+  return `\n<p class="muted">${escape(texts.again)} <a href="${escape(`${appUrl}${path}`)}">${escape(texts.settings)}</a></p>`;
+}
 
 /** GET: asks; the button POSTs (a GET changes nothing, since mail scanners open links). */
-export function askPage(opts: { email: string; action: string; group: AlertGroup; appUrl: string }): string {
+export function askPage(texts: UnsubscribeTexts, opts: { email: string; action: string; group: PageGroup }): string {
   return page(
-    UNSUBSCRIBE_TEXT.askTitle,
-    `<p>${escape(UNSUBSCRIBE_TEXT.ask(maskEmail(opts.email)))}</p>
+    texts.askTitle,
+    `<p>${escape(texts.ask(maskEmail(opts.email)))}</p>
 <form method="post" action="${escape(opts.action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escape(UNSUBSCRIBE_TEXT.button)}</button>
+<button type="submit">${escape(texts.button)}</button>
 </form>`,
     opts.group,
   );
 }
 
 /** After the POST, or a GET for someone already unsubscribed. */
-export function donePage(opts: { group: AlertGroup; appUrl: string }): string {
-  return page(UNSUBSCRIBE_TEXT.doneTitle, `<p>${escape(UNSUBSCRIBE_TEXT.done)}</p>\n${settingsLink(opts.appUrl, opts.group)}`, opts.group);
+export function donePage(texts: UnsubscribeTexts, opts: { group: PageGroup; appUrl: string }): string {
+  return page(texts.doneTitle, `<p>${escape(texts.done)}</p>${settingsLink(texts, opts.appUrl, opts.group)}`, opts.group);
 }
 
-export function badLinkPage(): string {
-  return page(UNSUBSCRIBE_TEXT.badTitle, `<p>${escape(UNSUBSCRIBE_TEXT.bad)}</p>`, 'freelancer');
+export function badLinkPage(texts: UnsubscribeTexts): string {
+  return page(texts.badTitle, `<p>${escape(texts.bad)}</p>`, 'freelancer');
 }

@@ -76,7 +76,9 @@ describe('unsubscribing', () => {
     const me = await alerted('guarded', ref.design.skills[2]!);
     const other = await alertee(t, 'victim', {});
     const [, sig] = me.token.split('.');
-    for (const bad of ['', 'nonsense', `${other.id}.${sig}`, `${me.id}.${'A'.repeat(43)}`, unsubscribeToken({ APP_SECRET: 'x'.repeat(32) }, me.id)]) {
+    // Another secret's token, and this person's token for another list (message notices).
+    const foreign = [unsubscribeToken({ APP_SECRET: 'x'.repeat(32) }, 'job-alerts', me.id), unsubscribeToken(t.deps.config, 'messages', me.id)];
+    for (const bad of ['', 'nonsense', `${other.id}.${sig}`, `${me.id}.${'A'.repeat(43)}`, ...foreign]) {
       for (const res of [await oneClick(bad), await t.app.inject({ method: 'GET', url: path(bad) })]) {
         expect(res.statusCode).toBe(400);
         expect(res.body).toContain(UNSUBSCRIBE_TEXT.bad);

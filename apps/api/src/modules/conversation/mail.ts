@@ -8,7 +8,9 @@ import type { Tx } from '../../db/client.js';
 import { applications, messages, messageThreads, opportunities, users } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { escapeHtml as escape } from '../../lib/html.js';
+import { settingsPath, type PageGroup } from '../alerts/page.js';
 import type { Participation } from './policy.js';
+import { messagesUnsubscribeUrl } from './unsubscribe.js';
 
 /**
  * The notice of a new message (decision 0060): to the other side, with the message's words and a link to the thread,
@@ -24,23 +26,33 @@ export interface MessageMailInput {
   title: string;
   body: string;
   threadUrl: string;
-  settingsUrl: string;
+  /** The recipient's notification settings page (null: their group has none). */
+  settingsUrl: string | null;
+  /** The one-click link that turns the recipient's Messages setting off (a secret of theirs, decision 0016). */
+  unsubscribeUrl: string;
 }
+
+/** The words that start and end the quoted message: erasing its author finds the quote between them (erasure.ts). */
+export const MESSAGE_MAIL_WORDS = { about: ' sent you a message about ', reply: 'Read and reply on Onbrief' } as const;
 
 export function newMessageMail(m: MessageMailInput): MailMessage {
   const hello = `Hello ${m.to.first_name?.trim() || 'there'},`;
-  const intro = `${m.author} sent you a message about ${m.title}:`;
-  const reply = `Read and reply on Onbrief: ${m.threadUrl}`;
-  const why = 'You get this email because message notices are on in your notification settings.';
+  const intro = `${m.author}${MESSAGE_MAIL_WORDS.about}${m.title}:`;
+  const reply = `${MESSAGE_MAIL_WORDS.reply}: ${m.threadUrl}`;
+  const why = 'You get this email because message emails are on for your account.';
+  const change = m.settingsUrl ? `\nChange your notification settings: ${m.settingsUrl}` : '';
+  const settingsLink = m.settingsUrl ? `<a href="${escape(m.settingsUrl)}">Change your notification settings</a> or ` : '';
   return {
     to: m.to.email,
     subject: `New message about ${m.title}`,
-    text: [hello, intro, m.body, reply, '--', `${why}\nChange them: ${m.settingsUrl}`].join('\n\n') + '\n',
+    text: [hello, intro, m.body, reply, '--', `${why}${change}\nUnsubscribe from message emails: ${m.unsubscribeUrl}`].join('\n\n') + '\n',
     html:
       `<p>${escape(hello)}</p><p>${escape(intro)}</p><blockquote style="white-space:pre-wrap">${escape(m.body)}</blockquote>` +
-      `<p><a href="${escape(m.threadUrl)}">Read and reply on Onbrief</a></p>` +
-      `<hr><p><small>${escape(why)} <a href="${escape(m.settingsUrl)}">Change your notification settings</a>.</small></p>`,
-    secrets: [],
+      `<p><a href="${escape(m.threadUrl)}">${MESSAGE_MAIL_WORDS.reply}</a></p>` +
+      `<hr><p><small>${escape(why)} ${settingsLink}<a href="${escape(m.unsubscribeUrl)}">unsubscribe from message emails</a>.</small></p>`,
+    secrets: [m.unsubscribeUrl],
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
+    headers: { 'List-Unsubscribe': `<${m.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -59,11 +71,15 @@ export async function queueMessageMailTx(tx: Tx, p: Participation, messageId: nu
   if (claimed) await enqueueTx(tx, newMessageMailJob, { messageId });
 }
 
-const GROUP: Record<'COMPANY' | 'FREELANCER' | 'AGENCY', string> = { COMPANY: 'company', FREELANCER: 'freelancer', AGENCY: 'agency' };
+const GROUP: Record<'COMPANY' | 'FREELANCER' | 'AGENCY', PageGroup> = { COMPANY: 'company', FREELANCER: 'freelancer', AGENCY: 'agency' };
+
+/** The outbox key of a message's notice: one mail a message, and erasing its author finds it (erasure.ts). */
+export const messageMailKey = (messageId: number) => `new-message:${messageId}`;
 
 /**
  * Mails the other side of a message's thread: to the applicant (the person who applied), or to the post's author in
- * the team (else the team's own account). Not to an account that is not active; a message since erased sends nothing.
+ * the team (else the team's own account). Not to an account that is not active or has turned message emails off; a
+ * message since erased sends nothing.
  */
 async function mailNewMessage(deps: Deps, messageId: number): Promise<void> {
   const [row] = await deps.db
@@ -84,19 +100,24 @@ async function mailNewMessage(deps: Deps, messageId: number): Promise<void> {
   if (!row || row.body === null) return;
   const toSide: ThreadSide = row.side === 'TEAM' ? 'APPLICANT' : 'TEAM';
   const recipientId = toSide === 'APPLICANT' ? row.application.user_id : (row.post.created_by ?? row.team.id);
-  const [to] = await deps.db.select().from(users).where(eq(users.id, recipientId));
-  if (!to || to.status !== 'ACTIVE') return;
+  const [to] = await deps.db
+    .select({ id: users.id, email: users.email, first_name: users.first_name, status: users.status, send_message_email: users.send_message_email })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!to || to.status !== 'ACTIVE' || !to.send_message_email) return;
   const group = toSide === 'TEAM' ? GROUP.COMPANY : row.application.team_id !== null ? GROUP.AGENCY : GROUP.FREELANCER;
   const person = fullName(row.author?.first_name, row.author?.last_name);
   const author = row.side === 'TEAM' ? [person, postingCompanyName(row.team)].filter(Boolean).join(' at ') : (person ?? 'The applicant');
-  await sendOrThrow(
-    deps.mailer,
-    newMessageMail({
+  const settings = settingsPath(group);
+  await sendOrThrow(deps.mailer, {
+    ...newMessageMail({
       to, author, title: row.post.title, body: row.body,
       threadUrl: `${deps.config.appUrl}/${group}/messages/${row.application.id}`,
-      settingsUrl: `${deps.config.appUrl}/${group}/notification-settings`,
+      settingsUrl: settings ? `${deps.config.appUrl}${settings}` : null,
+      unsubscribeUrl: messagesUnsubscribeUrl(deps.config, to.id),
     }),
-  );
+    key: messageMailKey(messageId),
+  });
 }
 
 export const newMessageMailJob = defineJob({

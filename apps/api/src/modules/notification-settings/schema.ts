@@ -28,6 +28,9 @@ const NotificationSettingsRef = builder.objectRef<NotificationSettings>('Notific
     send_not_selected_email: t.exposeBoolean('send_not_selected_email', {
       description: "Whether a post's team marking an application 'Not selected' sends the applicant a short mail.",
     }),
+    send_message_email: t.exposeBoolean('send_message_email', {
+      description: 'Whether a new message about an application mails a notice (at most one a conversation every 10 minutes).',
+    }),
     notification_frequency: t.field({
       type: FrequencyEnum,
       resolve: (s) => s.notification_frequency as (typeof NOTIFICATION_FREQUENCIES)[number],
@@ -80,7 +83,7 @@ builder.mutationFields((t) => ({
   updateNotificationSettings: t.field({
     type: NotificationSettingsRef,
     authScopes: settingsUser,
-    description: 'Email on or off, the frequency, and text messages off (on: sendVerificationCode then verifyNumber).',
+    description: 'Email on or off, the frequency, the Not selected and Messages mails, and text messages off (on: sendVerificationCode then verifyNumber).',
     args: { input: t.arg({ type: NotificationSettingsInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       updateNotificationSettings(ctx.deps.db, ctx.viewer!, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),

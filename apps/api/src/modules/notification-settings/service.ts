@@ -27,6 +27,8 @@ export interface NotificationSettings {
   notification_frequency: string;
   /** The applicant pipeline's 'Not selected' mail. */
   send_not_selected_email: boolean;
+  /** The notice of a new message about an application (conversation/mail.ts). */
+  send_message_email: boolean;
   send_text_notification: boolean;
   phone_secondary: string | null;
   phone_secondary_verified_at: Date | null;
@@ -52,6 +54,7 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
       send_email: users.send_email,
       notification_frequency: users.notification_frequency,
       send_not_selected_email: users.send_not_selected_email,
+      send_message_email: users.send_message_email,
       send_text_notification: users.send_text_notification,
       phone_secondary: users.phone_secondary,
       phone_secondary_verified_at: users.phone_secondary_verified_at,

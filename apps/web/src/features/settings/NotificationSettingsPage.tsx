@@ -5,7 +5,7 @@ import { TextMessageFlow, type FlowStep } from './TextMessageFlow';
 import { useNotificationSettings, useUpdateNotificationSettings } from './hooks';
 import { formatPhone } from '@mp/domain/phone';
 
-const INTRO = 'Choose how we tell you about new opportunities that match your profile.';
+const INTRO = 'Choose how we tell you about new opportunities and about messages on your applications.';
 
 /** /{freelancer,agency}/notification-settings (E-R6, E-F6). */
 export function NotificationSettingsPage() {
@@ -68,6 +68,13 @@ export function NotificationSettingsPage() {
           checked={s.send_not_selected_email}
           disabled={update.isPending}
           onChange={(e) => update.mutate({ send_not_selected_email: e.currentTarget.checked })}
+        />
+        <Switch
+          label="Messages"
+          description="Email me when someone writes about an application (at most one email a conversation every 10 minutes)."
+          checked={s.send_message_email}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ send_message_email: e.currentTarget.checked })}
         />
         <Divider />
         <Switch

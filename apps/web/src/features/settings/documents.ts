@@ -4,6 +4,7 @@ const SettingsFields = graphql(`
   fragment NotificationSettingsFields on NotificationSettings {
     send_email
     send_not_selected_email
+    send_message_email
     notification_frequency
     send_text_notification
     phone_secondary

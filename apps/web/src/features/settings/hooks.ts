@@ -37,11 +37,12 @@ function useStoreSettings() {
 export interface SettingsChange {
   send_email?: boolean;
   send_not_selected_email?: boolean;
+  send_message_email?: boolean;
   notification_frequency?: 'daily' | 'immediately';
   send_text_notification?: false;
 }
 
-/** Email switch, frequency, text messages off: saved at once, 'Your notification settings updated!'. */
+/** Email switches, frequency, text messages off: saved at once, 'Your notification settings updated!'. */
 export function useUpdateNotificationSettings() {
   const store = useStoreSettings();
   return useMutation({
