@@ -63,6 +63,8 @@ export function isSitePageSlug(slug: string): slug is SitePageSlug {
 /** Where the web serves a site page and a footer landing page. */
 export const sitePagePath = (slug: string) => `/pages/${slug}`;
 export const landingPagePath = (slug: string) => `/landing/${slug}`;
+/** A page's one address: a reserved site page under /pages, every other page under /landing (the other redirects). */
+export const contentPagePath = (slug: string) => (isSitePageSlug(slug) ? sitePagePath(slug) : landingPagePath(slug));
 /** The public blog: the articles anyone may read. */
 export const BLOG_PATH = '/blog';
 

@@ -257,10 +257,14 @@ describe.skipIf(!built)('site and landing pages', () => {
     expect(canonicalOf(res.body)).toBe(`${APP_URL}/landing/hire-designers`);
     expect(res.body).toContain('hear from designers who fit it.');
 
-    const page = await get('/pages/about-us-test');
+    // One address a page: an administrator's page under /landing, the reserved site pages under /pages; the other moved.
+    const moved = await get('/pages/about-us-test?ref=x');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/landing/about-us-test?ref=x']);
+    expect((await get('/landing/pricing')).headers.location).toBe('/pages/pricing');
+    const page = await get('/landing/about-us-test');
     expect(page.statusCode).toBe(200);
     expect(titleOf(page.body)).toBe('About us | Onbrief');
-    expect(canonicalOf(page.body)).toBe(`${APP_URL}/pages/about-us-test`);
+    expect(canonicalOf(page.body)).toBe(`${APP_URL}/landing/about-us-test`);
     expect(metaOf(page.body, 'og:image')).toBe(`${APP_URL}/icon-512.png`);
     expect(page.body).toContain('Who we are.');
   });

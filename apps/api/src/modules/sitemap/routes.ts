@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
-import { companyUrl, disciplineBoardPath, jobUrl } from '@mp/domain';
+import { companyUrl, contentPagePath, disciplineBoardPath, jobUrl } from '@mp/domain';
 import { visibleCompanyPages } from '../company-pages/service.js';
 import { listLandingPages } from '../content/service.js';
 import { boardDisciplines, openPublicPosts } from '../job-pages/service.js';
@@ -31,7 +31,7 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: Deps, dist: st
       ...SITE_PATHS.map((p) => ({ loc: `${appUrl}${p}` })),
       // The board's discipline pages (decision 0053): the first page of each discipline's filter.
       ...disciplines.map((id) => ({ loc: `${appUrl}${disciplineBoardPath(id)}` })),
-      ...pages.map((p) => ({ loc: `${appUrl}/pages/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at.toISOString() })),
+      ...pages.map((p) => ({ loc: `${appUrl}${contentPagePath(encodeURIComponent(p.slug))}`, lastmod: p.updated_at.toISOString() })),
       ...posts.map((p) => ({ loc: jobUrl(appUrl, p.slug), lastmod: p.lastmod })),
       ...companies.map((c) => ({ loc: companyUrl(appUrl, c.slug), lastmod: c.lastmod })),
     ];
