@@ -32,26 +32,35 @@ export async function sendMessage(
     scopeId: viewer.user.id, operation: 'sendMessage', actorId: viewer.user.id, body: { applicationId, body, attachmentIds },
   });
   const { answer } = await deps.db.transaction((tx) =>
-    once(tx, request, async () => {
-      const thread = await lockThread(tx, participation);
-      assertMayWrite(viewer, participation, thread);
-      const [row] = await tx
-        .insert(messages)
-        .values({ thread_id: applicationId, author_id: viewer.user.id, side: participation.side, body })
-        .returning({ id: messages.id });
-      const id = row!.id;
-      await attachToMessageTx(tx, viewer, applicationId, id, attachmentIds);
-      await tx
-        .update(messageThreads)
-        .set(participation.side === 'TEAM' ? { last_team_message_id: id, last_message_at: sql`now()` } : { last_applicant_message_id: id, last_message_at: sql`now()` })
-        .where(eq(messageThreads.application_id, applicationId));
-      await markRead(tx, viewer, participation, id);
-      await queueMessageMailTx(tx, participation, id);
-      return { messageId: id };
-    }),
+    once(tx, request, async () => ({ messageId: await writeMessageTx(tx, viewer, participation, body, attachmentIds) })),
   );
   deps.jobs.nudge();
   return { applicationId, messageId: Number(answer.messageId) };
+}
+
+/**
+ * A message written in the caller's transaction (sendMessage, and the interviews' request for other times): the thread
+ * locked (a block that commits first is seen), the message and its files, the side's last message, the writer's own
+ * read mark and the other side's notice. The caller has checked the participation and nudges the jobs after its commit.
+ */
+export async function writeMessageTx(
+  tx: Tx, viewer: Viewer, participation: Participation, body: string, attachmentIds: readonly number[] = [],
+): Promise<number> {
+  const thread = await lockThread(tx, participation);
+  assertMayWrite(viewer, participation, thread);
+  const [row] = await tx
+    .insert(messages)
+    .values({ thread_id: participation.applicationId, author_id: viewer.user.id, side: participation.side, body })
+    .returning({ id: messages.id });
+  const id = row!.id;
+  await attachToMessageTx(tx, viewer, participation.applicationId, id, attachmentIds);
+  await tx
+    .update(messageThreads)
+    .set(participation.side === 'TEAM' ? { last_team_message_id: id, last_message_at: sql`now()` } : { last_applicant_message_id: id, last_message_at: sql`now()` })
+    .where(eq(messageThreads.application_id, participation.applicationId));
+  await markRead(tx, viewer, participation, id);
+  await queueMessageMailTx(tx, participation, id);
+  return id;
 }
 
 /** The thread row, made with the first message, locked for this transaction. */
