@@ -112,6 +112,28 @@ describe('email notifications', () => {
   });
 });
 
+describe('the Messages switch', () => {
+  const MESSAGES = `mutation($input: NotificationSettingsInput!) { updateNotificationSettings(input: $input) { send_message_email send_email } }`;
+
+  it('is on by default, turns off and on again for its owner alone, and leaves the other emails as they were', async () => {
+    expect((await t.gql('{ notificationSettings { send_message_email } }', {}, tokens.agency)).data.notificationSettings.send_message_email).toBe(true);
+    const off = await t.gql(MESSAGES, { input: { send_message_email: false } }, tokens.fresh);
+    expect(off.data.updateNotificationSettings).toEqual({ send_message_email: false, send_email: true });
+    const [fresh, other] = await Promise.all([ids.fresh!, ids.other!].map(async (id) => (await t.deps.db.select().from(users).where(eq(users.id, id)))[0]!));
+    expect(fresh).toMatchObject({ send_message_email: false, send_email: true, send_not_selected_email: true });
+    expect(other!.send_message_email).toBe(true);
+    expect((await t.gql(MESSAGES, { input: { send_message_email: true } }, tokens.fresh)).data.updateNotificationSettings.send_message_email).toBe(true);
+  });
+
+  it('refuses a value that is not a switch, an employer and a visitor, and changes nothing', async () => {
+    expect(codeOf(await t.gql(MESSAGES, { input: { send_message_email: 'no' } }, tokens.fresh))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await t.gql(MESSAGES, { input: { send_message_email: false } }, tokens.employer))).toBe('FORBIDDEN');
+    expect(codeOf(await t.gql(MESSAGES, { input: { send_message_email: false } }))).toBe('UNAUTHENTICATED');
+    const rows = await t.deps.db.select({ on: users.send_message_email }).from(users).where(eq(users.id, ids.employer!));
+    expect(rows[0]!.on).toBe(true);
+  });
+});
+
 describe('text messages: phone verification', () => {
   it('refuses a bad phone with the shared message, and sends nothing', async () => {
     const res = await t.gql(SEND, { phone: 'abc' }, tokens.fresh);
