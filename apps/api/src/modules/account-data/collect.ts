@@ -18,6 +18,8 @@ import {
   industries,
   jobLevels,
   languages,
+  messages,
+  messageThreads,
   opportunities,
   phoneVerifications,
   positions,
@@ -117,6 +119,28 @@ async function savedPostsOf(db: Db, id: number) {
   return rows.map((r) => ({
     post_title: r.post_title, company: organisationName(r), saved_at: r.saved_at,
     post_status: r.closed_at ? 'Closed' : 'Open', closed_mail_sent_at: r.closed_mail_sent_at,
+  }));
+}
+
+/**
+ * The messages the person wrote in hiring conversations (decision 0060): the post the thread is about, its company,
+ * the side they wrote for, the words and when. What others wrote to them is the others' and stays out.
+ */
+async function messagesOf(db: Db, id: number) {
+  const rows = await db
+    .select({
+      post_title: opportunities.title, company: users.company, agency_name: users.agency_name,
+      side: messages.side, body: messages.body, created_at: messages.created_at,
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.application_id, messages.thread_id))
+    .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
+    .innerJoin(users, eq(users.id, messageThreads.team_id))
+    .where(eq(messages.author_id, id))
+    .orderBy(desc(messages.created_at), desc(messages.id));
+  return rows.map((r) => ({
+    post_title: r.post_title, company: organisationName(r), side: r.side === 'TEAM' ? 'For the team' : 'As the applicant',
+    body: r.body, created_at: r.created_at,
   }));
 }
 
@@ -227,10 +251,11 @@ async function teamsOf(db: Db, id: number) {
 /** Everything the platform holds about one person, as rows (files are read by the caller from `files`). */
 export async function collectAccountData(db: Db, user: UserRow) {
   const id = user.id;
-  const [profile, apps, saved, teams, cvs, docs, phones, sessions] = await Promise.all([
+  const [profile, apps, saved, written, teams, cvs, docs, phones, sessions] = await Promise.all([
     profileLists(db, id),
     applicationsOf(db, id),
     savedPostsOf(db, id),
+    messagesOf(db, id),
     teamsOf(db, id),
     db.select().from(resumes).where(eq(resumes.user_id, id)).orderBy(desc(resumes.created_at), desc(resumes.id)),
     db.select().from(documents).where(eq(documents.user_id, id)).orderBy(desc(documents.created_at), desc(documents.id)),
@@ -259,6 +284,8 @@ export async function collectAccountData(db: Db, user: UserRow) {
     notification_settings: {
       send_email: user.send_email,
       notification_frequency: user.notification_frequency,
+      send_not_selected_email: user.send_not_selected_email,
+      send_message_email: user.send_message_email,
       send_text_notification: user.send_text_notification,
       phone_secondary: user.phone_secondary,
       phone_secondary_verified_at: user.phone_secondary_verified_at,
@@ -266,6 +293,7 @@ export async function collectAccountData(db: Db, user: UserRow) {
     },
     applications: apps,
     saved_posts: saved,
+    messages: written,
     ...teams,
     sessions: sessions.map(({ impersonator_id, ...s }) => ({ ...s, opened_by_an_administrator: impersonator_id !== null })),
     resumes: cvs,

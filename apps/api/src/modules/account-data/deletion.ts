@@ -17,6 +17,9 @@ import {
   experiences,
   freelancerPreferences,
   impersonationTokens,
+  messageAttachments,
+  messageReads,
+  messages,
   opportunities,
   passwordResets,
   phoneVerifications,
@@ -73,6 +76,7 @@ export function scrubbedUser(id: number, now: Date): Partial<typeof users.$infer
     is_payment_active: false,
     privacy: 'INACTIVE',
     send_email: false,
+    send_message_email: false,
     send_text_notification: false,
     notification_frequency: 'immediately',
     deleted_at: now,
@@ -98,7 +102,12 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   await tx.delete(accessTokens).where(eq(accessTokens.user_id, id));
   // Saved posts are the person's alone (decision 0054); the row may be kept scrubbed, so no cascade to rely on.
   await tx.delete(savedPosts).where(eq(savedPosts.user_id, id));
-  // Applications are withdrawn: the employer's applicants table loses the row.
+  // The messages they wrote keep their place in the conversations without their words, files or name ('Message from a
+  // deleted account', decision 0060), whether the row goes or stays scrubbed; their read marks go.
+  await tx.update(messages).set({ body: null, author_id: null }).where(eq(messages.author_id, id));
+  await tx.delete(messageAttachments).where(eq(messageAttachments.uploader_id, id));
+  await tx.delete(messageReads).where(eq(messageReads.user_id, id));
+  // Applications are withdrawn: the employer's applicants table loses the row (and its conversation, both sides').
   await tx.delete(applications).where(eq(applications.user_id, id));
   await tx
     .update(opportunities)

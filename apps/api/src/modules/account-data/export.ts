@@ -26,7 +26,8 @@ export function safeEntryName(name: string): string {
 const README = `This file holds everything we keep about you.
 
 data.json   your account, profile lists, notification settings, applications,
-            team memberships (and, for a team you administer, its profile and
+            saved posts, the messages you wrote about applications, team
+            memberships (and, for a team you administer, its profile and
             credits ledger) and your sign-in sessions.
 files/      your CVs, supporting documents and photo, as you uploaded them.
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
-import { accountDeletions, documents, resumes, uploads, users, type PendingFile } from '../../db/schema/index.js';
+import { accountDeletions, applications, documents, messageAttachments, resumes, uploads, users, type PendingFile } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { isStorageKey, privateStorageOf } from '../../adapters/storage.js';
 import { variantKey } from '../uploads/variants.js';
@@ -13,15 +13,21 @@ const OWN_IMAGE_PURPOSES = ['avatar', 'photo', 'logo'];
 const keyOfUploadUrl = (url: string | null) => (url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null);
 
 /**
- * Every stored object of the person, read inside the deletion's transaction: their CVs and documents
- * (private store), and the images they uploaded for themselves or show as their photo (public store,
+ * Every stored object of the person, read inside the deletion's transaction: their CVs, documents and message
+ * attachments (private store), and the images they uploaded for themselves or show as their photo (public store,
  * with the resized copies), except an image another account still shows (a team's logo a member uploaded).
  * Removes the upload rows of those images; the private rows go with the person's other rows.
  */
 export async function takeStoredFiles(tx: Tx, userId: number, avatar: string | null): Promise<PendingFile[]> {
-  const [cvs, docs, images] = await Promise.all([
+  const applied = tx.select({ id: applications.id }).from(applications).where(eq(applications.user_id, userId));
+  const [cvs, docs, attached, images] = await Promise.all([
     tx.select({ key: resumes.storage_key }).from(resumes).where(eq(resumes.user_id, userId)),
     tx.select({ key: documents.storage_key }).from(documents).where(eq(documents.user_id, userId)),
+    // The files they attached to messages, and every file of the conversations of their applications (which go).
+    tx
+      .select({ key: messageAttachments.storage_key })
+      .from(messageAttachments)
+      .where(or(eq(messageAttachments.uploader_id, userId), inArray(messageAttachments.thread_id, applied))),
     tx
       .select({ key: uploads.key })
       .from(uploads)
@@ -39,7 +45,7 @@ export async function takeStoredFiles(tx: Tx, userId: number, avatar: string | n
   const publicKeys = candidates.filter((k) => !kept.has(k));
   if (publicKeys.length) await tx.delete(uploads).where(inArray(uploads.key, publicKeys));
   return [
-    ...[...cvs, ...docs].map((f) => ({ store: 'private' as const, key: f.key })),
+    ...[...cvs, ...docs, ...attached].map((f) => ({ store: 'private' as const, key: f.key })),
     ...publicKeys.flatMap((key) => [key, ...IMAGE_VARIANT_WIDTHS.map((w) => variantKey(key, w))]).map((key) => ({ store: 'public' as const, key })),
   ];
 }

@@ -1,10 +1,11 @@
-import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fullName, teamName } from '@mp/domain';
+import { CONVERSATION_MSG, fullName, teamName } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
-import { applications, opportunities, outbox, users } from '../../db/schema/index.js';
+import { applications, messages, opportunities, outbox, users } from '../../db/schema/index.js';
 import { escapeHtml } from '../../lib/html.js';
 import { APPLIED_FOR, newApplicantSubject } from '../apply/mails.js';
+import { MESSAGE_MAIL_KEY_PREFIX, MESSAGE_MAIL_WORDS } from '../conversation/mail.js';
 import { changedToWords, EMAIL_CHANGED_SUBJECT } from '../users/mails.js';
 
 /** What stands where an erased person's name was, in a mail kept for someone else (decision 0035). */
@@ -24,7 +25,9 @@ interface Person {
  *   notice that the address was changed (found by the notice's words; an address given up may belong to
  *   someone else afterwards, whose mail stays);
  * - the notices their applications sent to employers ('… has applied for …') keep the employer's record
- *   without the person's name.
+ *   without the person's name;
+ * - the notices of the messages they wrote keep the recipient's record without the person's name and words, as the
+ *   messages themselves do (before the messages lose their author, which finds them).
  */
 export async function eraseMailOf(tx: Tx, person: Person): Promise<void> {
   const sentTo = await addressesOf(tx, person.email);
@@ -33,6 +36,30 @@ export async function eraseMailOf(tx: Tx, person: Person): Promise<void> {
   );
   await tx.delete(outbox).where(or(...toPerson));
   await redactApplicantNotices(tx, person);
+  await redactMessageNotices(tx, person.id);
+}
+
+/**
+ * The notices of the person's messages (conversation/mail.ts, keyed by message): the name before
+ * MESSAGE_MAIL_WORDS.about becomes ERASED_NAME (the company after it goes too) and the quoted words 'Message from a
+ * deleted account', in the text (the quote ends at the reply line's blank line) and the HTML (a blockquote, whose
+ * escaped words hold no '<'). Patterns in PostgreSQL's syntax, where '.' also matches a line break.
+ */
+async function redactMessageNotices(tx: Tx, authorId: number): Promise<void> {
+  const { about, reply } = MESSAGE_MAIL_WORDS;
+  const gone = CONVERSATION_MSG.deletedAccount;
+  const keys = tx
+    .select({ key: sql<string>`${MESSAGE_MAIL_KEY_PREFIX}::text || ${messages.id}` })
+    .from(messages)
+    .where(eq(messages.author_id, authorId));
+  // The hello line, then the name up to the intro's words, then the quote up to the reply line.
+  const textPattern = `^(Hello [^\\n]*\\n\\n)[^\\n]*(${about}[^\\n]*:\\n\\n).*(\\n\\n${reply}: )`;
+  const text = sql`regexp_replace(${outbox.text_body}, ${textPattern}, ${`\\1${ERASED_NAME}\\2${gone}\\3`})`;
+  const namePattern = `^(<p>[^<]*</p><p>)[^<]*(${about})`;
+  const quotePattern = '(<blockquote[^>]*>)[^<]*(</blockquote>)';
+  const html = sql`regexp_replace(regexp_replace(${outbox.html_body}, ${namePattern}, ${`\\1${escapeHtml(ERASED_NAME)}\\2`}),
+    ${quotePattern}, ${`\\1${escapeHtml(gone)}\\2`})`;
+  await tx.update(outbox).set({ text_body: text, html_body: html }).where(inArray(outbox.message_key, keys));
 }
 
 /**

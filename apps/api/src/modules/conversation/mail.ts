@@ -32,7 +32,7 @@ export interface MessageMailInput {
   unsubscribeUrl: string;
 }
 
-/** The words that start and end the quoted message: erasing its author finds the quote between them (erasure.ts). */
+/** The words around the author's name and the quoted message: erasing the author finds both by them (account-data/outbox.ts). */
 export const MESSAGE_MAIL_WORDS = { about: ' sent you a message about ', reply: 'Read and reply on Onbrief' } as const;
 
 export function newMessageMail(m: MessageMailInput): MailMessage {
@@ -73,8 +73,9 @@ export async function queueMessageMailTx(tx: Tx, p: Participation, messageId: nu
 
 const GROUP: Record<'COMPANY' | 'FREELANCER' | 'AGENCY', PageGroup> = { COMPANY: 'company', FREELANCER: 'freelancer', AGENCY: 'agency' };
 
-/** The outbox key of a message's notice: one mail a message, and erasing its author finds it (erasure.ts). */
-export const messageMailKey = (messageId: number) => `new-message:${messageId}`;
+/** The outbox key of a message's notice: one mail a message, and erasing its author finds it (account-data/outbox.ts). */
+export const MESSAGE_MAIL_KEY_PREFIX = 'new-message:';
+const messageMailKey = (messageId: number) => `${MESSAGE_MAIL_KEY_PREFIX}${messageId}`;
 
 /**
  * Mails the other side of a message's thread: to the applicant (the person who applied), or to the post's author in
