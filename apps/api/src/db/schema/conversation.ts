@@ -43,10 +43,16 @@ export const messageThreads = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // The team's threads with unread messages (the header count) and its list, newest first.
-    index('message_threads_team_idx').on(t.team_id, t.last_message_at.desc()),
-    index('message_threads_applicant_idx').on(t.applicant_id, t.last_message_at.desc()),
-    index('message_threads_applicant_team_idx').on(t.applicant_team_id, t.last_message_at.desc()).where(sql`${t.applicant_team_id} is not null`),
+    // Each side's list in its order (newest first, then the latest thread; NULLS FIRST as ORDER BY … DESC sorts, or the
+    // index cannot give the order), so a page reads its 20 entries and not every thread. The team's also answers its
+    // header count from the index alone (the post, for a member's filter, and the applicant's last message).
+    index('message_threads_team_idx').on(
+      t.team_id, t.last_message_at.desc().nullsFirst(), t.application_id.desc().nullsFirst(), t.opportunity_id, t.last_applicant_message_id,
+    ),
+    index('message_threads_applicant_idx').on(t.applicant_id, t.last_message_at.desc().nullsFirst(), t.application_id.desc().nullsFirst()),
+    index('message_threads_applicant_team_idx')
+      .on(t.applicant_team_id, t.last_message_at.desc().nullsFirst(), t.application_id.desc().nullsFirst())
+      .where(sql`${t.applicant_team_id} is not null`),
   ],
 );
 
@@ -89,6 +95,8 @@ export const messageReads = pgTable(
     primaryKey({ columns: [t.user_id, t.thread_id] }),
     // 'Seen': the furthest a side has read a thread.
     index('message_reads_thread_idx').on(t.thread_id, t.side, t.last_read_id),
+    // A person's marks from the index alone: the header count joins a team's threads to them (a busy team has thousands).
+    index('message_reads_user_idx').on(t.user_id, t.thread_id, t.last_read_id),
     check('message_reads_side_check', sql.raw(`side in (${sideList})`)),
   ],
 );
