@@ -79,7 +79,7 @@ const minimumRule = z
   .nullish()
   .transform((v) => v ?? null)
   .refine((v) => v === null || v >= 0, M.minimum)
-  .refine((v) => v === null || (v <= SCREENING_NUMBER_MAX && Math.round(v * 100) === v * 100), M.numberRange);
+  .refine((v) => v === null || (v <= SCREENING_NUMBER_MAX && Number(v.toFixed(2)) === v), M.numberRange);
 
 /** One question of the employer's form. Fields that belong to another kind are dropped (the form may keep them). */
 export const screeningQuestionRule = z
@@ -117,7 +117,8 @@ export const screeningQuestionRule = z
     required_answer: q.kind === 'YES_NO' ? q.required_answer : null,
     minimum: q.kind === 'NUMBER' ? q.minimum : null,
     options: q.kind === 'CHOICE' ? q.options : [],
-    accepted_options: q.kind === 'CHOICE' ? [...new Set(q.accepted_options)] : [],
+    // In the options' order, each once: two sets that accept the same options are the same.
+    accepted_options: q.kind === 'CHOICE' ? q.options.filter((o) => q.accepted_options.includes(o)) : [],
   }));
 export type ScreeningQuestionValues = z.output<typeof screeningQuestionRule>;
 

@@ -282,7 +282,7 @@ export const applications = pgTable(
     index('applications_opportunity_meets_idx').on(t.opportunity_id, t.meets_must_haves, t.created_at),
     // The auto-decline job's due applications (few at a time).
     index('applications_auto_decline_idx').on(t.auto_decline_at).where(sql`${t.auto_decline_at} is not null`),
-    // Whether a replaced question version was answered (kept) or not (removed).
+    // A version's applications (the foreign key's check when a post and its versions go).
     index('applications_screening_version_idx').on(t.screening_version_id).where(sql`${t.screening_version_id} is not null`),
     check('applications_auto_decline_check', sql`${t.auto_decline_at} is null or not ${t.meets_must_haves}`),
   ],

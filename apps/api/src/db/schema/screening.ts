@@ -88,7 +88,7 @@ export const screeningAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.application_id, t.question_id] }),
-    // Removing an unanswered version checks its questions have no answers.
+    // The foreign key's check when a post and its questions go.
     index('screening_answers_question_idx').on(t.question_id),
     check('screening_answers_value_check', sql.raw(`char_length(value) <= ${SCREENING_ANSWER_MAX}`)),
   ],

@@ -7,6 +7,8 @@ import { OpportunityTargetEnum } from '../opportunities/types.js';
 import { listOwnApplications, type AppliedRow } from './applied.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { PublicJobRef } from '../job-pages/schema.js';
+import { screeningLoaders } from '../screening/loaders.js';
+import { ScreeningAnswerInput, SeekerScreeningRef } from '../screening/types.js';
 import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
 
 /**
@@ -45,6 +47,11 @@ const SeekerOpportunityRef = builder.objectRef<SeekerView>('SeekerOpportunity').
       resolve: (v) => (v.post.closed ? APPLICATION_STATUS_LABELS.CLOSED : APPLICATION_STATUS_LABELS.OPEN),
     }),
     application: t.field({ type: OwnApplicationRef, nullable: true, resolve: (v) => v.application }),
+    screening: t.field({
+      type: SeekerScreeningRef,
+      description: "The screening questions the apply step asks now, which are must-haves, and whether misses are declined.",
+      resolve: (v, _a, ctx) => screeningLoaders(ctx).post.load(Number(v.post.id)),
+    }),
   }),
 });
 
@@ -99,8 +106,16 @@ builder.mutationFields((t) => ({
       "Applies (a freelancer for themself, an agency for its team). Refusals: FORBIDDEN 'Action Not Permitted - Your Profile Is Inactive'; " +
       'PROFILE_INCOMPLETE with the missing fields; OPPORTUNITY_CLOSED; ALREADY_APPLIED (also when two submissions race); NOT_FOUND. ' +
       'The same submission again (its idempotencyKey) answers success. message: optional, to the posting team, at most 2000 characters ' +
-      '(BAD_USER_INPUT on `message` beyond).',
-    args: { id: t.arg.id({ required: true }), message: t.arg.string({ required: false }), ...idempotencyKeyArgs },
-    resolve: (_r, { id, idempotencyKey, message }, ctx) => applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id), idempotencyKey, message),
+      '(BAD_USER_INPUT on `message` beyond). answers: one per screening question of the post now (screening.questions), ' +
+      'BAD_USER_INPUT on `answers.<questionId>` (missing, or not valid for its kind) or on `answers` (not a question of ' +
+      'this post, or of an earlier version: the questions changed, read them again); none for a post without questions.',
+    args: {
+      id: t.arg.id({ required: true }),
+      message: t.arg.string({ required: false }),
+      answers: t.arg({ type: [ScreeningAnswerInput], required: false, description: 'The screening answers (omit when the post asks none).' }),
+      ...idempotencyKeyArgs,
+    },
+    resolve: (_r, { id, idempotencyKey, message, answers }, ctx) =>
+      applyToOpportunity(ctx.deps, ctx.viewer!, idOf(id), idempotencyKey, message, answers),
   }),
 }));

@@ -9,6 +9,7 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
 import { findPublicJobById, type PublicJob } from '../job-pages/service.js';
 import { isProfileComplete } from '../users/completeness.js';
+import { saveAnswersTx, screeningOnApplyTx } from '../screening/answers.js';
 import { applicationMailsJob } from './jobs.js';
 import { seekerNotFound, seekerOf, type Seeker } from './policy.js';
 
@@ -69,10 +70,11 @@ export async function seekerOpportunity(db: Db, viewer: Viewer, id: number): Pro
  * (unique indexes), so two submissions that race give one application and ALREADY_APPLIED. The same submission
  * sent twice (one idempotency key, decision 0041) answers success both times and mails once. The post's row is
  * share-locked, so a close that commits first is seen. The mails are jobs queued in the application's transaction.
- * The optional message (trimmed, at most 2000 characters) goes to the posting team with the application.
+ * The optional message (trimmed, at most 2000 characters) goes to the posting team with the application, and the
+ * answers to the post's screening questions are checked and written in its transaction (screening/answers.ts).
  */
 export async function applyToOpportunity(
-  deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null, messageInput?: string | null,
+  deps: Deps, viewer: Viewer, id: number, idempotencyKey?: string | null, messageInput?: string | null, answersInput?: unknown,
 ): Promise<SeekerView> {
   const { db } = deps;
   const seeker = seekerOf(viewer);
@@ -80,7 +82,7 @@ export async function applyToOpportunity(
   if (viewer.impersonatorId !== null) throw AppError.forbidden();
   const { message } = AppError.parse(applyInputSchema, { message: messageInput }, '');
   const request = idempotentRequest(idempotencyKey, {
-    scopeId: seeker.agencyId ?? viewer.user.id, operation: 'applyToOpportunity', actorId: viewer.user.id, body: { id, message },
+    scopeId: seeker.agencyId ?? viewer.user.id, operation: 'applyToOpportunity', actorId: viewer.user.id, body: { id, message, answers: answersInput ?? undefined },
   });
   if (seeker.agencyId === null) {
     if (viewer.user.status !== 'ACTIVE') throw new AppError('FORBIDDEN', APPLY_MSG.inactive);
@@ -97,12 +99,14 @@ export async function applyToOpportunity(
         .for('share', { of: opportunities });
       if (!post || post.target !== seeker.target) throw seekerNotFound();
       if (post.deleted_at) throw new AppError('OPPORTUNITY_CLOSED', APPLY_MSG.closed);
+      const screening = await screeningOnApplyTx(tx, id, answersInput);
       const [row] = await tx
         .insert(applications)
-        .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId, message })
+        .values({ opportunity_id: id, user_id: viewer.user.id, team_id: seeker.agencyId, message, ...screening.columns })
         .onConflictDoNothing()
         .returning({ id: applications.id });
       if (!row) throw new AppError('ALREADY_APPLIED', APPLY_MSG.applied);
+      await saveAnswersTx(tx, row.id, screening);
       await enqueueTx(tx, applicationMailsJob, { applicationId: row.id });
       return { applicationId: row.id };
     }),

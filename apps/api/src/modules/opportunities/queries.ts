@@ -128,7 +128,7 @@ export interface ApplicantContact {
 }
 
 /** A row of opportunityApplicants: the application, the contact, and the agency for an agency's application. */
-export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact };
+export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: number; contact: ApplicantContact; meets_must_haves: boolean };
 
 /**
  * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
@@ -136,10 +136,10 @@ export type ApplicantListRecord = Omit<ApplicantRecord, 'user'> & { user_id: num
  * loaded, batched, only when a caller asks for `user`).
  */
 /**
- * The statement of listApplicants, prepared once per database and per variant (every status, or one): the page is
- * read on every visit of the applicants page (decision 0055's figures).
+ * The statement of listApplicants, prepared once per database and per variant (every status or one; every applicant
+ * or those that meet every must-have, or not): the page is read on every visit of the applicants page (decision 0055's figures).
  */
-function prepareApplicants(db: Db, byStatus: boolean) {
+function prepareApplicants(db: Db, byStatus: boolean, byMeets: boolean) {
   // The page of applications first, then its people: the join never runs over the whole post's applications (rows
   // applied in the same instant would otherwise be joined before the sort). Flat columns: drizzle maps nested
   // selections per row at a cost the profile showed.
@@ -147,13 +147,14 @@ function prepareApplicants(db: Db, byStatus: boolean) {
     .select({
       id: applications.id, opportunity_id: applications.opportunity_id, user_id: applications.user_id, team_id: applications.team_id,
       created_at: applications.created_at, viewed_at: applications.viewed_at, status: applications.status,
-      status_changed_at: applications.status_changed_at,
+      status_changed_at: applications.status_changed_at, meets_must_haves: applications.meets_must_haves,
     })
     .from(applications)
     .where(
       and(
         eq(applications.opportunity_id, sql.placeholder('post')),
         byStatus ? eq(applications.status, sql.placeholder('status')) : undefined,
+        byMeets ? eq(applications.meets_must_haves, sql.placeholder('meets')) : undefined,
       ),
     )
     .orderBy(desc(applications.created_at), desc(applications.id))
@@ -180,7 +181,7 @@ function prepareApplicants(db: Db, byStatus: boolean) {
   return db
     .select({
       id: page.id, opportunity_id: page.opportunity_id, created_at: page.created_at, viewed_at: page.viewed_at, status: page.status,
-      status_changed_at: page.status_changed_at,
+      status_changed_at: page.status_changed_at, meets_must_haves: page.meets_must_haves,
       user_id: person.id, first_name: person.first_name, last_name: person.last_name, email: person.email, phone: person.phone,
       agency_id: agency.id, agency_type: agency.type, agency_first_name: agency.first_name, agency_last_name: agency.last_name,
       agency_company: agency.company, agency_agency_name: agency.agency_name, agency_avatar: agency.avatar,
@@ -189,9 +190,10 @@ function prepareApplicants(db: Db, byStatus: boolean) {
     .innerJoinLateral(person, sql`true`)
     .leftJoinLateral(agency, sql`true`)
     .orderBy(desc(page.created_at), desc(page.id))
-    .prepare(byStatus ? 'applicants_by_status' : 'applicants');
+    .prepare(`applicants${byStatus ? '_by_status' : ''}${byMeets ? '_by_must_haves' : ''}`);
 }
-const applicantQueries = new WeakMap<Db, { all: ReturnType<typeof prepareApplicants>; byStatus: ReturnType<typeof prepareApplicants> }>();
+type ApplicantQuery = ReturnType<typeof prepareApplicants>;
+const applicantQueries = new WeakMap<Db, Map<string, ApplicantQuery>>();
 
 /**
  * opportunityApplicants(id) (GET_AGENCY_APPLICANTS), given the viewer's access to the post: who applied, newest first, with the contact and, for an
@@ -201,14 +203,21 @@ const applicantQueries = new WeakMap<Db, { all: ReturnType<typeof prepareApplica
 export async function listApplicants(
   db: Db,
   post: PostAccess,
-  opts: { status?: ApplicationStatus | null; first?: number | null; page?: number | null } = {},
+  opts: { status?: ApplicationStatus | null; meetsMustHaves?: boolean | null; first?: number | null; page?: number | null } = {},
 ): Promise<ApplicantListRecord[]> {
   // Without `first`, every applicant (the old callers); with it, one page (the pipeline's applicants page).
   const window = opts.first == null ? null : pageWindow(opts.first, opts.page, 50);
+  const byStatus = Boolean(opts.status);
+  const byMeets = opts.meetsMustHaves != null;
   let queries = applicantQueries.get(db);
-  if (!queries) applicantQueries.set(db, (queries = { all: prepareApplicants(db, false), byStatus: prepareApplicants(db, true) }));
-  const params = { post: post.id, limit: window?.limit ?? 100_000, offset: window?.offset ?? 0 };
-  const rows = opts.status ? await queries.byStatus.execute({ ...params, status: opts.status }) : await queries.all.execute(params);
+  if (!queries) applicantQueries.set(db, (queries = new Map()));
+  const variant = `${byStatus}-${byMeets}`;
+  let query = queries.get(variant);
+  if (!query) queries.set(variant, (query = prepareApplicants(db, byStatus, byMeets)));
+  const rows = await query.execute({
+    post: post.id, limit: window?.limit ?? 100_000, offset: window?.offset ?? 0,
+    ...(byStatus ? { status: opts.status } : {}), ...(byMeets ? { meets: opts.meetsMustHaves } : {}),
+  });
   return rows.map((r) => ({
     id: r.id,
     opportunity_id: r.opportunity_id,
@@ -216,6 +225,7 @@ export async function listApplicants(
     viewed_at: r.viewed_at,
     status: r.status,
     status_changed_at: r.status_changed_at,
+    meets_must_haves: r.meets_must_haves,
     user_id: r.user_id,
     contact: { id: r.user_id, first_name: r.first_name, last_name: r.last_name, email: r.email, phone: r.phone },
     agency:

@@ -44,15 +44,17 @@ builder.queryFields((t) => ({
     authScopes: reader,
     description:
       "Who applied to one of the team's posts, newest first (view-applicants; GET_AGENCY_APPLICANTS). With `status`, those at " +
-      'that pipeline status; with `first`, one page of them (the counts per status are applicantStatusCounts).',
+      'that pipeline status; with `meetsMustHaves`, those that meet every must-have screening question (true) or miss one ' +
+      '(false); with `first`, one page of them (the counts per status are applicantStatusCounts).',
     args: {
       id: t.arg.id({ required: true, description: 'The opportunity id.' }),
       status: t.arg({ type: ApplicationStatusEnum, description: 'Only the applications at this status.' }),
+      meetsMustHaves: t.arg.boolean({ description: 'true: only those meeting every must-have (all, when the post has none); false: only those missing one.' }),
       first: t.arg.int({ description: 'A page of this many (at most 100); every applicant when omitted.' }),
       page: t.arg.int({ description: 'The page, from 1 (with `first`).' }),
     },
-    resolve: async (_r, { id, status, first, page }, ctx) =>
-      listApplicants(ctx.deps.db, await readablePost(ctx, idOf(id)), { status, first, page }),
+    resolve: async (_r, { id, status, meetsMustHaves, first, page }, ctx) =>
+      listApplicants(ctx.deps.db, await readablePost(ctx, idOf(id)), { status, meetsMustHaves, first, page }),
   }),
   opportunityTeamUsers: t.field({
     type: [TeamMemberRef],

@@ -201,6 +201,7 @@ export const ApplicantRef = builder.objectRef<ApplicantListRecord>('Applicant').
     viewed_at: t.string({ nullable: true, resolve: (a) => iso(a.viewed_at) }),
     status: t.field({ type: ApplicationStatusEnum, description: 'Where the application stands in the pipeline.', resolve: (a) => a.status }),
     status_changed_at: t.string({ resolve: (a) => a.status_changed_at.toISOString() }),
+    meets_must_haves: t.exposeBoolean('meets_must_haves', { description: 'Every must-have screening question met (true when the post asked none).' }),
     contact: t.field({
       type: ApplicantContactRef,
       description: "The applicant's name, email and phone: what the applicants page shows (cheaper than `user`).",

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, fullName, type ApplicationStatus } from '@mp/domain';
 import type { Db } from '../../db/client.js';
@@ -13,25 +13,32 @@ export interface StatusCount {
   count: number;
 }
 
-// Prepared once per database (as `authenticate`): the applicants page asks for the counts on every visit.
-const countQueries = new WeakMap<Db, ReturnType<typeof prepareCounts>>();
-function prepareCounts(db: Db) {
+// Prepared once per database and variant (as `authenticate`): the applicants page asks for the counts on every visit.
+const countQueries = new WeakMap<Db, { all: ReturnType<typeof prepareCounts>; byMeets: ReturnType<typeof prepareCounts> }>();
+function prepareCounts(db: Db, byMeets: boolean) {
   return db
     .select({ status: applications.status, n: count() })
     .from(applications)
-    .where(eq(applications.opportunity_id, sql.placeholder('post')))
+    .where(
+      and(
+        eq(applications.opportunity_id, sql.placeholder('post')),
+        byMeets ? eq(applications.meets_must_haves, sql.placeholder('meets')) : undefined,
+      ),
+    )
     .groupBy(applications.status)
-    .prepare('applicant_status_counts');
+    .prepare(byMeets ? 'applicant_status_counts_by_must_haves' : 'applicant_status_counts');
 }
 
 /**
  * The applicants page's filter, given the viewer's access to the post: how many applications of the post stand at
- * each status (one statement, every status listed).
+ * each status (one statement, every status listed), of all, or of those that meet every must-have or miss one.
  */
-export async function applicantStatusCounts(db: Db, post: PostAccess): Promise<StatusCount[]> {
-  let query = countQueries.get(db);
-  if (!query) countQueries.set(db, (query = prepareCounts(db)));
-  const rows = await query.execute({ post: post.id });
+export async function applicantStatusCounts(db: Db, post: PostAccess, meetsMustHaves?: boolean | null): Promise<StatusCount[]> {
+  let queries = countQueries.get(db);
+  if (!queries) countQueries.set(db, (queries = { all: prepareCounts(db, false), byMeets: prepareCounts(db, true) }));
+  const rows = meetsMustHaves == null
+    ? await queries.all.execute({ post: post.id })
+    : await queries.byMeets.execute({ post: post.id, meets: meetsMustHaves });
   const by = new Map(rows.map((r) => [r.status, r.n]));
   return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
 }

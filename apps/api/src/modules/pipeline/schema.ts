@@ -46,7 +46,7 @@ const ChangeRef = builder.objectRef<StatusChangeRecord>('ApplicationStatusChange
   }),
 });
 
-const PipelineRef = builder.objectRef<PipelineRecord>('ApplicationPipeline').implement({
+export const PipelineRef = builder.objectRef<PipelineRecord>('ApplicationPipeline').implement({
   authScopes: reader,
   fields: (t) => ({
     application_id: t.exposeID('application_id'),
@@ -63,9 +63,15 @@ builder.queryFields((t) => ({
   applicantStatusCounts: t.field({
     type: [StatusCountRef],
     authScopes: reader,
-    description: "How many of a post's applications stand at each status (every status, zeros included). One statement.",
-    args: { id: t.arg.id({ required: true, description: 'The opportunity id.' }) },
-    resolve: async (_r, { id }, ctx) => applicantStatusCounts(ctx.deps.db, await readablePost(ctx, parseId(id, 'opportunity id'))),
+    description:
+      "How many of a post's applications stand at each status (every status, zeros included); with `meetsMustHaves`, of " +
+      "those that meet every must-have (true) or miss one (false), as opportunityApplicants' filter. One statement.",
+    args: {
+      id: t.arg.id({ required: true, description: 'The opportunity id.' }),
+      meetsMustHaves: t.arg.boolean({ description: 'Count only those meeting every must-have (true) or missing one (false).' }),
+    },
+    resolve: async (_r, { id, meetsMustHaves }, ctx) =>
+      applicantStatusCounts(ctx.deps.db, await readablePost(ctx, parseId(id, 'opportunity id')), meetsMustHaves),
   }),
   applicationPipeline: t.field({
     type: PipelineRef,
