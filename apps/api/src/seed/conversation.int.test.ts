@@ -30,6 +30,7 @@ describe('the demo conversations', () => {
     expect(await unread('agency@demo.test')).toBe(0);
     // The member's post (UX Designer) has no conversation.
     expect(await unread('member@demo.test')).toBe(0);
+    expect((await t.gql(INBOX, {}, tokens['member@demo.test'])).data.messageThreads).toEqual({ data: [], paginatorInfo: { total: 0 } });
 
     const inbox = (await t.gql(INBOX, {}, tokens['employer@demo.test'])).data.messageThreads;
     expect(inbox.paginatorInfo.total).toBe(2);

@@ -166,12 +166,14 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
   const membership = activeMembership(viewer.memberships);
   let where: SQL | undefined;
   let side: ThreadSide;
+  let assignedOnly = false;
   if (membership?.team.type === 'COMPANY') {
     side = 'TEAM';
     where = eq(messageThreads.team_id, membership.team_id);
     if (!isTeamAdmin({ teamUser: membership })) {
       const ids = [viewer.user.id, ...(await associateIdsOf(db, membership.team_id, viewer.user.id))];
       where = and(where, or(...ids.map((id) => eq(opportunities.created_by, id))));
+      assignedOnly = true;
     }
   } else if (membership?.team.type === 'AGENCY' && viewer.user.type !== 'FREELANCER') {
     side = 'APPLICANT';
@@ -183,8 +185,10 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
     return paginated([], 0, window);
   }
   const otherLast = side === 'TEAM' ? messageThreads.last_applicant_message_id : messageThreads.last_team_message_id;
+  // Only a member's total needs the posts (those assigned to them): the others count the thread index alone.
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(messageThreads);
   const lastId = sql`greatest(coalesce(${messageThreads.last_team_message_id}, 0), coalesce(${messageThreads.last_applicant_message_id}, 0))`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [count]] = await Promise.all([
     db
       .select({
         application_id: messageThreads.application_id,
@@ -206,11 +210,7 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
       .orderBy(desc(messageThreads.last_message_at), desc(messageThreads.application_id))
       .limit(window.limit)
       .offset(window.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messageThreads)
-      .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
-      .where(where),
+    assignedOnly ? total.innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id)).where(where) : total.where(where),
   ]);
   const data = rows.map((r) => ({
     application_id: r.application_id,
@@ -223,7 +223,7 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
     last_body: r.last_body,
     unread: r.unread,
   }));
-  return paginated(data, total?.n ?? 0, window);
+  return paginated(data, count?.n ?? 0, window);
 }
 
 /** readThread with each message's attachments, their links signed for the viewer (one more statement). */
