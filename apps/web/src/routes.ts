@@ -55,6 +55,9 @@ function groupPages(): RouteConfigEntry {
         page('account', 'account'),
         page('your-data', 'your-data'),
         page('resources', 'resources'),
+        // The hiring conversation, for every group: the inbox and one application's thread (the notice mail's link).
+        page('messages', 'messages'),
+        page('messages/:applicationId', 'message-thread'),
       ]),
       page('logout', 'logout'),
       page('impersonate/:id', 'impersonate'),

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ThreadMessage } from './documents';
+import { mergeMessages, seenMessageId } from './merge';
+
+const msg = (id: number, side: 'TEAM' | 'APPLICANT', body = `m${id}`): ThreadMessage => ({
+  id: String(id), side, body, deleted_author: false, created_at: '2026-11-30T09:00:00Z', mine: side === 'TEAM',
+  author_name: null, author_detail: null, payment_warning: false,
+});
+
+describe('mergeMessages', () => {
+  it('joins an older page and the newest page by id, oldest first, without repeats', () => {
+    const merged = mergeMessages([msg(1, 'TEAM'), msg(2, 'APPLICANT'), msg(10, 'TEAM')], [msg(10, 'TEAM'), msg(9, 'TEAM'), msg(11, 'APPLICANT')]);
+    expect(merged.map((m) => m.id)).toEqual(['1', '2', '9', '10', '11']);
+  });
+
+  it("takes the later reading's copy", () => {
+    const [m] = mergeMessages([msg(3, 'TEAM', 'before')], [{ ...msg(3, 'TEAM', 'Message from a deleted account'), deleted_author: true }]);
+    expect(m?.deleted_author).toBe(true);
+  });
+});
+
+describe('seenMessageId', () => {
+  const thread = [msg(1, 'TEAM'), msg(2, 'APPLICANT'), msg(3, 'TEAM'), msg(4, 'TEAM')];
+
+  it("marks the viewer's side's last message the other side has read", () => {
+    expect(seenMessageId(thread, 'TEAM', '3')).toBe('3');
+    expect(seenMessageId(thread, 'TEAM', '4')).toBe('4');
+    expect(seenMessageId(thread, 'TEAM', '2')).toBe('1');
+  });
+
+  it('marks nothing before the other side reads, nor on the other side', () => {
+    expect(seenMessageId(thread, 'TEAM', null)).toBeNull();
+    expect(seenMessageId(thread, 'APPLICANT', '1')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Group } from '@mp/domain';
+
+/** The conversation's words on the page (the rules' messages are CONVERSATION_MSG in @mp/domain). */
+export const MESSAGES_TEXT = {
+  title: 'Messages',
+  inboxIntro: {
+    company: 'Your conversations with applicants, the latest first.',
+    freelancer: 'Your conversations with employers about your applications, the latest first.',
+    agency: "Your team's conversations with employers about its applications, the latest first.",
+  } satisfies Record<Group, string>,
+  inboxEmpty: 'No messages yet',
+  inboxEmptyBody: {
+    company: 'Open an applicant from one of your posts to write to them; their replies show here.',
+    freelancer: 'When an employer writes to you about an application, or you write to them, the conversation shows here.',
+    agency: 'When an employer writes to your team about an application, or you write to them, the conversation shows here.',
+  } satisfies Record<Group, string>,
+  inboxEmptyAction: { company: 'Go to dashboard', freelancer: 'Find work', agency: 'Find work' } satisfies Record<Group, string>,
+  inboxFailed: 'Could not get your messages',
+  unread: 'Unread',
+  threadFailed: 'Could not get the messages',
+  threadMissing: 'This conversation does not exist, or it is not yours to read.',
+  backToInbox: 'All messages',
+  emptyThread: 'No messages yet',
+  emptyThreadBody: {
+    TEAM: 'Write to the applicant about their application. They get an email with your message.',
+    APPLICANT: 'Write to the team about your application. They get an email with your message.',
+  },
+  loadOlder: 'Load older messages',
+  seen: 'Seen',
+  you: 'You',
+  formerMember: 'Deleted account',
+  composerLabel: 'Your message',
+  send: 'Send',
+  sendHint: (mac: boolean) => `${mac ? '⌘' : 'Ctrl'} + Enter to send`,
+  sendFailed: 'Could not send the message. Try again.',
+  notWhileImpersonating: 'You are acting as this person: their messages are theirs to send.',
+  block: 'Stop messages from this team',
+  blockTitle: 'Stop messages from this team?',
+  blockMessage: 'The team will no longer be able to write to you about this application. You can still write to them, and allow their messages again at any time.',
+  blockConfirm: 'Stop messages',
+  blockedNotice: 'You have stopped messages from this team about this application.',
+  unblock: 'Allow messages again',
+  blockFailed: 'Could not change this. Try again.',
+  newMessages: (n: number) => (n === 1 ? '1 new message' : `${n} new messages`),
+  headerLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages'),
+  viewProfile: 'View profile',
+  yourApplications: 'your applications',
+} as const;
