@@ -6,7 +6,7 @@ import classes from './AppLayout.module.css';
 import { BackButton } from './BackButton';
 import { MemberTools, MobileMenu } from './lazy-parts';
 import { Logo } from './Logo';
-import { headerItems } from './nav-model';
+import { headerItems, MESSAGES } from './nav-model';
 import { HeaderLink } from './HeaderLink';
 import { useNavContext } from './useNavContext';
 
@@ -27,9 +27,8 @@ export function Header() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Group gap={4} visibleFrom="lg" component="nav" aria-label="Main navigation" wrap="nowrap">
-            {headerItems(ctx).map((item) => (
-              <HeaderLink key={item.label} item={item} />
-            ))}
+            {/* Messages, with its unread count, is among the member tools. */}
+            {headerItems(ctx).map((item) => item.label !== MESSAGES && <HeaderLink key={item.label} item={item} />)}
           </Group>
           <Suspense fallback={null}>{user && <MemberTools />}</Suspense>
           <Burger

@@ -1,7 +1,8 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '../../ui/brand';
-import { mobileMenuSections, type NavContext } from './nav-model';
+import { MESSAGES, mobileMenuSections, type NavContext } from './nav-model';
+import { MessagesNavLink } from './MessagesLinks';
 import { NavListLink } from './NavListLink';
 
 interface MobileMenuProps {
@@ -33,9 +34,13 @@ export function MobileMenu({ ctx, opened, onClose }: MobileMenuProps) {
       data-testid="mobile-menu"
     >
       <Stack gap={2} component="nav" aria-label="Mobile navigation">
-        {main.map((item) => (
-          <NavListLink key={item.label} item={item} active={item.to === ctx.pathname} onNavigate={onClose} />
-        ))}
+        {main.map((item) =>
+          item.label === MESSAGES ? (
+            <MessagesNavLink key={item.label} item={item} active={item.to === ctx.pathname} onNavigate={onClose} />
+          ) : (
+            <NavListLink key={item.label} item={item} active={item.to === ctx.pathname} onNavigate={onClose} />
+          ),
+        )}
         {account.length > 0 && (
           <>
             <Divider my="sm" />

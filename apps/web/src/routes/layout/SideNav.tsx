@@ -1,7 +1,8 @@
 import { Box, Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import classes from './AppLayout.module.css';
-import { sideNavItems, type NavUser } from './nav-model';
+import { MESSAGES, sideNavItems, type NavUser } from './nav-model';
+import { MessagesNavLink } from './MessagesLinks';
 import { NavListLink } from './NavListLink';
 
 /**
@@ -13,9 +14,13 @@ export function SideNav({ user }: { user: NavUser }) {
   return (
     <Box component="nav" className={classes.sideNav} visibleFrom="md" p="sm" data-testid="side-nav" aria-label="Side navigation">
       <Stack gap={2}>
-        {sideNavItems(user).map((item) => (
-          <NavListLink key={item.label} item={item} active={item.to === pathname} />
-        ))}
+        {sideNavItems(user).map((item) =>
+          item.label === MESSAGES ? (
+            <MessagesNavLink key={item.label} item={item} active={pathname.startsWith(item.to ?? '')} />
+          ) : (
+            <NavListLink key={item.label} item={item} active={item.to === pathname} />
+          ),
+        )}
       </Stack>
     </Box>
   );

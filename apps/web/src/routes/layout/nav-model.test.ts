@@ -48,6 +48,7 @@ describe('header items', () => {
       'New Job Opportunity',
       'New Agency Project',
       'Agency Marketplace',
+      'Messages',
       'Dashboard',
       'My Account',
     ]);
@@ -55,15 +56,24 @@ describe('header items', () => {
     expect(labels(headerItems(ctx(member({ canPost: false }))))).not.toContain('New Agency Project');
   });
 
-  it('gives agencies Find Work, Saved, Case Studies and the Agency Marketplace (network), freelancers Find Work, Saved, Dashboard and My Account', () => {
-    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Saved', 'Case Studies', 'Agency Marketplace', 'Dashboard', 'My Account']);
+  it('gives agencies Find Work, Saved, Case Studies and the Agency Marketplace (network), freelancers Find Work, Saved, Messages, Dashboard and My Account', () => {
+    expect(labels(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))))).toEqual(['Find Work', 'Saved', 'Case Studies', 'Agency Marketplace', 'Messages', 'Dashboard', 'My Account']);
     expect(headerItems(ctx(member({ type: 'AGENCY', teamType: 'AGENCY' }))).find((i) => i.label === 'Agency Marketplace')?.to).toBe('/agency/network');
     expect(labels(headerItems(ctx({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })))).toEqual([
       'Find Work',
       'Saved',
+      'Messages',
       'Dashboard',
       'My Account',
     ]);
+  });
+
+  it("leads every group's Messages to its own inbox (the notice mail's /{group}/messages/{id} sits under it)", () => {
+    const messages = (user: NavUser) => headerItems(ctx(user)).find((i) => i.label === 'Messages')?.to;
+    expect(messages(member())).toBe('/company/messages');
+    expect(messages(member({ type: 'AGENCY', teamType: 'AGENCY' }))).toBe('/agency/messages');
+    expect(messages({ ...member({ type: 'FREELANCER', teamType: 'FREELANCER' }), teamUser: null })).toBe('/freelancer/messages');
+    expect(messages(member({ type: 'GUEST', teamType: 'COMPANY', role: 'member' }))).toBe('/company/messages');
   });
 
   it("leads seekers' Find Work to their own search, and gives companies none (issue 23)", () => {
@@ -94,6 +104,7 @@ describe('side navigation', () => {
       'New Job Opportunity',
       'New Agency Project',
       'Agency Marketplace',
+      'Messages',
       'Dashboard',
       'My Account',
       'Log out',

@@ -14,6 +14,9 @@ import {
 /** The one name for signing out, in every menu (the spec mixed 'Logout', 'Log Out' and 'Sign out'). */
 export const LOG_OUT = 'Log out';
 
+/** The conversation's entry: the header, the side navigation and the phone menu show its unread count beside it. */
+export const MESSAGES = 'Messages';
+
 /** One navigation entry. `href` entries leave the app (marketing site, social networks). */
 export type NavItem = { label: string; to: string; href?: never } | { label: string; href: string; to?: never };
 
@@ -105,6 +108,7 @@ function areaLinks(user: NavUser, extra: Entry[]): NavItem[] {
     { label: 'Case Studies', path: 'case-studies', show: group === 'agency' },
     // The agencies' marketplace is `network` (document 3): without a link it could only be typed.
     { label: 'Agency Marketplace', path: 'network', show: group === 'agency' },
+    { label: MESSAGES, path: 'messages' },
     { label: 'Dashboard', path: 'dashboard' },
     { label: 'My Account', path: 'account' },
     ...extra,
