@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
@@ -8,7 +8,6 @@ import { BlockFrame } from '../../ui/BlockFrame';
 import { useMyApplications } from './hooks';
 import { stageColor, stageLabel } from './pipeline-stage';
 import classes from '../../ui/PostRows.module.css';
-
 
 const TITLES = { freelancer: "Job Opportunities You've Applied For", agency: "Project Opportunities You've Applied For" } as const;
 
@@ -57,8 +56,11 @@ export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agen
               <Badge variant="outline" color={stageColor(a.pipeline_status)}>
                 {stageLabel(a.pipeline_status)}
               </Badge>
+              {/* The application's thread (features/conversation/paths.ts threadPath). */}
+              <Button component={Link} to={path(`messages/${a.id}`)} size="compact-xs" variant="light" aria-label={`Messages about ${a.title}`}>
+                Messages
+              </Button>
             </Group>
-
           </li>
         ))}
       </Stack>

@@ -5,6 +5,7 @@ import { useGroupPath } from '../../../app/group-context';
 import tableClasses from '../../../ui/ResponsiveTable.module.css';
 import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
+import type { PanelTab } from './PipelinePanel';
 import { formatPhone } from '@mp/domain/phone';
 
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
@@ -61,7 +62,8 @@ export interface ListPipeline {
   selected: ReadonlySet<string> | null;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
-  onOpen: (a: ApplicantRow) => void;
+  /** Opens the applicant's drawer at its notes or at the conversation. */
+  onOpen: (a: ApplicantRow, tab: PanelTab) => void;
 }
 
 function RowCheck({ a, pipeline }: { a: ApplicantRow; pipeline: ListPipeline }) {
@@ -75,10 +77,16 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
   const profilePath = (a: ApplicantRow) => path(`freelancer-profile/${a.contact.id}-${a.id}`);
   const all = pipeline.selected !== null && applicants.length > 0 && applicants.every((a) => pipeline.selected!.has(a.id));
   const some = pipeline.selected !== null && applicants.some((a) => pipeline.selected!.has(a.id));
+  // The drawer's two tabs: the team's notes and history, and the conversation with the applicant.
   const notes = (a: ApplicantRow, full?: boolean) => (
-    <Button size={full ? 'sm' : 'xs'} variant="default" fullWidth={full} onClick={() => pipeline.onOpen(a)} aria-label={`Notes and history of ${rowName(a)}`}>
-      Notes
-    </Button>
+    <Group gap="xs" wrap="nowrap" grow={full}>
+      <Button size={full ? 'sm' : 'xs'} variant="default" onClick={() => pipeline.onOpen(a, 'notes')} aria-label={`Notes and history of ${rowName(a)}`}>
+        Notes
+      </Button>
+      <Button size={full ? 'sm' : 'xs'} variant="default" onClick={() => pipeline.onOpen(a, 'messages')} aria-label={`Message ${rowName(a)}`}>
+        Message
+      </Button>
+    </Group>
   );
   return (
     <>
@@ -95,7 +103,7 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
             <Table.Th>Email</Table.Th>
             <Table.Th>Phone</Table.Th>
             <Table.Th>View Profile</Table.Th>
-            <Table.Th>Notes</Table.Th>
+            <Table.Th>Notes and messages</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -9,7 +9,7 @@ import { ArrowLeftIcon } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/Skeletons';
 import { copyPublicLink, publicPostLink } from '../shared/CopyLinkButton';
 import { ApplicantsList, rowName } from './ApplicantsList';
-import { PipelinePanel } from './PipelinePanel';
+import { PipelinePanel, type PanelTab } from './PipelinePanel';
 import { useStatusCounts } from './pipeline-hooks';
 import { StatusBar } from './StatusBar';
 import { StatusFilter } from './StatusFilter';
@@ -60,7 +60,7 @@ export function ApplicantsPage() {
   const query = useApplicants(id, { status, page });
   const counts = useStatusCounts(id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<ApplicantRow | null>(null);
+  const [open, setOpen] = useState<{ row: ApplicantRow; tab: PanelTab } | null>(null);
   const post = query.data?.opportunity;
   const missing = isMissing(query.error);
   const closed = Boolean(post?.deleted_at);
@@ -148,13 +148,19 @@ export function ApplicantsPage() {
                   }),
                 onToggleAll: () =>
                   setSelected((prev) => (applicants.every((a) => prev.has(a.id)) ? new Set() : new Set(applicants.map((a) => a.id)))),
-                onOpen: setOpen,
+                onOpen: (row, tab) => setOpen({ row, tab }),
               }}
             />
             <Pager page={page} pageSize={APPLICANTS_PAGE} total={shown ?? 0} onPage={(p) => go({ page: p })} />
           </>
         )}
-        <PipelinePanel applicationId={open?.id ?? null} name={open ? rowName(open) : ''} onClose={() => setOpen(null)} />
+        <PipelinePanel
+          applicationId={open?.row.id ?? null}
+          name={open ? rowName(open.row) : ''}
+          tab={open?.tab ?? 'notes'}
+          onTab={(tab) => setOpen((o) => o && { ...o, tab })}
+          onClose={() => setOpen(null)}
+        />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { applicationNoteSchema, formatDateTime, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
 import { useState } from 'react';
 import { toastError } from '../../../lib/toast';
@@ -6,6 +6,7 @@ import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
 import { NoteField, NoteItem, authorOf } from './NoteItem';
 import { useSubmission } from '../../../app/submission';
 import { reasonToShow } from '../../../app/error-reason';
+import { ThreadView } from '../../conversation';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
 function NoteForm({ applicationId }: { applicationId: string }) {
@@ -58,15 +59,44 @@ function NoteForm({ applicationId }: { applicationId: string }) {
   );
 }
 
+export type PanelTab = 'notes' | 'messages';
+
+interface PipelinePanelProps {
+  applicationId: string | null;
+  name: string;
+  tab: PanelTab;
+  onTab: (tab: PanelTab) => void;
+  onClose: () => void;
+}
+
 /**
- * One applicant's pipeline for the team: the status, the team's notes (author, time) and the history of changes.
- * Read-only while the post is closed. The applicant never sees any of it.
+ * One applicant's drawer for the team, in two tabs: the pipeline (the status, the team's notes and the history of
+ * changes, read-only while the post is closed; the applicant never sees any of it) and the conversation with the
+ * applicant (mounted only while its tab is open: it polls and marks the thread read only while it is seen).
  */
-export function PipelinePanel({ applicationId, name, onClose }: { applicationId: string | null; name: string; onClose: () => void }) {
+export function PipelinePanel({ applicationId, name, tab, onTab, onClose }: PipelinePanelProps) {
+  return (
+    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size="lg" title={<Title order={2} size="h3">{name}</Title>}>
+      <Tabs value={tab} onChange={(value) => onTab(value === 'messages' ? 'messages' : 'notes')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="notes">Notes and history</Tabs.Tab>
+          <Tabs.Tab value="messages">Messages</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="notes">{applicationId && <PipelineNotes applicationId={applicationId} />}</Tabs.Panel>
+        <Tabs.Panel value="messages">
+          {applicationId && <ThreadView key={applicationId} applicationId={applicationId} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Drawer>
+  );
+}
+
+/** The status, the applicant's message, the team's notes and the history. */
+function PipelineNotes({ applicationId }: { applicationId: string }) {
   const pipeline = useApplicationPipeline(applicationId);
   const p = pipeline.data;
   return (
-    <Drawer opened={applicationId !== null} onClose={onClose} position="right" size="md" title={<Title order={2} size="h3">{name}</Title>}>
+    <>
       {pipeline.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading notes and history">
           <Skeleton height={20} width="40%" />
@@ -121,7 +151,7 @@ export function PipelinePanel({ applicationId, name, onClose }: { applicationId:
                 ))}
               </Stack>
             )}
-            {!p.read_only && applicationId && <NoteForm applicationId={applicationId} />}
+            {!p.read_only && <NoteForm applicationId={applicationId} />}
           </Stack>
           <Stack gap="xs" component="section" aria-labelledby="history-heading">
             <Title order={3} size="h5" id="history-heading">
@@ -148,6 +178,6 @@ export function PipelinePanel({ applicationId, name, onClose }: { applicationId:
           </Stack>
         </Stack>
       )}
-    </Drawer>
+    </>
   );
 }
