@@ -14,6 +14,8 @@ import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { newMessageMailJob } from './modules/conversation/mail.js';
 import { pruneUnsentAttachmentsJob } from './modules/conversation/attachments.js';
+import { interviewMailJob } from './modules/interviews/mail.js';
+import { interviewRemindersJob, REMINDER_CRON } from './modules/interviews/reminders.js';
 import { AUTO_DECLINE_CRON, autoDeclineJob } from './modules/screening/auto-decline.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
 import { indexingNoticeJob } from './modules/indexing/notices.js';
@@ -42,13 +44,14 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
-    postClosedMailJob, newMessageMailJob, pruneUnsentAttachmentsJob, autoDeclineJob,
+    postClosedMailJob, newMessageMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
     { job: pruneIdempotencyKeysJob, cron: '37 * * * *' },
     { job: pruneUnsentAttachmentsJob, cron: '27 * * * *' },
+    { job: interviewRemindersJob, cron: REMINDER_CRON },
     { job: autoDeclineJob, cron: AUTO_DECLINE_CRON },
     { job: dailyDigestJob, cron: DIGEST_CRON },
     { job: savedClosedDailyJob, cron: SAVED_CLOSED_CRON },

@@ -13,7 +13,7 @@ import { markThreadRead, sendMessage, setTeamBlocked } from './service.js';
 const participant = { $any: { company: true, freelancer: true, agency: true } } as const;
 const iso = (d: Date) => d.toISOString();
 
-const ThreadSideEnum = builder.enumType('ThreadSide', { values: THREAD_SIDES });
+export const ThreadSideEnum = builder.enumType('ThreadSide', { values: THREAD_SIDES });
 
 const AttachmentRef = builder.objectRef<AttachmentRecord>('MessageAttachment').implement({
   authScopes: participant,
