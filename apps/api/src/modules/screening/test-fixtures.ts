@@ -35,7 +35,8 @@ let seq = 0;
 /** A signed-in freelancer whose profile is complete (they may apply). */
 export async function seeker(t: TestApp, ref: ReferenceIds, values: Parameters<typeof person>[2] = {}) {
   const db = t.deps.db;
-  const me = await person(t, `seeker-${++seq}-${randomUUID().slice(0, 6)}@example.test`, {
+  const email = `seeker-${++seq}-${randomUUID().slice(0, 6)}@example.test`;
+  const me = await person(t, email, {
     first_name: 'Sam', last_name: `Seeker${seq}`, phone: '+44 113 496 0000', address_1: '1 Test Street', city: 'Leeds', state: 'West Yorkshire',
     zip: 'LS1 4AP', country: 'GB', bio: 'Motion designer', ...values,
   });
@@ -44,7 +45,7 @@ export async function seeker(t: TestApp, ref: ReferenceIds, values: Parameters<t
   await db.insert(userSkills).values({ user_id: me.id, skill_id: ref.design.skills[0]!, is_top: true });
   await db.insert(experiences).values({ user_id: me.id, title: 'Designer', company: 'BBC', description: 'Titles', started_on: '2020-01-01' });
   await db.insert(resumes).values({ user_id: me.id, storage_key: `cv-${randomUUID()}`, file_name: 'cv.pdf', content_type: 'application/pdf', size: 100 });
-  return me;
+  return { ...me, email };
 }
 
 /** A new published job of the team (the token's), asking these questions. */
