@@ -78,3 +78,24 @@ export const sendMessageSchema = z.object({
   /** Files uploaded for the thread first (ids as the upload answered them). */
   attachmentIds: z.array(z.union([z.string(), z.number()])).max(ATTACHMENTS_PER_MESSAGE, ATTACHMENT_MSG.tooMany).default([]),
 });
+
+/**
+ * The pipeline's bulk message (decision 0060): one message in each chosen application's own thread (never a group
+ * thread), from the team side, all or none.
+ */
+export const MESSAGE_BATCH_MAX = 100;
+/** Bulk messages one person may send in an hour (each counts once on the per-minute limit too). */
+export const MESSAGE_BATCHES_PER_HOUR = 10;
+
+export const BULK_MESSAGE_MSG = {
+  none: 'Choose at least one applicant to message.',
+  tooMany: `Message at most ${MESSAGE_BATCH_MAX} applicants at a time.`,
+} as const;
+
+export const sendMessagesSchema = z.object({
+  applicationIds: z
+    .array(z.union([z.string(), z.number()]), { error: BULK_MESSAGE_MSG.none })
+    .min(1, BULK_MESSAGE_MSG.none)
+    .max(MESSAGE_BATCH_MAX, BULK_MESSAGE_MSG.tooMany),
+  body: messageBodyRule,
+});

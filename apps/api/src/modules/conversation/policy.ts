@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { CONVERSATION_MSG, type ThreadSide } from '@mp/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { CONVERSATION_MSG, isAssignedPost, isTeamAdmin, type ThreadSide } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, opportunities } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
-import { accessibleOrThrow } from '../opportunities/policy.js';
+import { accessibleOrThrow, associateIdsOf } from '../opportunities/policy.js';
 
 /**
  * Who takes part in an application's conversation (decision 0060):
@@ -26,9 +26,9 @@ export interface Participation {
   side: ThreadSide;
 }
 
-/** canTakePartInConversation: the viewer's side in this application's thread, or NOT_FOUND. */
-export async function participationOf(db: Db | Tx, viewer: Viewer, applicationId: number): Promise<Participation> {
-  const [row] = await db
+/** The applications of these ids with what the checks read of their posts (one statement). */
+function applicationsWithPosts(db: Db | Tx, applicationIds: number[]) {
+  return db
     .select({
       id: applications.id,
       user_id: applications.user_id,
@@ -40,9 +40,19 @@ export async function participationOf(db: Db | Tx, viewer: Viewer, applicationId
     })
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
-    .where(eq(applications.id, applicationId));
+    .where(inArray(applications.id, applicationIds));
+}
+
+type ApplicationWithPost = Awaited<ReturnType<typeof applicationsWithPosts>>[number];
+
+const sideOf = (row: ApplicationWithPost, side: ThreadSide): Participation => ({
+  applicationId: row.id, opportunityId: row.post.id, teamId: row.post.team_id, applicantId: row.user_id, applicantTeamId: row.team_id, side,
+});
+
+/** canTakePartInConversation: the viewer's side in this application's thread, or NOT_FOUND. */
+export async function participationOf(db: Db | Tx, viewer: Viewer, applicationId: number): Promise<Participation> {
+  const [row] = await applicationsWithPosts(db, [applicationId]);
   if (!row) throw conversationNotFound();
-  const base = { applicationId: row.id, opportunityId: row.post.id, teamId: row.post.team_id, applicantId: row.user_id, applicantTeamId: row.team_id };
   const membership = activeMembership(viewer.memberships);
   if (membership?.team.type === 'COMPANY' && membership.team_id === row.post.team_id) {
     // A member the post is not assigned to is refused as a stranger is.
@@ -50,11 +60,29 @@ export async function participationOf(db: Db | Tx, viewer: Viewer, applicationId
       if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'FORBIDDEN')) throw conversationNotFound();
       throw err;
     });
-    return { ...base, side: 'TEAM' };
+    return sideOf(row, 'TEAM');
   }
   const ownApplication = row.team_id === null ? row.user_id === viewer.user.id && viewer.user.type === 'FREELANCER' : membership?.team.type === 'AGENCY' && membership.team_id === row.team_id;
-  if (ownApplication) return { ...base, side: 'APPLICANT' };
+  if (ownApplication) return sideOf(row, 'APPLICANT');
   throw conversationNotFound();
+}
+
+/**
+ * canMessageApplicants (the pipeline's bulk message): the team side of every one of these applications, in their
+ * order, or NOT_FOUND when any is unknown, another team's, or on a post not assigned to the member asking (the rule
+ * of participationOf, read in two statements for the whole list).
+ */
+export async function teamParticipationsOf(db: Db | Tx, viewer: Viewer, applicationIds: number[]): Promise<Participation[]> {
+  const membership = activeMembership(viewer.memberships);
+  if (membership?.team.type !== 'COMPANY') throw conversationNotFound();
+  const rows = new Map((await applicationsWithPosts(db, applicationIds)).map((row) => [row.id, row]));
+  const associates = isTeamAdmin({ teamUser: membership }) ? null : await associateIdsOf(db, membership.team_id, viewer.user.id);
+  return applicationIds.map((id) => {
+    const row = rows.get(id);
+    if (!row || row.post.team_id !== membership.team_id) throw conversationNotFound();
+    if (associates && !isAssignedPost(row.post, viewer.user.id, associates)) throw conversationNotFound();
+    return sideOf(row, 'TEAM');
+  });
 }
 
 /** canWriteMessage: a participant, not an administrator looking through their eyes, and for the team not when blocked. */

@@ -5,6 +5,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { listThreads, readThreadWithFiles, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
 import type { AttachmentRecord } from './attachments.js';
 import { markThreadRead, sendMessage, setTeamBlocked } from './service.js';
+import { sendMessages } from './bulk.js';
 
 /**
  * The hiring conversation (decision 0060): one thread per application between the posting team (the people who may
@@ -116,6 +117,21 @@ builder.mutationFields((t) => ({
       await sendMessage(ctx.deps, ctx.viewer!, id, { body, attachmentIds: attachmentIds ?? [] }, idempotencyKey);
       return readThreadWithFiles(ctx.deps, ctx.viewer!, id);
     },
+  }),
+  sendMessages: t.field({
+    type: ['ID'],
+    authScopes: { company: true },
+    description:
+      "The pipeline's bulk message: the same words (1 to 5,000 characters) to 1 to 100 applicants, one message in each " +
+      "application's own thread, all or none. NOT_FOUND if any application is not one the viewer may write to as the team; " +
+      'FORBIDDEN if any applicant blocks the team (fields name them by their index). Answers the new messages\' ids, in order.',
+    args: {
+      applicationIds: t.arg.idList({ required: true }),
+      body: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ description: 'A UUID per submission (decision 0041): a repeat writes no more messages.' }),
+    },
+    resolve: async (_r, { applicationIds, body, idempotencyKey }, ctx) =>
+      (await sendMessages(ctx.deps, ctx.viewer!, { applicationIds, body }, idempotencyKey)).map(String),
   }),
   markMessageThreadRead: t.field({
     type: 'ID',
