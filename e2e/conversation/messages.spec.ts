@@ -97,7 +97,9 @@ test('an employer and an applicant talk about an application, until the applican
   const header = seeker.getByTestId('site-header');
   await expect(header.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible(POLLED);
   // The applied list leads to the application's thread too.
-  await expect(seeker.getByRole('link', { name: 'Messages about Conversation designer' })).toHaveAttribute('href', `/freelancer/messages/${robin.applicationId}`);
+  const applied = seeker.getByRole('listitem').filter({ hasText: 'Conversation designer' }).getByRole('link', { name: 'Messages', exact: true });
+  await expect(applied).toHaveAccessibleDescription('Conversation designer');
+  await expect(applied).toHaveAttribute('href', `/freelancer/messages/${robin.applicationId}`);
 
   // The inbox: the company, the post, the start of the last message, unread.
   await header.getByRole('link', { name: 'Messages, 1 unread' }).click();

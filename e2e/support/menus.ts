@@ -82,7 +82,15 @@ export const ACCOUNT_MENU = {
   ],
 } as const;
 
-/** The hamburger menu: the header's items, then the account submenu without repeating an entry. */
-export function mobileMenu(header: readonly string[], account: readonly string[]): string[] {
-  return [...header, ...account.filter((label) => !header.includes(label))];
+/**
+ * Messages (issue 39), with the unread count when there is one: a row of the phone menu and the side navigation,
+ * before Dashboard. Wide screens show it beside the account menu, outside the header's main navigation (HEADER).
+ */
+export const MESSAGES_ENTRY = /^Messages( \d+)?$/;
+
+/** The hamburger menu: the header's items with Messages, then the account submenu without repeating an entry. */
+export function mobileMenu(header: readonly string[], account: readonly string[]): (string | RegExp)[] {
+  const main: (string | RegExp)[] = [...header];
+  main.splice(header.indexOf('Dashboard'), 0, MESSAGES_ENTRY);
+  return [...main, ...account.filter((label) => !header.includes(label))];
 }

@@ -35,7 +35,7 @@ export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agen
         {applied.data.data.map((a) => (
           <li key={a.id} className={classes.row}>
             <Stack gap={2} className={classes.main}>
-              <Anchor component={Link} to={path(`opportunities/${a.opportunity_id}`)} fw={600}>
+              <Anchor component={Link} to={path(`opportunities/${a.opportunity_id}`)} fw={600} id={`applied-${a.id}`}>
                 {a.title}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -56,8 +56,8 @@ export function AppliedBlock({ group, count = 6 }: { group: 'freelancer' | 'agen
               <Badge variant="outline" color={stageColor(a.pipeline_status)}>
                 {stageLabel(a.pipeline_status)}
               </Badge>
-              {/* The application's thread (features/conversation/paths.ts threadPath). */}
-              <Button component={Link} to={path(`messages/${a.id}`)} size="compact-xs" variant="light" aria-label={`Messages about ${a.title}`}>
+              {/* The application's thread (features/conversation/paths.ts threadPath), described by the post's title. */}
+              <Button component={Link} to={path(`messages/${a.id}`)} size="compact-xs" variant="light" aria-describedby={`applied-${a.id}`}>
                 Messages
               </Button>
             </Group>
