@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { APPLY_MESSAGE_MAX, APPLY_MSG } from '@mp/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -8,6 +8,7 @@ import { userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { useSubmission } from '../../app/submission';
 import { CountedTextarea } from '../../ui/CountedTextarea';
+import { answerErrorsOf, ApplyQuestions, checkAnswers, type TypedAnswers } from '../screening';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import { appliedSummary } from './pipeline-stage';
@@ -90,21 +91,37 @@ function Blocked({ inactive, missing, group }: { inactive: boolean; missing: rea
   );
 }
 
+/** After a refused submit, the first question or field with a message takes the focus. */
+function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[data-question-error] input, [data-question-error] textarea, [aria-invalid="true"]')?.focus();
+  });
+}
+
 /**
- * Apply in one step: the optional message, then 'Apply Now' (one idempotency key per submission, disabled while in
- * flight). The answer replaces the view, which then shows what was sent and the employer's follow-up.
+ * Apply in one step: the post's screening questions (when it asks any), the optional message, then 'Apply Now' (one
+ * idempotency key per submission, disabled while in flight). The answer replaces the view, which then shows what was
+ * sent and the employer's follow-up.
  */
 function ApplyForm({ view }: { view: SeekerOpportunity }) {
   const apply = useApply(view.post.id);
   const submission = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<TypedAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const [questionsNotice, setQuestionsNotice] = useState<string | null>(null);
+  const questions = view.screening.questions;
   const tooLong = message.trim().length > APPLY_MESSAGE_MAX;
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong) return setError(APPLY_MSG.messageTooLong);
-    const values = { message: message.trim() || null };
+    const checked = checkAnswers(questions, answers);
+    setAnswerErrors(checked.ok ? {} : checked.errors);
+    if (tooLong) setError(APPLY_MSG.messageTooLong);
+    if (!checked.ok || tooLong) return focusFirstError(formRef.current);
+    const values = { message: message.trim() || null, answers: questions.length > 0 ? checked.answers : null };
     const key = submission.begin(values);
     // A second click while the first is in flight is the same application.
     if (key === null) return;
@@ -117,8 +134,13 @@ function ApplyForm({ view }: { view: SeekerOpportunity }) {
         },
         onError: (failure) => {
           submission.failed(failure);
-          const field = isApiError(failure) ? failure.fields.message : undefined;
-          if (field) setError(field);
+          const fields = isApiError(failure) ? failure.fields : {};
+          const refused = answerErrorsOf(fields);
+          // The questions changed since the page was read: they are read again (useApply), to be answered anew.
+          setQuestionsNotice(refused.whole);
+          setAnswerErrors(refused.byQuestion);
+          if (fields.message) setError(fields.message);
+          if (fields.message || refused.whole || Object.keys(refused.byQuestion).length > 0) focusFirstError(formRef.current);
           else toastError(isApiError(failure) ? failure.message : APPLY_MSG.failed);
         },
       },
@@ -126,8 +148,21 @@ function ApplyForm({ view }: { view: SeekerOpportunity }) {
   };
 
   return (
-    <form onSubmit={send} noValidate aria-label="Apply">
+    <form ref={formRef} onSubmit={send} noValidate aria-label="Apply">
       <Stack gap="sm">
+        {questions.length > 0 && (
+          <ApplyQuestions
+            screening={view.screening}
+            company={view.post.company.name}
+            values={answers}
+            errors={answerErrors}
+            notice={questionsNotice}
+            onChange={(id, value) => {
+              setAnswers((prev) => ({ ...prev, [id]: value }));
+              setAnswerErrors(({ [id]: _fixed, ...rest }) => rest);
+            }}
+          />
+        )}
         <CountedTextarea
           label={`Message to ${view.post.company.name} (optional)`}
           placeholder="A few lines on why you fit: a similar piece of work, when you could start."

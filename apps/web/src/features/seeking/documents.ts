@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql';
 import { PublicJobFields } from '../jobs';
+import { SeekerScreeningFields } from '../screening';
 
 const SeekerOpportunityFields = graphql(
   `
@@ -17,9 +18,12 @@ const SeekerOpportunityFields = graphql(
         follow_up
         application_link
       }
+      screening {
+        ...SeekerScreeningFields
+      }
     }
   `,
-  [PublicJobFields],
+  [PublicJobFields, SeekerScreeningFields],
 );
 
 /** opportunities/{id}: a published post as a freelancer (jobs) or an agency (projects) reads it. */
@@ -36,8 +40,8 @@ export const SeekerOpportunityQuery = graphql(
 
 export const ApplyMutation = graphql(
   `
-    mutation ApplyToOpportunity($id: ID!, $idempotencyKey: String, $message: String) {
-      applyToOpportunity(id: $id, idempotencyKey: $idempotencyKey, message: $message) {
+    mutation ApplyToOpportunity($id: ID!, $idempotencyKey: String, $message: String, $answers: [ScreeningAnswerInput!]) {
+      applyToOpportunity(id: $id, idempotencyKey: $idempotencyKey, message: $message, answers: $answers) {
         ...SeekerOpportunityFields
       }
     }

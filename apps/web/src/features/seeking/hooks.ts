@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest } from '../../app/api-client';
+import type { AnswerInput } from '../screening';
 import { isApiError } from '../../lib/api-error';
 import { ApplyMutation, MyApplicationsQuery, SeekerOpportunityQuery } from './documents';
 
@@ -17,21 +18,26 @@ export function useSeekerOpportunity(id: string) {
 }
 
 /**
- * Applies with the submission's idempotency key (decision 0041) and the optional message: a repeat of the same
- * submission answers success, not 'Already Applied'. The answer (the post with the new application) replaces the cached one.
+ * Applies with the submission's idempotency key (decision 0041), the optional message and the screening answers: a
+ * repeat of the same submission answers success, not 'Already Applied'. The answer (the post with the new
+ * application) replaces the cached one; questions that changed meanwhile are read again.
  */
 export function useApply(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ idempotencyKey, message }: { idempotencyKey: string; message: string | null }) =>
-      (await gqlRequest(ApplyMutation, { id, idempotencyKey, message })).applyToOpportunity,
+    mutationFn: async ({ idempotencyKey, message, answers }: { idempotencyKey: string; message: string | null; answers: AnswerInput[] | null }) =>
+      (await gqlRequest(ApplyMutation, { id, idempotencyKey, message, answers })).applyToOpportunity,
     onSuccess: (view) => {
       client.setQueryData(key(id), view);
       void client.invalidateQueries({ queryKey: ['myApplications'] });
     },
-    // Already applied (another tab, a lost answer): read the application as it stands.
+    // Already applied (another tab, a lost answer): read the application as it stands. Answers refused: read the
+    // questions again (the employer may have changed them since the page was read).
     onError: (error) => {
-      if (isApiError(error, 'ALREADY_APPLIED')) void client.invalidateQueries({ queryKey: key(id) });
+      const answers = isApiError(error, 'BAD_USER_INPUT') && Object.keys(error.fields).some((f) => f.startsWith('answers'));
+      if (isApiError(error, 'ALREADY_APPLIED') || answers) {
+        void client.invalidateQueries({ queryKey: key(id) });
+      }
     },
   });
 }

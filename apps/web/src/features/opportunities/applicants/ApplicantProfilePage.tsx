@@ -8,6 +8,7 @@ import { postPath } from './ApplicantsPage';
 import { CandidateProfileView } from './CandidateProfileView';
 import type { EmployerApplication } from './documents';
 import { isMissing, useEmployerApplication, useMarkViewed } from './hooks';
+import { ScreeningAnswers } from '../../screening';
 import { displayName, parseApplicantRef } from './profile-values';
 import { CandidateSkeleton, NotFoundState } from './states';
 
@@ -88,6 +89,11 @@ export function ApplicantProfilePage() {
         ) : (
           <CandidateProfileView person={application.data.user} contactShared>
             <ApplicationSummary application={application.data} />
+            {application.data.screening_answers.length > 0 && (
+              <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+                <ScreeningAnswers answers={application.data.screening_answers} meetsMustHaves={application.data.meets_must_haves} titleOrder={2} />
+              </Paper>
+            )}
           </CandidateProfileView>
         )}
       </Stack>

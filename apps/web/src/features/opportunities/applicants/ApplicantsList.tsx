@@ -7,6 +7,7 @@ import classes from './ApplicantsList.module.css';
 import type { ApplicantRow } from './documents';
 import type { PanelTab } from './PipelinePanel';
 import { formatPhone } from '@mp/domain/phone';
+import { missesMustHave, SCREENING_TEXT } from '../../screening';
 
 /** The name a row shows: an agency's application by the agency's name (applications.team_id), else the person's. */
 export function rowName(a: ApplicantRow): string {
@@ -35,6 +36,11 @@ function NameCell({ a }: { a: ApplicantRow }) {
           {rowName(a)}
         </Text>
         <StatusBadge status={a.status} />
+        {missesMustHave(a.screening_answers) && (
+          <Badge color="red" variant="light" size="sm">
+            {SCREENING_TEXT.misses}
+          </Badge>
+        )}
       </Group>
       {a.agency && (
         <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ import type { ApplicantRow, ApplicantsPost } from './documents';
 import { APPLICANTS_PAGE, isMissing, useApplicants } from './hooks';
 import { NotFoundState } from './states';
 import { Pager } from '../../../ui/Pager';
+import { meetsMustHavesArg, MustHaveFilter, mustHaveParam, type MustHaveChoice } from '../../screening';
 
 /** The post's read page (view-opportunity or view-project), where the applicants page links back to. */
 export const postPath = (post: { id: string; target: string }) =>
@@ -56,22 +57,30 @@ export function ApplicantsPage() {
   const path = useGroupPath();
   const [params, setParams] = useSearchParams();
   const status = statusParam(params.get('status'));
+  const must = mustHaveParam(params.get('must'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useApplicants(id, { status, page });
+  const query = useApplicants(id, { status, meetsMustHaves: meetsMustHavesArg(must), page });
   const counts = useStatusCounts(id);
+  // The status chips count within the must-have filter; the header's total counts everyone.
+  const filteredCounts = useStatusCounts(id, meetsMustHavesArg(must));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<{ row: ApplicantRow; tab: PanelTab } | null>(null);
   const post = query.data?.opportunity;
   const missing = isMissing(query.error);
   const closed = Boolean(post?.deleted_at);
   const total = counts.data?.reduce((n, c) => n + c.count, 0);
-  const shown = status ? counts.data?.find((c) => c.status === status)?.count : total;
+  const filteredTotal = filteredCounts.data?.reduce((n, c) => n + c.count, 0);
+  const shown = status ? filteredCounts.data?.find((c) => c.status === status)?.count : filteredTotal;
+  const asksMustHaves = Boolean(post?.screening.questions.some((q) => q.must_have)) || must !== null;
 
-  const go = (next: { status?: ApplicationStatus | null; page?: number }) => {
+  const go = (next: { status?: ApplicationStatus | null; must?: MustHaveChoice; page?: number }) => {
     const s = next.status === undefined ? status : next.status;
+    const m = next.must === undefined ? must : next.must;
     const p = next.page ?? 1;
     setSelected(new Set());
-    setParams(Object.fromEntries([...(s ? [['status', s]] : []), ...(p > 1 ? [['page', String(p)]] : [])]), { replace: false });
+    setParams(Object.fromEntries([...(s ? [['status', s]] : []), ...(m ? [['must', m]] : []), ...(p > 1 ? [['page', String(p)]] : [])]), {
+      replace: false,
+    });
   };
   usePageTitle(post ? `Applicants: ${post.title}` : missing ? 'Page not found' : undefined);
 
@@ -112,7 +121,8 @@ export function ApplicantsPage() {
             This post is closed, so its applicants cannot be changed. Restore it to change statuses or add notes.
           </Alert>
         )}
-        {(total ?? 0) > 0 && <StatusFilter counts={counts.data} value={status} onChange={(s) => go({ status: s })} />}
+        {(total ?? 0) > 0 && asksMustHaves && <MustHaveFilter value={must} onChange={(m) => go({ must: m })} />}
+        {(total ?? 0) > 0 && <StatusFilter counts={filteredCounts.data} value={status} onChange={(s) => go({ status: s })} />}
         {post && !closed && (total ?? 0) > 0 && <StatusBar selected={[...selected]} onDone={() => setSelected(new Set())} />}
         {query.isPending ? (
           <ListSkeleton rows={4} />
@@ -125,6 +135,12 @@ export function ApplicantsPage() {
               </Button>
             </Stack>
           </Alert>
+        ) : applicants.length === 0 && must && (total ?? 0) > 0 ? (
+          <EmptyState
+            title={`No applicants ${must === 'meets' ? 'meet every must-have' : 'miss a must-have'}${status ? ` at ${PIPELINE_STATUS_LABELS[status]}` : ''}`}
+            description="Choose Any answers to see the others."
+            action={{ label: 'Show any answers', onClick: () => go({ must: null }) }}
+          />
         ) : applicants.length === 0 && status && (total ?? 0) > 0 ? (
           <EmptyState
             title={`No applicants are ${PIPELINE_STATUS_LABELS[status]}`}

@@ -7,6 +7,7 @@ import { NoteField, NoteItem, authorOf } from './NoteItem';
 import { useSubmission } from '../../../app/submission';
 import { reasonToShow } from '../../../app/error-reason';
 import { ThreadView } from '../../conversation';
+import { ScreeningAnswers } from '../../screening';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
 function NoteForm({ applicationId }: { applicationId: string }) {
@@ -128,6 +129,7 @@ function PipelineNotes({ applicationId }: { applicationId: string }) {
               </Text>
             </Stack>
           )}
+          <ScreeningAnswers answers={p.screening_answers} meetsMustHaves={p.meets_must_haves} autoDeclineAt={p.auto_decline_at} />
           {p.read_only && (
             <Alert color="gray" title="Read-only">
               This post is closed. Restore it to change statuses or add notes.

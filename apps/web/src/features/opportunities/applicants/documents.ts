@@ -1,9 +1,13 @@
 import { graphql, type ResultOf } from '../../../graphql';
 import { DocumentFields, EducationFields, ExperienceFields, FreelancerProfileListsFields, ResumeFields } from '../../freelancer';
+import { ScreeningAnswerFields } from '../../screening';
 
-/** view-applicants/{id}: the post's title (and what the empty state's share link needs), then one page of who applied (a status's, or all). */
+/**
+ * view-applicants/{id}: the post's title (and what the empty state's share link needs) and whether it asks must-haves,
+ * then one page of who applied (a status's, or all; those meeting every must-have, or missing one).
+ */
 export const ApplicantsQuery = graphql(`
-  query OpportunityApplicants($id: ID!, $status: ApplicationStatus, $first: Int, $page: Int) {
+  query OpportunityApplicants($id: ID!, $status: ApplicationStatus, $meetsMustHaves: Boolean, $first: Int, $page: Int) {
     opportunity(id: $id) {
       id
       title
@@ -11,8 +15,14 @@ export const ApplicantsQuery = graphql(`
       slug
       is_active
       deleted_at
+      screening {
+        questions {
+          id
+          must_have
+        }
+      }
     }
-    opportunityApplicants(id: $id, status: $status, first: $first, page: $page) {
+    opportunityApplicants(id: $id, status: $status, meetsMustHaves: $meetsMustHaves, first: $first, page: $page) {
       id
       created_at
       viewed_at
@@ -29,6 +39,13 @@ export const ApplicantsQuery = graphql(`
         name
         company
         agency_name
+      }
+      screening_answers {
+        meets
+        question {
+          id
+          must_have
+        }
       }
     }
   }
@@ -151,10 +168,14 @@ export const EmployerApplicationQuery = graphql(
         user {
           ...CandidateFields
         }
+        meets_must_haves
+        screening_answers {
+          ...ScreeningAnswerFields
+        }
       }
     }
   `,
-  [CandidateFields],
+  [CandidateFields, ScreeningAnswerFields],
 );
 export type EmployerApplication = ResultOf<typeof EmployerApplicationQuery>['employerApplication'];
 

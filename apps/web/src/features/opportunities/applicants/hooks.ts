@@ -23,13 +23,17 @@ const LINK_REFRESH_MS = 4 * 60 * 1000;
 /** The applicants page shows this many at a time (the server's page; the counts give the totals). */
 export const APPLICANTS_PAGE = 50;
 
-/** view-applicants/{id}: the post and a page of its applicants (a status's, or all); 'Could not get applicants' when the call fails. */
-export function useApplicants(id: string, opts: { status?: ApplicationStatus | null; page?: number } = {}) {
+/**
+ * view-applicants/{id}: the post and a page of its applicants (a status's, or all; with `meetsMustHaves`, those
+ * meeting every must-have or missing one); 'Could not get applicants' when the call fails.
+ */
+export function useApplicants(id: string, opts: { status?: ApplicationStatus | null; meetsMustHaves?: boolean | null; page?: number } = {}) {
   const status = opts.status ?? null;
+  const meetsMustHaves = opts.meetsMustHaves ?? null;
   const page = opts.page ?? 1;
   const query = useQuery({
-    queryKey: [...applicantsKey(id), status, page],
-    queryFn: () => gqlRequest(ApplicantsQuery, { id, status, first: APPLICANTS_PAGE, page }),
+    queryKey: [...applicantsKey(id), status, meetsMustHaves, page],
+    queryFn: () => gqlRequest(ApplicantsQuery, { id, status, meetsMustHaves, first: APPLICANTS_PAGE, page }),
     placeholderData: keepPreviousData,
     retry,
   });

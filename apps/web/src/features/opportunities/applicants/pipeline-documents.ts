@@ -1,9 +1,10 @@
 import { graphql, type ResultOf } from '../../../graphql';
+import { ScreeningAnswerFields } from '../../screening';
 
-/** The filter's counts: every status, zeros included (one statement on the server). */
+/** The filter's counts: every status, zeros included, within the must-have filter when given (one statement on the server). */
 export const StatusCountsQuery = graphql(`
-  query ApplicantStatusCounts($id: ID!) {
-    applicantStatusCounts(id: $id) {
+  query ApplicantStatusCounts($id: ID!, $meetsMustHaves: Boolean) {
+    applicantStatusCounts(id: $id, meetsMustHaves: $meetsMustHaves) {
       status
       count
     }
@@ -16,13 +17,19 @@ export const SetApplicationStatusMutation = graphql(`
   }
 `);
 
-const PipelineFields = graphql(`
+const PipelineFields = graphql(
+  `
   fragment ApplicationPipelineFields on ApplicationPipeline {
     application_id
     status
     status_changed_at
     read_only
     message
+    meets_must_haves
+    auto_decline_at
+    screening_answers {
+      ...ScreeningAnswerFields
+    }
     notes {
       id
       body
@@ -40,7 +47,9 @@ const PipelineFields = graphql(`
       author_name
     }
   }
-`);
+`,
+  [ScreeningAnswerFields],
+);
 
 export const ApplicationPipelineQuery = graphql(
   `

@@ -10,11 +10,11 @@ import {
 const retry = (count: number, error: Error) => !isMissing(error) && count < 2;
 const pipelineKey = (id: string) => ['opportunities', 'pipeline', id] as const;
 
-/** The filter's count of each status for one post. */
-export function useStatusCounts(opportunityId: string) {
+/** The filter's count of each status for one post (within the must-have filter when given). */
+export function useStatusCounts(opportunityId: string, meetsMustHaves: boolean | null = null) {
   return useQuery({
-    queryKey: ['opportunities', 'applicants', opportunityId, 'counts'],
-    queryFn: async () => (await gqlRequest(StatusCountsQuery, { id: opportunityId })).applicantStatusCounts,
+    queryKey: ['opportunities', 'applicants', opportunityId, 'counts', meetsMustHaves],
+    queryFn: async () => (await gqlRequest(StatusCountsQuery, { id: opportunityId, meetsMustHaves })).applicantStatusCounts,
     retry,
   });
 }

@@ -2,6 +2,7 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@mp/domain';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places';
+import { SCREENING_TEXT, ScreeningQuestionsEditor, useScreeningDraft, type PostScreening, type ScreeningDraft } from '../../screening';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField, type TeamUserOption } from './fields';
 import type { JobValues } from './form-values';
@@ -19,12 +20,17 @@ export interface JobFormProps {
   credit?: CreditState;
   onInsufficient?: () => void;
   teamUsers?: { options: TeamUserOption[]; failed: boolean };
+  /** The post's screening questions (editing), or a draft to resume (a post saved without its questions). */
+  screening?: { stored?: PostScreening | null; resume?: ScreeningDraft };
 }
 
 /** Post New Job Opportunity and Edit Job Opportunity (B-F1, B-F2): every field in the spec's order. */
-export function JobForm({ initial, edit, credit, onInsufficient, teamUsers }: JobFormProps) {
+export function JobForm({ initial, edit, credit, onInsufficient, teamUsers, screening }: JobFormProps) {
   const form = useJobForm(edit ? 'edit' : 'create', initial);
-  const { posting, shell } = usePostingForm(form, { target: 'JOB', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
+  const questions = useScreeningDraft(screening?.stored, screening?.resume);
+  const { posting, shell } = usePostingForm(form, {
+    target: 'JOB', id: edit?.id, storedActive: edit?.storedActive, onInsufficient, screening: questions.step,
+  });
   const bind = form.getInputProps;
 
   return (
@@ -68,6 +74,9 @@ export function JobForm({ initial, edit, credit, onInsufficient, teamUsers }: Jo
         <FollowUpField bind={bind} />
         <TextInput label="Link to ATS" type="url" placeholder="https://" inputMode="url" {...bind('application_link')} />
         {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
+      </FormSection>
+      <FormSection title={SCREENING_TEXT.section}>
+        <ScreeningQuestionsEditor screening={questions} editing={Boolean(edit)} />
       </FormSection>
     </PostingFormShell>
   );

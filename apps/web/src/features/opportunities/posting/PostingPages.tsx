@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { canBuyJobPosts, OPPORTUNITY_MSG as M, organisationName, type OpportunityTarget } from '@mp/domain';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useGroupPath } from '../../../app/group-context';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,6 +9,7 @@ import { useSessionUser } from '../../../app/session/useSession';
 import { jobValuesOf, newJobValues, newProjectValues, projectValuesOf } from './form-values';
 import { FormSkeleton } from '../../../ui/FormSkeleton';
 import { useOpportunityRecord, usePostingCredit, useTeamUsers } from './hooks';
+import { SCREENING_TEXT, type ScreeningDraft } from '../../screening';
 import { JobForm } from './JobForm';
 import { defaultFollowUp, EDIT_PROJECT_TITLE, POST_PROJECT_TITLE } from './messages';
 import { ProjectForm } from './ProjectForm';
@@ -103,6 +104,8 @@ function EditPage({ target }: { target: OpportunityTarget }) {
   const { id = '' } = useParams();
   const path = useGroupPath();
   const record = useOpportunityRecord(id);
+  // A new post saved without its screening questions comes here holding them (usePostingSubmit).
+  const resume = (useLocation().state as { screeningDraft?: ScreeningDraft } | null)?.screeningDraft;
   const job = target === 'JOB';
   const missing = isApiError(record.error, 'NOT_FOUND') || isApiError(record.error, 'BAD_USER_INPUT') || isApiError(record.error, 'FORBIDDEN');
   const post = record.data && record.data.target === target ? record.data : null;
@@ -118,8 +121,24 @@ function EditPage({ target }: { target: OpportunityTarget }) {
       />
     );
   } else if (!post) body = <LoadFailed title={`Could not load the ${job ? 'opportunity' : 'project'}`} retry={() => void record.refetch()} />;
-  else if (job) body = <JobForm initial={jobValuesOf(post)} edit={{ id: post.id, storedActive: post.is_active }} />;
-  else body = <ProjectForm initial={projectValuesOf(post)} edit={{ id: post.id, storedActive: post.is_active }} />;
+  else {
+    const edit = { id: post.id, storedActive: post.is_active };
+    const screening = { stored: post.screening, resume };
+    body = (
+      <>
+        {resume && (
+          <Alert color="yellow" role="status" title={SCREENING_TEXT.section}>
+            {SCREENING_TEXT.resumed}
+          </Alert>
+        )}
+        {job ? (
+          <JobForm initial={jobValuesOf(post)} edit={edit} screening={screening} />
+        ) : (
+          <ProjectForm initial={projectValuesOf(post)} edit={edit} screening={screening} />
+        )}
+      </>
+    );
+  }
 
   return (
     <PostingPage title={job ? M.editTitle : EDIT_PROJECT_TITLE} intro="Changes are free: editing never costs a job post.">

@@ -3,6 +3,7 @@ import { opportunityFormSchema, PROJECT_DURATIONS } from '@mp/domain';
 import { useSchemaForm } from '../../../lib/forms';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places';
+import { SCREENING_TEXT, ScreeningQuestionsEditor, useScreeningDraft } from '../../screening';
 import { ChoiceListField } from '../../../ui/ChoiceListField';
 import { LIST_FAILED, useGenresByDiscipline, useServices } from '../../reference';
 import { CompensationFields } from './CompensationFields';
@@ -15,9 +16,12 @@ import { usePostingForm } from './usePostingSubmit';
 const DURATION_OPTIONS = PROJECT_DURATIONS.map((d) => ({ value: String(d.value), label: d.label }));
 
 /** Post New Agency Project and its edit form (B-F3, B-F4). */
-export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }: Omit<JobFormProps, 'initial'> & { initial: ProjectValues }) {
+export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers, screening }: Omit<JobFormProps, 'initial'> & { initial: ProjectValues }) {
   const form = useSchemaForm(opportunityFormSchema('PROJECT', edit ? 'edit' : 'create'), initial);
-  const { posting, shell } = usePostingForm(form, { target: 'PROJECT', id: edit?.id, storedActive: edit?.storedActive, onInsufficient });
+  const questions = useScreeningDraft(screening?.stored, screening?.resume);
+  const { posting, shell } = usePostingForm(form, {
+    target: 'PROJECT', id: edit?.id, storedActive: edit?.storedActive, onInsufficient, screening: questions.step,
+  });
   const genres = useGenresByDiscipline();
   const services = useServices();
   const bind = form.getInputProps;
@@ -80,6 +84,9 @@ export function ProjectForm({ initial, edit, credit, onInsufficient, teamUsers }
       <FormSection title="Applications">
         <FollowUpField bind={bind} />
         {teamUsers ? <TeamUserField bind={bind} options={teamUsers.options} failed={teamUsers.failed} /> : null}
+      </FormSection>
+      <FormSection title={SCREENING_TEXT.section}>
+        <ScreeningQuestionsEditor screening={questions} editing={Boolean(edit)} />
       </FormSection>
     </PostingFormShell>
   );

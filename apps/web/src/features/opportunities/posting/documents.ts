@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../../graphql';
+import { PostScreeningFields } from '../../screening';
 
 /** GET_CURRENT_CREDITS: the active team's balance, read fresh when a posting form opens. */
 export const PostingCreditQuery = graphql(`
@@ -20,8 +21,9 @@ export const TeamUsersQuery = graphql(`
   }
 `);
 
-/** GET_OPPORTUNITY for the edit forms: what they prefill. */
-export const OpportunityForEditQuery = graphql(`
+/** GET_OPPORTUNITY for the edit forms: what they prefill, with the screening questions. */
+export const OpportunityForEditQuery = graphql(
+  `
   query OpportunityForEdit($id: ID!) {
     opportunity(id: $id) {
       id
@@ -72,9 +74,14 @@ export const OpportunityForEditQuery = graphql(`
       follow_up
       application_link
       deleted_at
+      screening {
+        ...PostScreeningFields
+      }
     }
   }
-`);
+`,
+  [PostScreeningFields],
+);
 export type OpportunityRecord = ResultOf<typeof OpportunityForEditQuery>['opportunity'];
 
 export const AddOpportunityMutation = graphql(`
