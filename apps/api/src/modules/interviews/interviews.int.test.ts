@@ -7,7 +7,7 @@ import { applications, applicationStatusChanges, interviews, interviewSlots, mes
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { claimDueReminders } from './reminders.js';
 import { parseCalendar } from './test-ics.js';
-import { codeOf, interviewWorld, Q, slotIn } from './test-fixtures.js';
+import { interviewWorld, Q, slotIn } from './test-fixtures.js';
 
 /**
  * Interviews from proposal to booking, moving and cancelling: the application's status and history, the timeline both
