@@ -3,7 +3,7 @@ import { asksForPayment, CONVERSATION_MSG, sendMessageSchema } from './conversat
 
 describe('messages', () => {
   it('takes 1 to 5,000 characters once trimmed, with the spec-style messages', () => {
-    expect(sendMessageSchema.safeParse({ body: '  hello  ' }).data).toEqual({ body: 'hello' });
+    expect(sendMessageSchema.safeParse({ body: '  hello  ' }).data).toEqual({ body: 'hello', attachmentIds: [] });
     expect(sendMessageSchema.safeParse({ body: '   ' }).error?.issues[0]?.message).toBe(CONVERSATION_MSG.empty);
     expect(sendMessageSchema.safeParse({ body: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('Message must be 5,000 characters or fewer');
     expect(sendMessageSchema.safeParse({ body: 'x'.repeat(5000) }).success).toBe(true);
