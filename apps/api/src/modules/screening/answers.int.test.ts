@@ -21,7 +21,7 @@ const SET_STATUS = `mutation($ids: [ID!]!, $status: String!) { setApplicationSta
 
 let t: TestApp;
 let ref: ReferenceIds;
-const tokens: Record<string, string> = {};
+const tokens = {} as Record<'employer' | 'member' | 'other', string>;
 let post: { id: string; questions: { id: string; kind: string }[] };
 
 const idOfKind = (kind: string) => post.questions.find((q) => q.kind === kind)!.id;

@@ -17,8 +17,8 @@ import {
 let t: TestApp;
 let ref: ReferenceIds;
 let f: ReturnType<typeof opportunityFixtures>;
-const ids: Record<string, number> = {};
-const tokens: Record<string, string> = {};
+const ids = {} as Record<'employer' | 'member' | 'admin', number>;
+const tokens = {} as Record<'employer' | 'member' | 'guest' | 'freelancer' | 'agency' | 'other' | 'impersonated', string>;
 
 async function newPost(opts: { forMember?: boolean } = {}) {
   const input = jobInput(ref, opts.forMember ? { created_by: String(ids.member) } : {});
@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const [who, email] of [
     ['employer', 'employer@demo.test'], ['member', 'member@demo.test'], ['guest', 'guest@demo.test'],
     ['freelancer', 'freelancer@demo.test'], ['agency', 'agency@demo.test'],
-  ]) tokens[who!] = await t.login(email!);
+  ] as const) tokens[who] = await t.login(email);
   tokens.other = await t.login('other-screening@example.com', 'Secret-pass1!');
   tokens.impersonated = await issueToken(t.deps.db, ids.employer, { ip: '127.0.0.1' }, { impersonatorId: ids.admin });
 });
@@ -59,7 +59,7 @@ describe('setScreeningQuestions', () => {
       { position: 2, kind: 'CHOICE', text: 'Where would you work?', must_have: true, required_answer: null, minimum: null, options: ['Remote', 'Leeds studio'], accepted_options: ['Remote'] },
       { position: 3, kind: 'TEXT', text: 'A title sequence you admire?', must_have: false, required_answer: null, minimum: null, options: [], accepted_options: [] },
     ]);
-    for (const who of ['employer', 'guest']) {
+    for (const who of ['employer', 'guest'] as const) {
       const read = await t.gql(POST_SCREENING, { id: post }, tokens[who]);
       expect(read.errors).toBeUndefined();
       expect(read.data.opportunity.screening).toEqual({ version_id: set.version_id, auto_decline: true, questions: set.questions });

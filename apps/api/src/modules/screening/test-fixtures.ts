@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { applications, experiences, freelancerPreferences, resumes, screeningVersions, userGenres, userSkills } from '../../db/schema/index.js';
-import type { TestApp } from '../../../test/harness.js';
-import { person } from '../account-data/test-fixtures.js';
+import { applications, experiences, freelancerPreferences, resumes, screeningVersions, userGenres, userSkills, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/secrets.js';
+import { DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { ADD } from '../opportunities/test-documents.js';
 import { jobInput, type ReferenceIds } from '../opportunities/test-fixtures.js';
 
@@ -33,13 +33,18 @@ export const fieldsOf = (res: Res) => res.errors?.[0]?.extensions.fields;
 let seq = 0;
 
 /** A signed-in freelancer whose profile is complete (they may apply). */
-export async function seeker(t: TestApp, ref: ReferenceIds, values: Parameters<typeof person>[2] = {}) {
+export async function seeker(t: TestApp, ref: ReferenceIds, values: Partial<typeof users.$inferInsert> = {}) {
   const db = t.deps.db;
   const email = `seeker-${++seq}-${randomUUID().slice(0, 6)}@example.test`;
-  const me = await person(t, email, {
-    first_name: 'Sam', last_name: `Seeker${seq}`, phone: '+44 113 496 0000', address_1: '1 Test Street', city: 'Leeds', state: 'West Yorkshire',
-    zip: 'LS1 4AP', country: 'GB', bio: 'Motion designer', ...values,
-  });
+  const [row] = await db
+    .insert(users)
+    .values({
+      email, password_hash: await hashPassword(DEMO_PASSWORD), type: 'FREELANCER', status: 'ACTIVE', first_name: 'Sam', last_name: `Seeker${seq}`,
+      phone: '+44 113 496 0000', address_1: '1 Test Street', city: 'Leeds', state: 'West Yorkshire', zip: 'LS1 4AP', country: 'GB', bio: 'Motion designer',
+      ...values,
+    })
+    .returning({ id: users.id });
+  const me = { id: row!.id, token: await t.login(email) };
   await db.insert(freelancerPreferences).values({ user_id: me.id, job_type: 'FREELANCE', working_hours: 'FULLTIME' });
   await db.insert(userGenres).values({ user_id: me.id, genre_id: ref.design.genres[0]! });
   await db.insert(userSkills).values({ user_id: me.id, skill_id: ref.design.skills[0]!, is_top: true });
