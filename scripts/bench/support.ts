@@ -1,11 +1,12 @@
 // What the bench scripts share: a scratch database, the API in its own process, statements counted at the driver,
 // load from many connections, percentiles and a seeded random generator. Not a test.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app.js';
 import { createDeps } from '../../apps/api/src/bootstrap.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
+import { openDatabase, type Db } from '../../apps/api/src/db/client.js';
 import { createLogger } from '../../apps/api/src/adapters/log.js';
 
 /** A database of its own on the server of DATABASE_URL, made empty; `drop()` removes it when the bench ends. */
@@ -25,7 +26,10 @@ export async function scratchDatabase(name: string) {
   };
 }
 
-/** The API in its own process, as in production, once it answers /healthz; `stop()` ends it and its children. */
+/**
+ * The API in its own process, as in production, once it answers /healthz; `stop()` ends it and its children, `pid` is
+ * its process group (for cpuSample).
+ */
 export async function startServer(port: number, env: NodeJS.ProcessEnv) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
@@ -46,6 +50,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv) {
   }
   return {
     base,
+    pid: server.pid!,
     stop: () =>
       exited
         ? Promise.resolve()
@@ -82,6 +87,30 @@ export async function countingApp(url: string, env: Record<string, string> = {})
   };
 }
 
+/**
+ * CPU milliseconds (user + system, every thread) used so far by each process of process group `group` (a server from
+ * startServer), or of those whose command line matches `group` (PostgreSQL's backends name their database:
+ * 'postgres: user db 127.0.0.1(…) idle'), by pid. Linux only; steadier than latency on a shared machine.
+ */
+export function cpuSample(group: number | RegExp): Map<number, number> {
+  const tick = 10; // ms per clock tick (USER_HZ 100 on Linux)
+  const sample = new Map<number, number>();
+  for (const pid of fs.readdirSync('/proc').filter((f) => /^\d+$/.test(f))) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const mine = typeof group === 'number' ? Number(fields[2]) === group : group.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
+      if (mine) sample.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sample;
+}
+
+/** The CPU milliseconds used between two samples by the processes alive at the second (one that ended between is lost). */
+export const cpuUsed = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 /** The p-th percentile of the times (not sorted in place). */
 export function percentile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
@@ -90,6 +119,8 @@ export function percentile(times: readonly number[], p: number): number {
 
 export interface LoadFigures {
   rps: number;
+  /** Responses in all. */
+  total: number;
   p50: string;
   p95: string;
   p99: string;
@@ -104,7 +135,7 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
-  requests?: { method: string; path: string }[];
+  requests?: { method: string; path?: string; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
 }
 
 /** autocannon's load (20 connections for 10 s unless told), with p50, p95 and p99 taken from every response's time. */
@@ -114,11 +145,32 @@ export function load(options: LoadOptions): Promise<LoadFigures> {
     const done = (err: Error | null, res: { requests: { average: number }; non2xx: number; errors: number }) => {
       if (err) return reject(err);
       const pct = (p: number) => percentile(times, p).toFixed(1);
-      resolve({ rps: Math.round(res.requests.average), p50: pct(50), p95: pct(95), p99: pct(99), non2xx: res.non2xx, errors: res.errors });
+      resolve({ rps: Math.round(res.requests.average), total: times.length, p50: pct(50), p95: pct(95), p99: pct(99), non2xx: res.non2xx, errors: res.errors });
     };
     const instance = autocannon({ connections: 20, duration: 10, ...options }, done);
     instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
   });
+}
+
+/**
+ * The SQL statements `run` sends through `db` (postgres-js, as the app's pool), each with `explain()`: its
+ * EXPLAIN (ANALYZE, BUFFERS), run on the same pool with the same parameters.
+ */
+export async function recordStatements(db: Db, run: () => Promise<unknown>) {
+  type Unsafe = (text: string, params?: unknown[], options?: unknown) => Promise<Record<string, unknown>[]>;
+  const client = (db as unknown as { $client: { unsafe: Unsafe } }).$client;
+  const unsafe = client.unsafe.bind(client);
+  const recorded: { text: string; params: unknown[] }[] = [];
+  client.unsafe = ((text, params, options) => (recorded.push({ text, params: params ?? [] }), unsafe(text, params, options))) as Unsafe;
+  try {
+    await run();
+  } finally {
+    client.unsafe = unsafe;
+  }
+  return recorded.map((s) => ({
+    ...s,
+    explain: async () => (await unsafe(`explain (analyze, buffers) ${s.text}`, s.params)).map((row) => String(row['QUERY PLAN'])),
+  }));
 }
 
 /** A GraphQL POST for autocannon or fetch. */

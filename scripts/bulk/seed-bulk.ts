@@ -6,6 +6,9 @@
 // Options: --posts N --freelancers N --applications N --teams N --agencies N --seed X (0..1, for setseed).
 // --marketplace adds the agency marketplace's listed agencies and case studies (scripts/bulk/marketplace.ts; 5,000 and
 // 50,000 unless --market-agencies N --case-studies N); without it the data is as before.
+// --conversations adds the hiring conversation's threads, messages and read marks on a sample of the applications
+// (scripts/bulk/conversations.ts; 100,000 threads and 1,000,000 messages, 20 of them threads of 500, unless --threads N
+// --messages N --long-threads N), for scripts/bench/messages.ts; without it the data is as before.
 // On top of the migrations and the reference lists, into a database without bulk data (accounts @bulk.test, all with
 // the demo password). Everything is made by set-based SQL inside the database from a fixed setseed, so a second run
 // on a fresh database gives the same data (dates are relative to the run's start). Prints the time of each step.
@@ -21,12 +24,14 @@ import { loadPlaceRecords } from '../../apps/api/src/adapters/places/offline-dat
 import { STEPS, type City, type Sizes, type Step } from './steps.js';
 import { CITIES } from './vocabulary.js';
 import { marketplaceSql } from './marketplace.js';
+import { CONVERSATION_TABLES, conversationSql } from './conversations.js';
 
 const { values: opts } = parseArgs({
   options: {
     posts: { type: 'string' }, freelancers: { type: 'string' }, applications: { type: 'string' },
     teams: { type: 'string' }, agencies: { type: 'string' }, seed: { type: 'string', default: '0.42' },
     marketplace: { type: 'boolean', default: false }, 'market-agencies': { type: 'string' }, 'case-studies': { type: 'string' },
+    conversations: { type: 'boolean', default: false }, threads: { type: 'string' }, messages: { type: 'string' }, 'long-threads': { type: 'string' },
   },
 });
 const int = (name: string, v: string | undefined, fallback: number) => {
@@ -45,6 +50,9 @@ const sizes: Sizes = {
 };
 const market = opts.marketplace
   ? { agencies: int('market-agencies', opts['market-agencies'], 5_000), caseStudies: int('case-studies', opts['case-studies'], 50_000) }
+  : undefined;
+const conversations = opts.conversations
+  ? { threads: int('threads', opts.threads, 100_000), messages: int('messages', opts.messages, 1_000_000), long: int('long-threads', opts['long-threads'], 20) }
   : undefined;
 const seed = Number(opts.seed);
 if (!(seed >= 0 && seed <= 1)) throw new Error('--seed must be between 0 and 1');
@@ -108,7 +116,10 @@ async function run(step: Step) {
 
 // Indexes of the big tables are dropped during the load and made again after it, from their own definitions
 // (kept in a table until then, so that a run killed half way gives them back at the next start).
-const BIG_TABLES = ['opportunities', 'opportunity_industries', 'opportunity_skills', 'opportunity_genres', 'opportunity_qualifications', 'opportunity_services', 'applications'];
+const BIG_TABLES = [
+  'opportunities', 'opportunity_industries', 'opportunity_skills', 'opportunity_genres', 'opportunity_qualifications', 'opportunity_services', 'applications',
+  ...(conversations ? CONVERSATION_TABLES : []),
+];
 const PENDING = 'bulk_seed_pending_indexes';
 async function restoreIndexes() {
   const [exists] = await db.q<{ t: string | null }>(`select to_regclass('public.${PENDING}')::text as t`);
@@ -178,6 +189,10 @@ try {
     const [top] = await db.q<{ id: number }>(`select coalesce(max(id), 0)::int as id from users`);
     await run({ name: `marketplace: ${market.agencies} agencies, ${market.caseStudies} case studies`, sql: marketplaceSql(market, top!.id, hash, now) });
   }
+  if (conversations) {
+    const [top] = await db.q<{ id: number }>(`select coalesce(max(id), 0)::int as id from users`);
+    await run({ name: `conversations: ${conversations.threads} threads, ${conversations.messages} messages`, sql: conversationSql(conversations, top!.id, hash, now) });
+  }
   await db.q(`set session_replication_role = origin`).catch(() => undefined);
   t0 = performance.now();
   await restoreIndexes();
@@ -200,7 +215,9 @@ try {
     (select count(*) from users where type = 'FREELANCER')::int as freelancers,
     (select count(*) from users where type = 'COMPANY')::int as companies,
     (select count(*) from users where type = 'AGENCY')::int as agencies,
-    (select count(*) from applications)::int as applications`);
+    (select count(*) from applications)::int as applications,
+    (select count(*) from message_threads)::int as threads, (select count(*) from messages)::int as messages,
+    (select count(*) from message_reads)::int as read_marks`);
   console.log(`  rows: ${Object.entries(counts!).map(([k, v]) => `${k} ${v.toLocaleString('en-GB')}`).join(', ')}`);
   if (kind === 'postgres') {
     const [size] = await db.q<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
