@@ -1,6 +1,6 @@
 // What other features use of screening questions (README: a feature reaches another through its index.ts).
 // The posting form's section and its save.
-export { PostScreeningFields, ScreeningAnswerFields, SeekerScreeningFields, type PostScreening, type SeekerScreening } from './documents';
+export { PostScreeningFields, ScreeningAnswerFields, type PostScreening, type SeekerScreening } from './documents';
 export { type ScreeningDraft } from './draft';
 export { useScreeningDraft, useSetScreening, type ScreeningDraftApi, type ScreeningStep } from './hooks';
 export { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';

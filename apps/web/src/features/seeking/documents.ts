@@ -1,7 +1,8 @@
 import { graphql, type ResultOf } from '../../graphql';
 import { PublicJobFields } from '../jobs';
-import { SeekerScreeningFields } from '../screening';
 
+// The screening questions are selected here, not through the screening feature's fragment: the dashboard's blocks
+// read this module, and that feature's index would bring its screens into every signed-in page's first script.
 const SeekerOpportunityFields = graphql(
   `
     fragment SeekerOpportunityFields on SeekerOpportunity {
@@ -19,11 +20,18 @@ const SeekerOpportunityFields = graphql(
         application_link
       }
       screening {
-        ...SeekerScreeningFields
+        auto_decline
+        questions {
+          id
+          kind
+          text
+          must_have
+          options
+        }
       }
     }
   `,
-  [PublicJobFields, SeekerScreeningFields],
+  [PublicJobFields],
 );
 
 /** opportunities/{id}: a published post as a freelancer (jobs) or an agency (projects) reads it. */
