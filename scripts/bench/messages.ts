@@ -7,7 +7,9 @@
 // 1. The service calls as the API makes them ((db, viewer, args), a pool of CONCURRENCY), by CONCURRENCY callers:
 //    the inbox's first page (listThreads) for the company admin with the most threads, their recruiter (a member with
 //    posts assigned) and freelancers; the newest page of a thread of 500 messages (readThread) for each side; the
-//    header's count (unreadThreadCount) for the admin, the member and freelancers: p50, p95, max against the targets.
+//    header's count (unreadThreadCount) for the admin, the member and freelancers: p50, p95, max against the targets,
+//    and the CPU a call costs here and in the database. With no pause the callers share this process's one JavaScript
+//    thread, as a server process's requests do: p50 is then about callers × the call's CPU here, whatever the cores.
 // 2. EXPLAIN (ANALYZE, BUFFERS) of the statements of one call of each kind.
 // 3. SQL statements per GraphQL request, counted at the driver in an in-process app, for a big and a small case of
 //    each (a thread of 500 and of 3, the team with the most threads and the fewest): the same in both.
@@ -295,22 +297,24 @@ if (!opts['no-http']) {
     // The page before a thread's first message is empty: the cost of a poll that asks only for what is new.
     { name: 'open thread, nothing new (an empty page: what a poll for newer messages only would cost)', body: () => { const t = one(r, openThreads); return { token: t.token, query: THREAD, variables: { id: t.id, before: t.first } }; } },
     { name: `inbox (every ${MESSAGE_POLL_SECONDS.unread} s while open), freelancers`, body: () => ({ token: one(r, freelancerTokens), query: INBOX, variables: {} }) },
+    { name: 'for comparison: { me { id } }, freelancers', body: () => ({ token: one(r, freelancerTokens), query: '{ me { id } }', variables: {} }) },
   ];
+  const requestsOf = (p: (typeof polls)[number]) => [{
+    method: 'POST',
+    setupRequest: (req: Record<string, unknown>) => {
+      const x = p.body();
+      return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${x.token}` }, body: gqlBody(x.query, x.variables) };
+    },
+  }];
+  // Two seconds of each first (the server's code paths compiled, plans and caches warm), not counted.
+  for (const p of polls) await loadOf({ url: `${server.base}/graphql`, connections: CONCURRENCY, duration: 2, requests: requestsOf(p) });
   console.log(`\nThe open tab's polls through HTTP (one server process, NODE_ENV=production, autocannon ${CONCURRENCY} connections, ${DURATION_MS / 1000} s each; CPU from /proc: the server's process and the database's backends); load average ${loadAverage()}\n`);
   console.log('| poll | req/s | p50 ms | p95 ms | non-2xx | server CPU ms/req | database CPU ms/req |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   const cost: Record<string, number> = {};
   for (const p of polls) {
-    const requests = [{
-      method: 'POST',
-      setupRequest: (req: Record<string, unknown>) => {
-        const x = p.body();
-        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${x.token}` }, body: gqlBody(x.query, x.variables) };
-      },
-    }];
-    await loadOf({ url: `${server.base}/graphql`, connections: CONCURRENCY, duration: 2, requests }); // warm-up
     const [node0, pg0] = [cpuSample(server.pid), cpuSample(backends)];
-    const x = await loadOf({ url: `${server.base}/graphql`, connections: CONCURRENCY, duration: DURATION_MS / 1000, requests });
+    const x = await loadOf({ url: `${server.base}/graphql`, connections: CONCURRENCY, duration: DURATION_MS / 1000, requests: requestsOf(p) });
     const nodeMs = cpuUsed(node0, cpuSample(server.pid)) / x.total;
     const pgMs = cpuUsed(pg0, cpuSample(backends)) / x.total;
     cost[p.name] = nodeMs + pgMs;

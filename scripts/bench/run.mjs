@@ -9,6 +9,7 @@
 // 4. scripts/bench/opportunities.ts (PostgreSQL only): the race for the last credits and the dashboard
 // 5. scripts/bench/job-page.ts, the public job page's p95 (PostgreSQL or PGlite)
 // (not run here: it needs `npm run seed:bulk` first) scripts/bench/search.ts, search, for-you and applied-list p95 at a million posts; without DATABASE_URL, the embedded check at 20,000
+// (not run here: it needs `npm run seed:bulk -- --conversations` first) scripts/bench/messages.ts, the inbox, a thread and the header count at 100,000 threads
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
