@@ -354,7 +354,7 @@ describe('the message sent with an application', () => {
     expect((await t.gql(TEAM_READS, { id }, employer)).data.applicationPipeline.message).toBe(message);
     // The team's notice of the new applicant carries it, as text.
     await t.lastMailTo('employer@demo.test');
-    const notice = t.sentMails.findLast((m) => m.to === 'employer@demo.test' && m.subject.startsWith('New applicant') && m.text.includes(message));
+    const notice = t.sentMails.filter((m) => m.to === 'employer@demo.test' && m.subject.startsWith('New applicant') && m.text.includes(message)).at(-1);
     expect(notice?.text).toContain(`They wrote:\n\n${message}`);
     // Another seeker cannot read the team's view of it.
     expect(codeOf(await t.gql(TEAM_READS, { id }, (await freelancer('nosy')).token))).toBe('FORBIDDEN');

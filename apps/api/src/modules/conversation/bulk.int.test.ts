@@ -43,7 +43,7 @@ async function applicants(n: number, opts: { forMember?: boolean } = {}): Promis
   const postId = await fx.post(opts);
   const people = await t.deps.db
     .insert(users)
-    .values(Array.from({ length: n }, () => ({ email: `bulk-${++quick}-${randomUUID().slice(0, 6)}@example.com`, password_hash: 'x', type: 'FREELANCER', status: 'ACTIVE', first_name: `Bo${quick}` })))
+    .values(Array.from({ length: n }, () => ({ email: `bulk-${++quick}-${randomUUID().slice(0, 6)}@example.com`, password_hash: 'x', type: 'FREELANCER' as const, status: 'ACTIVE' as const, first_name: `Bo${quick}` })))
     .returning({ id: users.id, email: users.email });
   const rows = await t.deps.db
     .insert(applications)
