@@ -19,7 +19,8 @@ describe('messages', () => {
       'There is a small registration fee',
       'What is your sort code?',
     ]) expect(asksForPayment(body), body).toBe(true);
-    for (const body of ['The pay is £400 a day', 'Could you invoice us monthly?', 'Are you free for an interview on Tuesday?', 'We pay within 30 days of the invoice'])
+    expect(asksForPayment('We never ask for a fee. Please pay a £50 fee to register first.'), 'a request after a denial').toBe(true);
+    for (const body of ['I never pay to apply', 'There is no registration fee', 'You do not need to pay to apply', 'The pay is £400 a day', 'Could you invoice us monthly?', 'Are you free for an interview on Tuesday?', 'We pay within 30 days of the invoice'])
       expect(asksForPayment(body), body).toBe(false);
   });
 });

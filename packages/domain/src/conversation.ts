@@ -47,8 +47,12 @@ const PAYMENT_WORDS = [
   /\b(registration|application|training|admin(istration)?) fee\b/i,
 ];
 
+/** A sentence that says no one pays ('I never pay to apply', 'there is no fee'): not a request. */
+const DENIAL = /\b(never|not|no|don't|do not|won't|will not|without)\b/i;
+
 export function asksForPayment(body: string): boolean {
-  return PAYMENT_WORDS.some((re) => re.test(body));
+  // Sentence by sentence, so a denial in one does not hide a request in another.
+  return body.split(/[.!?\n]+/).some((sentence) => !DENIAL.test(sentence) && PAYMENT_WORDS.some((re) => re.test(sentence)));
 }
 
 /** Files a message may carry (decision 0060): sniffed from the bytes by the server, kept private, downloaded by signed links. */

@@ -14,6 +14,7 @@ import { ADD } from '../opportunities/test-documents.js';
  * 'Seen', the header's count, the inbox, blocking, the limit, a repeated key, and the notice mail's interval.
  */
 const THREAD = `query($id: ID!, $before: ID) { messageThread(applicationId: $id, before: $before) { side unread seen_up_to blocked can_write has_older
+  counterpart post { id title }
   messages { id side body mine author_name author_detail payment_warning deleted_author } } }`;
 const SEND = `mutation($id: ID!, $body: String!, $key: String) { sendMessage(applicationId: $id, body: $body, idempotencyKey: $key) {
   messages { id body mine side } } }`;
@@ -75,7 +76,9 @@ describe('a thread between the team and the applicant', () => {
   it('lets both sides write and read, with who wrote, read marks, Seen and the header counts', async () => {
     const a = await application();
     // Empty until the first message, and either side may begin.
-    expect((await t.gql(THREAD, { id: a.applicationId }, a.token)).data.messageThread).toMatchObject({ side: 'APPLICANT', messages: [], unread: 0, can_write: true });
+    expect((await t.gql(THREAD, { id: a.applicationId }, a.token)).data.messageThread).toMatchObject({
+      side: 'APPLICANT', messages: [], unread: 0, can_write: true, counterpart: 'Northwind Studio', post: { id: String(a.post), title: `Chat role ${seq}` },
+    });
     const first = await t.gql(SEND, { id: a.applicationId, body: '  Hello, is the role still open?  ' }, a.token);
     expect(first.errors).toBeUndefined();
     expect(first.data.sendMessage.messages).toMatchObject([{ body: 'Hello, is the role still open?', mine: true, side: 'APPLICANT' }]);
@@ -83,7 +86,7 @@ describe('a thread between the team and the applicant', () => {
     const before = (await t.gql(UNREAD, {}, tokens.employer)).data.unreadMessageThreads;
 
     const seenByTeam = (await t.gql(THREAD, { id: a.applicationId }, tokens.employer)).data.messageThread;
-    expect(seenByTeam).toMatchObject({ side: 'TEAM', unread: 1, messages: [{ mine: false, author_name: `Tam${seq} Lee`, author_detail: 'Freelancer' }] });
+    expect(seenByTeam).toMatchObject({ side: 'TEAM', unread: 1, counterpart: `Tam${seq} Lee`, messages: [{ mine: false, author_name: `Tam${seq} Lee`, author_detail: 'Freelancer' }] });
     // Reading does not mark; the page says how far it read.
     expect((await t.gql(READ, { id: a.applicationId, upTo: seenByTeam.messages[0].id }, tokens.employer)).errors).toBeUndefined();
     expect((await t.gql(UNREAD, {}, tokens.employer)).data.unreadMessageThreads).toBe(before - 1);

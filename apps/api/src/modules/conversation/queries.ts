@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asksForPayment, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type ThreadSide } from '@mp/domain';
+import { asksForPayment, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type OpportunityTarget, type ThreadSide } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { attachmentsOf, type AttachmentRecord } from './attachments.js';
@@ -35,10 +35,40 @@ export interface ThreadRecord {
   unread: number;
   blocked: boolean;
   can_write: boolean;
+  /** What the thread is about, and with whom, for its heading and links. */
+  post: { id: number; title: string; slug: string; target: OpportunityTarget };
+  counterpart: string;
 }
 
 const agencies = alias(users, 'agency');
 const posters = alias(users, 'poster');
+const applicantPeople = alias(users, 'applicant');
+
+/** Who is on the other side of a thread: the applicant (their agency's name for an agency's) or the posting company. */
+function counterpartOf(
+  side: ThreadSide,
+  r: { team: Parameters<typeof postingCompanyName>[0]; applicant: { first_name: string | null; last_name: string | null }; agency: Parameters<typeof teamName>[0] | null },
+): string {
+  if (side === 'APPLICANT') return postingCompanyName(r.team);
+  return (r.agency?.agency_name ? teamName(r.agency) : null) ?? fullName(r.applicant.first_name, r.applicant.last_name) ?? 'An applicant';
+}
+
+/** The post and the two sides' names of an application (one statement). */
+async function threadContext(db: Db, p: Participation) {
+  const [row] = await db
+    .select({
+      post: { id: opportunities.id, title: opportunities.title, slug: opportunities.slug, target: opportunities.target },
+      team: { company: posters.company, first_name: posters.first_name, last_name: posters.last_name },
+      applicant: { first_name: applicantPeople.first_name, last_name: applicantPeople.last_name },
+      agency: { type: agencies.type, company: agencies.company, agency_name: agencies.agency_name, first_name: agencies.first_name, last_name: agencies.last_name },
+    })
+    .from(opportunities)
+    .innerJoin(posters, eq(posters.id, opportunities.team_id))
+    .innerJoin(applicantPeople, eq(applicantPeople.id, sql`${p.applicantId}`))
+    .leftJoin(agencies, eq(agencies.id, sql`${p.applicantTeamId}`))
+    .where(eq(opportunities.id, p.opportunityId));
+  return { post: row!.post, counterpart: counterpartOf(p.side, { ...row!, agency: row!.agency?.agency_name ? row!.agency : null }) };
+}
 const other = (side: ThreadSide): ThreadSide => (side === 'TEAM' ? 'APPLICANT' : 'TEAM');
 
 /**
@@ -48,8 +78,11 @@ const other = (side: ThreadSide): ThreadSide => (side === 'TEAM' ? 'APPLICANT' :
  */
 export async function readThread(db: Db, viewer: Viewer, applicationId: number, before?: number | null): Promise<ThreadRecord> {
   const participation = await participationOf(db, viewer, applicationId);
-  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.application_id, applicationId));
-  const base = { application_id: applicationId, side: participation.side, blocked: Boolean(thread?.blocked_at) };
+  const [[thread], context] = await Promise.all([
+    db.select().from(messageThreads).where(eq(messageThreads.application_id, applicationId)),
+    threadContext(db, participation),
+  ]);
+  const base = { application_id: applicationId, side: participation.side, blocked: Boolean(thread?.blocked_at), ...context };
   const canWrite = viewer.impersonatorId === null && !(participation.side === 'TEAM' && thread?.blocked_at);
   if (!thread) return { ...base, messages: [], has_older: false, seen_up_to: null, unread: 0, can_write: canWrite };
   const [rows, marks] = await Promise.all([
@@ -154,7 +187,6 @@ export interface ThreadSummary {
   unread: boolean;
 }
 
-const applicantPeople = alias(users, 'applicant');
 const SNIPPET = 140;
 
 /**
@@ -215,10 +247,7 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
   const data = rows.map((r) => ({
     application_id: r.application_id,
     post_title: r.title,
-    counterpart:
-      side === 'TEAM'
-        ? (r.agency?.agency_name ? teamName(r.agency) : null) ?? fullName(r.applicant.first_name, r.applicant.last_name) ?? 'An applicant'
-        : postingCompanyName(r.team),
+    counterpart: counterpartOf(side, r),
     last_message_at: r.last_message_at,
     last_body: r.last_body,
     unread: r.unread,

@@ -45,6 +45,17 @@ const MessageRef = builder.objectRef<MessageRecord>('Message').implement({
   }),
 });
 
+const ThreadPostRef = builder.objectRef<ThreadRecord['post']>('MessageThreadPost').implement({
+  authScopes: participant,
+  description: 'The post a thread is about: its public page is /jobs/{slug} (a project\'s, the agency\'s side).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    target: t.exposeString('target', { description: 'JOB or PROJECT.' }),
+  }),
+});
+
 const ThreadRef = builder.objectRef<ThreadRecord>('MessageThread').implement({
   authScopes: participant,
   fields: (t) => ({
@@ -56,6 +67,8 @@ const ThreadRef = builder.objectRef<ThreadRecord>('MessageThread').implement({
     unread: t.exposeInt('unread', { description: "The other side's messages the viewer has not read." }),
     blocked: t.exposeBoolean('blocked', { description: 'The applicant stopped the team writing to them.' }),
     can_write: t.exposeBoolean('can_write'),
+    post: t.field({ type: ThreadPostRef, resolve: (th) => th.post }),
+    counterpart: t.exposeString('counterpart', { description: 'The other side: the applicant (or their agency) for the team, the company for the applicant.' }),
   }),
 });
 
