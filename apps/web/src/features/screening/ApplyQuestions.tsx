@@ -15,21 +15,22 @@ interface ApplyQuestionsProps {
   onChange: (questionId: string, value: string) => void;
 }
 
-/** The question's words, with 'Must-have' beside a must-have (in its accessible name too). */
+/** The question's words, with 'Must-have' beside a must-have (in its accessible name too), wrapping as text does. */
 function QuestionLabel({ q }: { q: SeekerQuestion }) {
   const optional = q.kind === 'TEXT' && !q.must_have;
   return (
-    <Group gap={6} component="span" wrap="wrap" style={{ display: 'inline-flex' }}>
-      <span>
-        {q.text}
-        {optional ? ' (optional)' : ''}
-      </span>
+    <>
+      {q.text}
+      {optional ? ' (optional)' : ''}
       {q.must_have && (
-        <Badge size="sm" color="orange" variant="light" component="span">
-          {SCREENING_MSG.mustHave}
-        </Badge>
+        <>
+          {' '}
+          <Badge size="sm" color="orange" variant="light" component="span" style={{ verticalAlign: 'text-bottom' }}>
+            {SCREENING_MSG.mustHave}
+          </Badge>
+        </>
       )}
-    </Group>
+    </>
   );
 }
 
@@ -55,7 +56,7 @@ function AnswerField({ q, value, error, onChange }: { q: SeekerQuestion; value: 
           withAsterisk={required}
           description="A number, such as 3 or 2.5"
           inputMode="decimal"
-          w={{ base: '100%', xs: 240 }}
+          styles={{ wrapper: { maxWidth: 240 } }}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error}

@@ -21,7 +21,7 @@ export function ChoiceOptions({ index: i, question: q, errors, edit }: ChoiceOpt
     <Input.Wrapper
       label="Options"
       withAsterisk
-      description={q.must_have ? 'Tick the answers that meet the question (at least one).' : 'Tick the answers you prefer, if any.'}
+      description={q.must_have ? 'Tick the answers that meet the question (at least one).' : 'Tick the answers you would accept, if any.'}
       error={listError}
       labelElement="div"
       inputWrapperOrder={['label', 'description', 'input', 'error']}

@@ -21,19 +21,22 @@ export interface QuestionCardProps {
 
 /** What meets a yes/no question: the answer it needs (a must-have), or the one the team prefers, or either. */
 function YesNoCriterion({ index: i, question: q, errors, edit }: QuestionCardProps) {
+  const error = errors[`questions.${i}.required_answer`];
+  // Marked invalid on the radios themselves, so that a refused save takes the focus there (the group has no input).
+  const invalid = error ? true : undefined;
   return (
     <Radio.Group
       label={q.must_have ? 'The answer it needs' : 'The answer you prefer'}
       withAsterisk={q.must_have}
       value={q.required_answer ?? EITHER}
       onChange={(v) => edit(edits.set(i, { required_answer: v === EITHER ? null : (v as YesNoAnswer) }))}
-      error={errors[`questions.${i}.required_answer`]}
+      error={error}
     >
       <Group mt={6} gap="lg">
         {YES_NO_ANSWERS.map((a) => (
-          <Radio key={a} value={a} label={YES_NO_LABELS[a]} />
+          <Radio key={a} value={a} label={YES_NO_LABELS[a]} aria-invalid={invalid} />
         ))}
-        {!q.must_have && <Radio value={EITHER} label="Either" />}
+        {!q.must_have && <Radio value={EITHER} label="Either" aria-invalid={invalid} />}
       </Group>
     </Radio.Group>
   );
@@ -51,7 +54,7 @@ function NumberCriterion({ index: i, question: q, errors, edit }: QuestionCardPr
       decimalScale={2}
       allowNegative={false}
       thousandSeparator=","
-      w={{ base: '100%', xs: 240 }}
+      styles={{ wrapper: { maxWidth: 240 } }}
       value={q.minimum}
       onChange={(v) => edit(edits.set(i, { minimum: v }))}
       error={errors[`questions.${i}.minimum`]}
@@ -125,7 +128,6 @@ export function QuestionCard(props: QuestionCardProps) {
         </Group>
         <Checkbox
           label="Must-have"
-          description="Applicants who answer otherwise miss a must-have; they see which questions are must-haves, never the answer that meets them."
           checked={q.must_have}
           onChange={(e) => edit(edits.set(i, { must_have: e.currentTarget.checked }))}
         />

@@ -49,8 +49,8 @@ export function ScreeningQuestionsEditor({ screening, editing }: Props) {
   return (
     <Stack gap="md" data-testid="screening-editor">
       <Text size="sm" c="dimmed">
-        Ask up to {SCREENING_QUESTIONS_MAX} questions when people apply. Applicants see which questions are must-haves, never the answers that meet
-        them.
+        Ask up to {SCREENING_QUESTIONS_MAX} questions when people apply. An answer other than the one a must-have needs misses it: applicants
+        see which questions are must-haves, never the answers that meet them.
         {editing ? ' Changes apply to new applications: answers already given stay as they were asked.' : ''}
       </Text>
       {errors.questions && (
@@ -72,7 +72,7 @@ export function ScreeningQuestionsEditor({ screening, editing }: Props) {
       <AddQuestion screening={screening} count={questions.length} />
       <Switch
         label="Decline automatically the applications that miss a must-have"
-        description={`They move to Not selected ${AUTO_DECLINE_HOURS} hours after they are sent, with the usual email, unless your team has moved them on by then: the answer does not read as instant. It applies to applications sent while it is on; applicants are told at apply time.`}
+        description={`${AUTO_DECLINE_HOURS} hours after they are sent, so it never reads as instant, with the usual Not selected email, unless your team moves them on first. For applications sent while it is on; applicants are told when they apply.`}
         checked={draft.autoDecline}
         onChange={(e) => edit(edits.autoDecline(e.currentTarget.checked))}
         error={errors.autoDecline}
