@@ -5,6 +5,7 @@ import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { usePageTitle } from '../../lib/page-title';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
+import { InterviewsPanel } from '../interviews';
 import type { TeamThreadContext } from './documents';
 import { isMissing, useTeamThreadContext, useThreadMessages } from './hooks';
 import { INBOX_PATH } from './paths';
@@ -63,7 +64,8 @@ function ApplicantHeading() {
 
 /**
  * /{group}/messages/{applicationId}: one application's thread (the notice mail's link). The team reads who applied
- * and to which post; a thread that is not the viewer's (or no application) is a 404.
+ * and to which post; a thread that is not the viewer's (or no application) is a 404. The application's interviews
+ * sit above the messages, once the thread is known to be the viewer's.
  */
 export function ThreadPage() {
   const { applicationId = '' } = useParams();
@@ -85,6 +87,11 @@ export function ThreadPage() {
           </Anchor>
           {group === 'company' ? <TeamHeading applicationId={applicationId} /> : <ApplicantHeading />}
         </Stack>
+        {state.thread && (
+          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+            <InterviewsPanel applicationId={applicationId} headingOrder={2} />
+          </Paper>
+        )}
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
           <ThreadBody applicationId={applicationId} state={state} variant="page" />
         </Paper>

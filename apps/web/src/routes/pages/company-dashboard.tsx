@@ -4,6 +4,7 @@ import { browserQueryClient } from '../../app/query-client';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
 import { EmbedSnippetCard } from '../../features/companies';
+import { UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { CompanyDashboard, companyDashboardQueries } from '../../features/opportunities';
 import { pageMeta } from '../../lib/page-title';
@@ -40,7 +41,14 @@ export default function CompanyDashboardPage() {
   if (!useLoaderData<typeof loader | typeof clientLoader>()) return <PageLoader />;
   return (
     <PageData>
-      <DashboardPage companyBlocks={<CompanyDashboard after={<EmbedSnippetCard />} />} />
+      <DashboardPage companyBlocks={<CompanyDashboard
+            after={
+              <>
+                <UpcomingInterviewsCard />
+                <EmbedSnippetCard />
+              </>
+            }
+          />} />
     </PageData>
   );
 }

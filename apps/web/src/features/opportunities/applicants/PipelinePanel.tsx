@@ -8,6 +8,7 @@ import { useSubmission } from '../../../app/submission';
 import { reasonToShow } from '../../../app/error-reason';
 import { ThreadView } from '../../conversation';
 import { ScreeningAnswers } from '../../screening';
+import { InterviewsPanel } from '../../interviews';
 
 /** The note box: one note per submission (its idempotency key), the button busy while it is sent. */
 function NoteForm({ applicationId }: { applicationId: string }) {
@@ -60,7 +61,8 @@ function NoteForm({ applicationId }: { applicationId: string }) {
   );
 }
 
-export type PanelTab = 'notes' | 'messages';
+export type PanelTab = 'notes' | 'messages' | 'interviews';
+const PANEL_TABS: readonly PanelTab[] = ['notes', 'messages', 'interviews'];
 
 interface PipelinePanelProps {
   applicationId: string | null;
@@ -71,22 +73,25 @@ interface PipelinePanelProps {
 }
 
 /**
- * One applicant's drawer for the team, in two tabs: the pipeline (the status, the team's notes and the history of
+ * One applicant's drawer for the team, in three tabs: the pipeline (the status, the team's notes and the history of
  * changes, read-only while the post is closed; the applicant never sees any of it) and the conversation with the
- * applicant (mounted only while its tab is open: it polls and marks the thread read only while it is seen).
+ * applicant (mounted only while its tab is open: it polls and marks the thread read only while it is seen), and the
+ * interviews (proposing times, the booked one, the timeline).
  */
 export function PipelinePanel({ applicationId, name, tab, onTab, onClose }: PipelinePanelProps) {
   return (
     <Drawer opened={applicationId !== null} onClose={onClose} position="right" size="lg" title={<Title order={2} size="h3">{name}</Title>}>
-      <Tabs value={tab} onChange={(value) => onTab(value === 'messages' ? 'messages' : 'notes')} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => onTab(PANEL_TABS.find((t) => t === value) ?? 'notes')} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="notes">Notes and history</Tabs.Tab>
           <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          <Tabs.Tab value="interviews">Interviews</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="notes">{applicationId && <PipelineNotes applicationId={applicationId} />}</Tabs.Panel>
         <Tabs.Panel value="messages">
           {applicationId && <ThreadView key={applicationId} applicationId={applicationId} />}
         </Tabs.Panel>
+        <Tabs.Panel value="interviews">{applicationId && <InterviewsPanel key={applicationId} applicationId={applicationId} headingOrder={3} />}</Tabs.Panel>
       </Tabs>
     </Drawer>
   );
