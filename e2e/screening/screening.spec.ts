@@ -5,7 +5,9 @@ import { signIn } from '../support/session';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { toast } from '../support/toast';
 import { readyToApply } from '../freelancer/profile-support';
-import { postingCompany, postJob } from '../company/posting-support';
+import { PostingPage } from '../company/posting-page';
+import { balanceOf, postingCompany, postJob } from '../company/posting-support';
+import { SCREENING_TEXT } from '../../apps/web/src/features/screening/texts';
 
 /**
  * Screening questions (issue 39 §3): an employer asks four questions of four kinds on a post, two of them must-haves,
@@ -209,4 +211,52 @@ test('an employer asks screening questions with auto-decline; a freelancer misse
   await row(ada.email).getByRole('link', { name: /^View Profile of / }).click();
   await expect(page.getByTestId('screening-answers').getByTestId('must-have-summary')).toHaveText('Misses a must-have');
   await expect(page.getByTestId('screening-answers').getByTestId('screening-answer')).toHaveCount(4);
+});
+
+test("a new post's questions that could not be saved wait on its edit form, as the employer left them, and save there", async ({ page }) => {
+  const company = await postingCompany(page.request, 'screen-new', 1);
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
+  await page.goto('/company/add-project');
+  const form = new PostingPage(page);
+  await page.getByRole('textbox', { name: 'Project Title' }).fill('Theatre identity');
+  await form.pick('Category Experience', 'Branding & Identity');
+  await form.location('Project Location', 'Bristol', 'Bristol');
+  await form.description('Project Description').fill('A new identity for our theatre.');
+  await form.pick('Services Required', 'Brand Identity');
+  await form.money('5000', '9000');
+  const editor = page.getByTestId('screening-editor');
+  await editor.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByRole('menuitem', { name: 'Yes or no', exact: true }).click();
+  const first = editor.getByRole('listitem', { name: 'Question 1', exact: true });
+  await first.getByRole('textbox', { name: 'Question', exact: true }).fill('Have you branded a theatre before?');
+  await first.getByRole('checkbox', { name: 'Must-have' }).check();
+  await first.getByRole('radio', { name: 'Yes' }).check();
+
+  // The post is created and paid; its questions are refused once (as the server refuses an administrator acting as the user).
+  let refused = 0;
+  await page.route('**/graphql', async (route) => {
+    if (refused > 0 || !String(route.request().postDataJSON()?.query).includes('mutation SetScreeningQuestions(')) return route.fallback();
+    refused++;
+    await route.fulfill({ json: { data: null, errors: [{ message: 'Action Not Permitted', path: ['setScreeningQuestions'], extensions: { code: 'FORBIDDEN' } }] } });
+  });
+  await form.save().click();
+  await page.getByRole('dialog', { name: 'Confirm your post' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/company\/edit-project\/\d+$/);
+  await expect(toast(page, SCREENING_TEXT.notSavedAfterCreate)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SCREENING_TEXT.resumed })).toBeVisible();
+  await expect(first.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Have you branded a theatre before?');
+  await expect(first.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(await balanceOf(page.request, company.token)).toBe(0);
+
+  await form.save().click();
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+  await expect(toast(page, OPPORTUNITY_MSG.updated)).toBeVisible();
+  const { teamOpportunities } = await call<{ teamOpportunities: { data: { id: string }[] } }>(
+    page.request, '{ teamOpportunities(target: PROJECT, first: 1) { data { id } } }', {}, company.token,
+  );
+  const stored = await call<{ opportunity: { screening: { auto_decline: boolean; questions: { text: string; must_have: boolean; required_answer: string }[] } } }>(
+    page.request, POST_SCREENING, { id: teamOpportunities.data[0]!.id }, company.token,
+  );
+  expect(stored.opportunity.screening.questions).toMatchObject([{ text: 'Have you branded a theatre before?', must_have: true, required_answer: 'YES' }]);
+  expect(refused).toBe(1);
 });
