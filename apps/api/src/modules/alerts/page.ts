@@ -75,8 +75,8 @@ ${body}
 `;
 }
 
-/** The notification settings page of a group that has one (a company's people have none yet). */
-export const settingsPath = (group: PageGroup) => (group === 'company' ? null : `/${group}/notification-settings`);
+/** The group's notification settings page (a company's has the Messages switch alone). */
+export const settingsPath = (group: PageGroup): string | null => `/${group}/notification-settings`;
 
 function settingsLink(texts: UnsubscribeTexts, appUrl: string, group: PageGroup): string {
   const path = settingsPath(group);

@@ -79,7 +79,8 @@ describe('the Messages setting', () => {
     const toTeam = (await mailsTo('employer@demo.test')).at(-1)!;
     expect(toTeam.text).toContain('Monday works');
     expect(toTeam.headers!['List-Unsubscribe']).toBe(`<${unsubscribeOf(fx.ids.employer)}>`);
-    expect(toTeam.text).not.toContain('notification-settings');
+    // The team's settings page has the Messages switch to turn them back on.
+    expect(toTeam.text).toContain('Change your notification settings: http://localhost:3000/company/notification-settings');
   });
 });
 
@@ -106,14 +107,14 @@ describe('the one-click link', () => {
     expect(await mailsTo(a.email)).toHaveLength(1);
   });
 
-  it("turns a team member's setting off too, on a page in the company's look without a settings link", async () => {
+  it("turns a team member's setting off too, on a page in the company's look linking the company's settings", async () => {
     const a = await fx.application({ forMember: true });
     await t.gql(SEND_MESSAGE, { id: a.applicationId, body: 'A question for the member' }, a.token);
     const link = (await mailsTo('member@demo.test')).at(-1)!.headers!['List-Unsubscribe']!.slice(1, -1);
     const done = await oneClick(path(link));
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('#4146cf');
-    expect(done.body).not.toContain('notification-settings');
+    expect(done.body).toContain('/company/notification-settings');
     expect((await settingsOf(fx.ids.member)).messages).toBe(false);
   });
 

@@ -134,6 +134,36 @@ describe('the Messages switch', () => {
   });
 });
 
+describe("a company user's Messages switch", () => {
+  const READ = '{ companyMessageEmail }';
+  const SET = 'mutation($on: Boolean!) { setCompanyMessageEmail(on: $on) }';
+  const messagesOn = async (id: number) => (await t.deps.db.select({ on: users.send_message_email }).from(users).where(eq(users.id, id)))[0]!.on;
+
+  it('reads and turns off and on again for the company user alone, and nothing else of theirs', async () => {
+    expect((await t.gql(READ, {}, tokens.employer)).data.companyMessageEmail).toBe(true);
+    expect((await t.gql(SET, { on: false }, tokens.employer)).data.setCompanyMessageEmail).toBe(false);
+    expect((await t.gql(READ, {}, tokens.employer)).data.companyMessageEmail).toBe(false);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, ids.employer!));
+    expect(row).toMatchObject({ send_message_email: false, send_email: true, send_not_selected_email: true });
+    expect(await messagesOn(ids.freelancer!)).toBe(true);
+    expect((await t.gql(SET, { on: true }, tokens.employer)).data.setCompanyMessageEmail).toBe(true);
+    expect(await messagesOn(ids.employer!)).toBe(true);
+  });
+
+  it('refuses a visitor, a freelancer, an agency and an administrator, and changes nothing', async () => {
+    expect(codeOf(await t.gql(READ))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await t.gql(SET, { on: false }))).toBe('UNAUTHENTICATED');
+    for (const who of ['fresh', 'agency', 'admin']) {
+      expect(codeOf(await t.gql(READ, {}, tokens[who]))).toBe('FORBIDDEN');
+      expect(codeOf(await t.gql(SET, { on: false }, tokens[who]))).toBe('FORBIDDEN');
+      expect(await messagesOn(ids[who]!)).toBe(true);
+    }
+    // Not a switch: refused by the schema.
+    expect(codeOf(await t.gql(SET, { on: 'no' }, tokens.employer))).toBeDefined();
+    expect(await messagesOn(ids.employer!)).toBe(true);
+  });
+});
+
 describe('text messages: phone verification', () => {
   it('refuses a bad phone with the shared message, and sends nothing', async () => {
     const res = await t.gql(SEND, { phone: 'abc' }, tokens.fresh);

@@ -3,8 +3,10 @@ import { builder } from '../../graphql/builder.js';
 import { zodInputType } from '../../graphql/zod-input.js';
 import { getProfilePrivacy, updateProfilePrivacy, type ProfilePrivacy } from './privacy.js';
 import {
+  getMessageEmail,
   getNotificationSettings,
   resendVerificationCode,
+  setMessageEmail,
   sendVerificationCode,
   updateNotificationSettings,
   verifyNumber,
@@ -16,6 +18,8 @@ import {
  * (a guest acts under the agency team's type); a company user, an administrator or a visitor is refused.
  */
 const settingsUser = { freelancer: true, agency: true } as const;
+/** A company's people have one notification setting, the Messages switch (their unsubscribe link turns it off). */
+const companyUser = { company: true } as const;
 
 const FrequencyEnum = builder.enumType('NotificationFrequency', { values: NOTIFICATION_FREQUENCIES });
 const PrivacyEnum = builder.enumType('Privacy', { values: PRIVACY });
@@ -71,6 +75,11 @@ builder.queryFields((t) => ({
     authScopes: settingsUser,
     resolve: (_r, _a, ctx) => getNotificationSettings(ctx.deps.db, ctx.viewer!.user.id),
   }),
+  companyMessageEmail: t.boolean({
+    authScopes: companyUser,
+    description: "A company user's Messages switch: whether a new message from an applicant mails a notice.",
+    resolve: (_r, _a, ctx) => getMessageEmail(ctx.deps.db, ctx.viewer!.user.id),
+  }),
   profilePrivacy: t.field({
     type: ProfilePrivacyRef,
     authScopes: settingsUser,
@@ -87,6 +96,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: NotificationSettingsInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       updateNotificationSettings(ctx.deps.db, ctx.viewer!, Object.fromEntries(Object.entries(input).filter(([, v]) => v != null))),
+  }),
+  setCompanyMessageEmail: t.boolean({
+    authScopes: companyUser,
+    description: "Turns a company user's Messages switch on or off; answers it.",
+    args: { on: t.arg.boolean({ required: true }) },
+    resolve: (_r, { on }, ctx) => setMessageEmail(ctx.deps.db, ctx.viewer!.user.id, on),
   }),
   sendVerificationCode: t.field({
     type: NotificationSettingsRef,

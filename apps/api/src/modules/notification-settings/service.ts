@@ -176,3 +176,14 @@ export async function verifyNumber(deps: Deps, viewer: Viewer, rawCode: unknown)
   });
   return getNotificationSettings(db, viewer.user.id);
 }
+
+/** A company user's one notification setting: the notice of a new message from an applicant. */
+export async function getMessageEmail(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ on: users.send_message_email }).from(users).where(eq(users.id, userId));
+  return row!.on;
+}
+
+export async function setMessageEmail(db: Db, userId: number, on: boolean): Promise<boolean> {
+  await db.update(users).set({ send_message_email: on, updated_at: new Date() }).where(eq(users.id, userId));
+  return on;
+}
