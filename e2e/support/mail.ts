@@ -14,7 +14,8 @@ interface LogLine {
   mail?: { to?: string; subject?: string };
 }
 
-function mailsTo(email: string): string[] {
+/** The emails sent to `email` so far, oldest first, each as logged: 'mail to …: subject', the text, then '[attached: names]'. */
+export function mailsTo(email: string): string[] {
   if (!fs.existsSync(SERVER_LOG)) return [];
   // Complete lines only: the last piece is empty or a line still being written.
   const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').slice(0, -1);
