@@ -12,8 +12,7 @@ import { INTERVIEWS_TEXT } from './texts';
 import { Timeline } from './Timeline';
 
 /** The team's 'Propose times': a button, then the form in place. */
-function ProposeTimes({ applicationId }: { applicationId: string }) {
-  const [open, form] = useDisclosure(false);
+function ProposeTimes({ applicationId, open, form }: { applicationId: string; open: boolean; form: { open: () => void; close: () => void } }) {
   const propose = useProposeTimes(applicationId);
   if (!open) {
     return (
@@ -66,6 +65,7 @@ interface InterviewsPanelProps {
  */
 export function InterviewsPanel({ applicationId, headingOrder }: InterviewsPanelProps) {
   const query = useApplicationInterviews(applicationId);
+  const [proposing, proposeForm] = useDisclosure(false);
   const data = query.data;
   const team = data?.side === 'TEAM';
   useStepsSeen(applicationId, data?.timeline.length, team);
@@ -92,10 +92,10 @@ export function InterviewsPanel({ applicationId, headingOrder }: InterviewsPanel
         </Alert>
       ) : (
         <Stack gap="md">
-          {data.interviews.length === 0 && (
+          {data.interviews.length === 0 && !proposing && (
             <EmptyState compact icon={<CalendarIcon size={20} />} title={INTERVIEWS_TEXT.none[data.side]} description={INTERVIEWS_TEXT.noneBody[data.side]} />
           )}
-          {data.can_propose && <ProposeTimes applicationId={applicationId} />}
+          {data.can_propose && <ProposeTimes applicationId={applicationId} open={proposing} form={proposeForm} />}
           {data.interviews.map((interview) => (
             <InterviewCard key={interview.id} applicationId={applicationId} interview={interview} side={data.side} />
           ))}
