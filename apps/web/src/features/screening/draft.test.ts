@@ -1,7 +1,7 @@
 import { SCREENING_MSG as M, SCREENING_QUESTIONS_MAX } from '@mp/domain';
 import { describe, expect, it } from 'vitest';
 import type { PostScreening } from './documents';
-import { checkDraft, draftOf, edits, inputOf, newQuestion, sameScreening, type ScreeningDraft } from './draft';
+import { checkDraft, draftOf, edits, inputOf, newQuestion, rekeyed, sameScreening, type ScreeningDraft } from './draft';
 
 const STORED: PostScreening = {
   auto_decline: true,
@@ -78,6 +78,20 @@ describe('the screening draft', () => {
     expect(edits.kind(0, 'CHOICE')(yesNo).questions[0]!.options).toBe(draft.questions[0]!.options);
     expect(edits.removeOption(0, 0)(draft).questions[0]!.options).toHaveLength(2);
     expect(edits.removeOption(0, 0)(edits.addOption(0)(draft)).questions[0]!.options).toHaveLength(2);
+  });
+
+  it('gives a draft resumed from the history keys that no question added after it repeats', () => {
+    // After a reload the page's keys start again: the kept draft holds the very keys the next questions would get.
+    let next = newQuestion('TEXT').key;
+    const kept: ScreeningDraft = JSON.parse(JSON.stringify(draftOf(STORED)));
+    for (const q of kept.questions) {
+      q.key = ++next;
+      for (const o of q.options) o.key = ++next;
+    }
+    const resumed = edits.add('TEXT')(rekeyed(kept));
+    const keys = resumed.questions.flatMap((q) => [q.key, ...q.options.map((o) => o.key)]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(inputOf(rekeyed(kept))).toEqual(inputOf(kept));
   });
 
   it('tells a changed order from the same questions', () => {

@@ -65,6 +65,12 @@ export function draftOf(stored: PostScreening | null | undefined): ScreeningDraf
   };
 }
 
+/** A draft kept elsewhere (the page's history, across a reload), with keys of this page's so none repeats. */
+export const rekeyed = (draft: ScreeningDraft): ScreeningDraft => ({
+  ...draft,
+  questions: draft.questions.map((q) => ({ ...q, key: nextKey(), options: q.options.map((o) => ({ ...o, key: nextKey() })) })),
+});
+
 /** setScreeningQuestions' arguments as the form holds them, before the rule. */
 export function inputOf(draft: ScreeningDraft) {
   return {

@@ -5,7 +5,7 @@ import { gqlRequest } from '../../app/api-client';
 import { outcomeOf } from '../../app/submission';
 import { isApiError } from '../../lib/api-error';
 import { SetScreeningQuestionsMutation, type PostScreening } from './documents';
-import { checkDraft, draftOf, sameScreening, type ScreeningDraft, type ScreeningErrors } from './draft';
+import { checkDraft, draftOf, rekeyed, sameScreening, type ScreeningDraft, type ScreeningErrors } from './draft';
 
 /** What the posting form's save needs of its screening section. */
 export interface ScreeningStep {
@@ -23,7 +23,7 @@ export interface ScreeningStep {
  * its questions); `stored` is what the post holds, which an unchanged draft is not sent again.
  */
 export function useScreeningDraft(stored: PostScreening | null | undefined, start?: ScreeningDraft) {
-  const [draft, setDraft] = useState(() => start ?? draftOf(stored));
+  const [draft, setDraft] = useState(() => (start ? rekeyed(start) : draftOf(stored)));
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ScreeningErrors | null>(null);
   const storedValues = useMemo(() => {
