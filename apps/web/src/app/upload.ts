@@ -25,3 +25,22 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
   if (!response.ok || !body?.url) throw new ApiError(body?.message ?? MSG.somethingWrong, body?.code ?? `HTTP_${response.status}`);
   return body.url;
 }
+
+/**
+ * POST a multipart form to a private upload route with the bearer token; the JSON answer, or an ApiError with the
+ * server's message, code and per-field messages (CVs and documents, message attachments).
+ */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  } catch {
+    throw new ApiError(MSG.somethingWrong, 'NETWORK');
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | (T & { message?: string; code?: string; errors?: Record<string, string> })
+    | undefined;
+  if (!response.ok || body === undefined) throw new ApiError(body?.message ?? MSG.somethingWrong, body?.code ?? `HTTP_${response.status}`, body?.errors);
+  return body;
+}

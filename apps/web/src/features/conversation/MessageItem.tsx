@@ -1,6 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { CONVERSATION_MSG } from '@mp/domain';
 import type { ThreadMessage } from './documents';
+import { MessageAttachments } from './MessageAttachments';
 import { MessageBody } from './MessageBody';
 import { MESSAGES_TEXT } from './texts';
 import { londonDateTime, readerTimeIfDifferent } from './time';
@@ -32,6 +33,7 @@ export function MessageItem({ message: m, own, seen }: MessageItemProps) {
         <Text size="sm" className={m.deleted_author ? `${classes.body} ${classes.deleted}` : classes.body} c={m.deleted_author ? 'dimmed' : undefined}>
           {m.deleted_author ? CONVERSATION_MSG.deletedAccount : <MessageBody body={m.body} />}
         </Text>
+        {!m.deleted_author && <MessageAttachments files={m.attachments} />}
         <Text size="xs" c="dimmed" mt={4}>
           <time dateTime={m.created_at} title={readerTimeIfDifferent(m.created_at)}>
             {londonDateTime(m.created_at)}

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
 import { InterviewsPanel } from '../interviews';
-import type { TeamThreadContext } from './documents';
+import type { MessageThread, TeamThreadContext } from './documents';
 import { isMissing, useTeamThreadContext, useThreadMessages } from './hooks';
 import { INBOX_PATH } from './paths';
 import { MESSAGES_TEXT } from './texts';
@@ -46,16 +46,24 @@ function TeamHeading({ applicationId }: { applicationId: string }) {
   );
 }
 
-/** The applicant's heading: the thread is about one of their applications, listed on their dashboard. */
-function ApplicantHeading() {
-  const path = useGroupPath();
+/** The applicant's heading: the team they are writing with, and the post (its public page). */
+function ApplicantHeading({ thread }: { thread: MessageThread | undefined }) {
+  usePageTitle(thread ? `Messages: ${thread.counterpart}` : undefined);
+  if (!thread) {
+    return (
+      <Stack gap={6} aria-hidden="true">
+        <Skeleton h={34} w="45%" />
+        <Skeleton h={16} w="60%" />
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4}>
-      <Title order={1}>{MESSAGES_TEXT.title}</Title>
+      <Title order={1}>{thread.counterpart}</Title>
       <Text c="dimmed">
-        With the team, about one of{' '}
-        <Anchor component={Link} to={path('dashboard')}>
-          {MESSAGES_TEXT.yourApplications}
+        About your application to{' '}
+        <Anchor component={Link} to={`/jobs/${thread.post.slug}`} fw={600}>
+          {thread.post.title}
         </Anchor>
       </Text>
     </Stack>
@@ -85,7 +93,7 @@ export function ThreadPage() {
               {MESSAGES_TEXT.backToInbox}
             </Group>
           </Anchor>
-          {group === 'company' ? <TeamHeading applicationId={applicationId} /> : <ApplicantHeading />}
+          {group === 'company' ? <TeamHeading applicationId={applicationId} /> : <ApplicantHeading thread={state.thread} />}
         </Stack>
         {state.thread && (
           <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

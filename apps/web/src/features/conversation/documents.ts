@@ -10,6 +10,13 @@ export const ThreadFields = graphql(`
     unread
     blocked
     can_write
+    counterpart
+    post {
+      id
+      title
+      slug
+      target
+    }
     messages {
       id
       side
@@ -20,6 +27,13 @@ export const ThreadFields = graphql(`
       author_name
       author_detail
       payment_warning
+      attachments {
+        id
+        file_name
+        content_type
+        size
+        download_url
+      }
     }
   }
 `);
@@ -61,8 +75,8 @@ export const UnreadMessageThreadsQuery = graphql(`
 
 export const SendMessageMutation = graphql(
   `
-    mutation SendMessage($applicationId: ID!, $body: String!, $idempotencyKey: String) {
-      sendMessage(applicationId: $applicationId, body: $body, idempotencyKey: $idempotencyKey) {
+    mutation SendMessage($applicationId: ID!, $body: String!, $attachmentIds: [ID!], $idempotencyKey: String) {
+      sendMessage(applicationId: $applicationId, body: $body, attachmentIds: $attachmentIds, idempotencyKey: $idempotencyKey) {
         ...ThreadFields
       }
     }
@@ -113,5 +127,13 @@ export const TeamThreadContextQuery = graphql(`
 
 export type MessageThread = ResultOf<typeof MessageThreadQuery>['messageThread'];
 export type ThreadMessage = MessageThread['messages'][number];
+export type MessageAttachment = ThreadMessage['attachments'][number];
 export type ThreadSummary = ResultOf<typeof MessageThreadsQuery>['messageThreads']['data'][number];
 export type TeamThreadContext = ResultOf<typeof TeamThreadContextQuery>['employerApplication'];
+
+/** The pipeline's bulk message: one message in each chosen application's own thread (all or none). */
+export const SendMessagesMutation = graphql(`
+  mutation SendMessages($applicationIds: [ID!]!, $body: String!, $idempotencyKey: String) {
+    sendMessages(applicationIds: $applicationIds, body: $body, idempotencyKey: $idempotencyKey)
+  }
+`);

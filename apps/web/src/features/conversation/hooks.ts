@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import {
-  MarkMessageThreadReadMutation, MessageThreadQuery, MessageThreadsQuery, SendMessageMutation, SetMessageTeamBlockedMutation,
+  MarkMessageThreadReadMutation, MessageThreadQuery, MessageThreadsQuery, SendMessageMutation, SendMessagesMutation, SetMessageTeamBlockedMutation,
   TeamThreadContextQuery, type MessageThread, type ThreadMessage,
 } from './documents';
 import { mergeMessages } from './merge';
@@ -84,7 +84,7 @@ function refreshCounts(client: ReturnType<typeof useQueryClient>) {
 export function useSendMessage(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: { body: string; idempotencyKey: string }) =>
+    mutationFn: async (vars: { body: string; attachmentIds: string[]; idempotencyKey: string }) =>
       (await gqlRequest(SendMessageMutation, { applicationId, ...vars })).sendMessage,
     onSuccess: (thread: MessageThread) => {
       client.setQueryData(threadKey(applicationId), thread);
@@ -93,6 +93,18 @@ export function useSendMessage(applicationId: string) {
     // Refused because the applicant has just stopped the team's messages: the thread read again says so.
     onError: (error) => {
       if (isApiError(error, 'FORBIDDEN')) void client.invalidateQueries({ queryKey: threadKey(applicationId) });
+    },
+  });
+}
+
+/** The bulk message (the same words to each chosen applicant, each in their own thread); the threads are read again after. */
+export function useSendMessages() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: { applicationIds: string[]; body: string; idempotencyKey: string }) => (await gqlRequest(SendMessagesMutation, vars)).sendMessages,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['messages', 'thread'] });
+      void client.invalidateQueries({ queryKey: INBOX_KEY });
     },
   });
 }

@@ -4,7 +4,7 @@ import { mergeMessages, seenMessageId } from './merge';
 
 const msg = (id: number, side: 'TEAM' | 'APPLICANT', body = `m${id}`): ThreadMessage => ({
   id: String(id), side, body, deleted_author: false, created_at: '2026-11-30T09:00:00Z', mine: side === 'TEAM',
-  author_name: null, author_detail: null, payment_warning: false,
+  author_name: null, author_detail: null, payment_warning: false, attachments: [],
 });
 
 describe('mergeMessages', () => {

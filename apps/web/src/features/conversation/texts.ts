@@ -1,4 +1,4 @@
-import type { Group } from '@mp/domain';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE, type Group } from '@mp/domain';
 
 /** The conversation's words on the page (the rules' messages are CONVERSATION_MSG in @mp/domain). */
 export const MESSAGES_TEXT = {
@@ -43,6 +43,20 @@ export const MESSAGES_TEXT = {
   blockFailed: 'Could not change this. Try again.',
   newMessages: (n: number) => (n === 1 ? '1 new message' : `${n} new messages`),
   headerLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages'),
+  attach: 'Attach files',
+  attachedFiles: 'Attached files',
+  attachHint: `Up to ${ATTACHMENTS_PER_MESSAGE} files: PDF, Word, PNG or JPEG, ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB each`,
+  uploading: 'Uploading…',
+  uploaded: 'Ready',
+  uploadFailed: 'Could not upload the file. Try again.',
+  removeFile: (name: string) => `Remove ${name}`,
+  waitForUploads: 'Wait for the files to finish uploading.',
+  bulkButton: 'Message',
+  bulkTitle: (n: number) => (n === 1 ? 'Message 1 applicant' : `Message ${n} applicants`),
+  bulkExplain: 'Each applicant gets this as a message in their own conversation with your team, not in a group: nobody sees who else got it.',
+  bulkSend: (n: number) => (n === 1 ? 'Send 1 message' : `Send ${n} messages`),
+  bulkSent: (n: number) => (n === 1 ? 'Message sent to 1 applicant.' : `Message sent to ${n} applicants.`),
+  bulkFailed: 'Could not send the messages. Try again.',
+  bulkBlocked: 'These applicants have chosen not to receive messages from your team. Deselect them to send to the others:',
   viewProfile: 'View profile',
-  yourApplications: 'your applications',
 } as const;

@@ -1,6 +1,6 @@
 import { MSG } from '@mp/domain';
 import { ApiError } from '../../../lib/api-error';
-import { getToken } from '../../../app/session/session-store';
+import { postForm } from '../../../app/upload';
 
 export interface UploadedFile {
   id: number;
@@ -17,22 +17,7 @@ export async function uploadPrivateFile(kind: 'resumes' | 'documents', file: Fil
   const form = new FormData();
   if (name !== undefined) form.append('name', name);
   form.append('file', file);
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/files/${kind}`, {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiError(MSG.somethingWrong, 'NETWORK');
-  }
-  const body = (await response.json().catch(() => undefined)) as
-    | (Partial<UploadedFile> & { message?: string; code?: string; errors?: Record<string, string> })
-    | undefined;
-  if (!response.ok || typeof body?.id !== 'number') {
-    throw new ApiError(body?.message ?? MSG.somethingWrong, body?.code ?? `HTTP_${response.status}`, body?.errors);
-  }
+  const body = await postForm<Partial<UploadedFile>>(`/api/files/${kind}`, form);
+  if (typeof body.id !== 'number') throw new ApiError(MSG.somethingWrong, 'HTTP_200');
   return body as UploadedFile;
 }

@@ -18,6 +18,7 @@ import { APPLICANTS_PAGE, isMissing, useApplicants } from './hooks';
 import { NotFoundState } from './states';
 import { Pager } from '../../../ui/Pager';
 import { meetsMustHavesArg, MustHaveFilter, mustHaveParam, type MustHaveChoice } from '../../screening';
+import { BulkMessageButton } from '../../conversation';
 
 /** The post's read page (view-opportunity or view-project), where the applicants page links back to. */
 export const postPath = (post: { id: string; target: string }) =>
@@ -123,7 +124,14 @@ export function ApplicantsPage() {
         )}
         {(total ?? 0) > 0 && asksMustHaves && <MustHaveFilter value={must} onChange={(m) => go({ must: m })} />}
         {(total ?? 0) > 0 && <StatusFilter counts={filteredCounts.data} value={status} onChange={(s) => go({ status: s })} />}
-        {post && !closed && (total ?? 0) > 0 && <StatusBar selected={[...selected]} onDone={() => setSelected(new Set())} />}
+        {post && !closed && (total ?? 0) > 0 && (
+          <StatusBar selected={[...selected]} onDone={() => setSelected(new Set())}>
+            <BulkMessageButton
+              recipients={(query.data?.opportunityApplicants ?? []).filter((a) => selected.has(a.id)).map((a) => ({ id: a.id, name: rowName(a) }))}
+              onSent={() => setSelected(new Set())}
+            />
+          </StatusBar>
+        )}
         {query.isPending ? (
           <ListSkeleton rows={4} />
         ) : query.isError ? (
