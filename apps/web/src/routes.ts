@@ -54,6 +54,8 @@ function groupPages(): RouteConfigEntry {
         page('change-password', 'change-password'),
         page('account', 'account'),
         page('your-data', 'your-data'),
+        // Every group's, by group: the seekers' settings, or a company's Messages switch alone.
+        page('notification-settings', 'notification-settings'),
         page('resources', 'resources'),
         // The hiring conversation, for every group: the inbox and one application's thread (the notice mail's link).
         page('messages', 'messages'),
@@ -105,7 +107,6 @@ function groupPages(): RouteConfigEntry {
         signedIn('seekers', [
           page('deals', 'deals'),
           page('company-profile/:id', 'company-profile'),
-          page('notification-settings', 'notification-settings'),
           page('profile-privacy', 'profile-privacy'),
           page('opportunities-for-you', 'for-you'),
           page('opportunities/:id', 'opportunity'),

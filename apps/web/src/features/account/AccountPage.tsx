@@ -59,6 +59,11 @@ export function AccountPage() {
           <Anchor component={Link} to={path('change-password')}>
             Change password
           </Anchor>
+          {group === 'company' && (
+            <Anchor component={Link} to={path('notification-settings')}>
+              Notification settings
+            </Anchor>
+          )}
         </Group>
       </Stack>
     </Container>

@@ -89,3 +89,16 @@ export const UpdateProfilePrivacyMutation = graphql(`
     }
   }
 `);
+
+/** A company user's one notification setting: the Messages switch (new messages from applicants). */
+export const CompanyMessageEmailQuery = graphql(`
+  query CompanyMessageEmail {
+    companyMessageEmail
+  }
+`);
+
+export const SetCompanyMessageEmailMutation = graphql(`
+  mutation SetCompanyMessageEmail($on: Boolean!) {
+    setCompanyMessageEmail(on: $on)
+  }
+`);

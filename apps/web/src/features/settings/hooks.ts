@@ -5,7 +5,9 @@ import { reasonToShow } from '../../app/error-reason';
 import { isApiError } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
+  CompanyMessageEmailQuery,
   NotificationSettingsQuery,
+  SetCompanyMessageEmailMutation,
   ProfilePrivacyQuery,
   ResendVerificationCodeMutation,
   SendVerificationCodeMutation,
@@ -111,6 +113,26 @@ export function useUpdateProfilePrivacy() {
     onSuccess: (privacy) => {
       queryClient.setQueryData(privacyKey, privacy);
       toastSuccess(SETTINGS_MSG.privacyUpdated);
+    },
+    onError: failed,
+  });
+}
+
+const companyMessagesKey = ['settings', 'company-messages'] as const;
+
+/** A company user's Messages switch. */
+export function useCompanyMessageEmail() {
+  return useQuery({ queryKey: companyMessagesKey, queryFn: async () => (await gqlRequest(CompanyMessageEmailQuery, {})).companyMessageEmail });
+}
+
+/** Turns it on or off, saved at once: 'Your notification settings updated!'. */
+export function useSetCompanyMessageEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (on: boolean) => (await gqlRequest(SetCompanyMessageEmailMutation, { on })).setCompanyMessageEmail,
+    onSuccess: (on) => {
+      queryClient.setQueryData(companyMessagesKey, on);
+      toastSuccess(SETTINGS_MSG.updated);
     },
     onError: failed,
   });
