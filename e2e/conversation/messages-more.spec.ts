@@ -18,8 +18,6 @@ import { postingCompany, postJob } from '../company/posting-support';
 
 test.describe.configure({ timeout: 180_000 });
 
-const POLLED = { timeout: 15_000 };
-
 /** Screenshots to look at (nothing asserts on them), at 1280 and 390 px: into E2E_SHOTS_DIR when it is set. */
 async function shots(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
@@ -83,6 +81,7 @@ test('an employer sends a PDF with a message and the applicant downloads it from
   await expect(seeker.getByRole('link', { name: 'Brief writer' })).toHaveAttribute('href', /^\/jobs\/[a-z0-9-]+$/);
   const file = seeker.getByTestId('message').filter({ hasText: 'The brief is attached.' }).getByTestId('attachment-link');
   await expect(file).toHaveAttribute('href', /^\/api\/messages\/attachments\/\d+\/download\?/);
+  await shots(seeker, 'thread-file');
   const [download] = await Promise.all([seeker.waitForEvent('download'), file.click()]);
   expect(download.suggestedFilename()).toBe('Brief.pdf');
   expect(fs.readFileSync((await download.path())!).equals(FILES.pdf)).toBe(true);

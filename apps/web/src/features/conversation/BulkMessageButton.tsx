@@ -4,26 +4,11 @@ import { MESSAGE_MAX, sendMessagesSchema } from '@mp/domain';
 import { useState } from 'react';
 import { reasonToShow } from '../../app/error-reason';
 import { useSubmission } from '../../app/submission';
-import { isApiError } from '../../lib/api-error';
 import { toastSuccess } from '../../lib/toast';
 import { CountedTextarea } from '../../ui/CountedTextarea';
+import { blockedNames, type Recipient } from './bulk';
 import { useSendMessages } from './hooks';
 import { MESSAGES_TEXT } from './texts';
-
-export interface Recipient {
-  id: string;
-  name: string;
-}
-
-/** The refusal names applicants by their place in the list sent (`applicationIds.N`): their names, in order. */
-function blockedNames(error: unknown, sent: readonly Recipient[]): string[] {
-  if (!isApiError(error, 'FORBIDDEN')) return [];
-  return Object.keys(error.fields).flatMap((field) => {
-    const index = /^applicationIds\.(\d+)$/.exec(field)?.[1];
-    const who = index === undefined ? undefined : sent[Number(index)];
-    return who ? [who.name] : [];
-  });
-}
 
 /**
  * The pipeline's bulk 'Message': one message to each chosen applicant, each in their own thread (not a group). One

@@ -1,4 +1,4 @@
 // What other features use of the conversation (README: a feature reaches another through its index.ts): the
 // pipeline's drawer shows the thread, and its bulk actions include 'Message'.
 export { ThreadView } from './ThreadView';
-export { BulkMessageButton, type Recipient } from './BulkMessageButton';
+export { BulkMessageButton } from './BulkMessageButton';
