@@ -21,6 +21,7 @@ const SEND = `mutation($id: ID!, $body: String!, $key: String) { sendMessage(app
 const READ = `mutation($id: ID!, $upTo: ID!) { markMessageThreadRead(applicationId: $id, upTo: $upTo) }`;
 const UNREAD = `query { unreadMessageThreads }`;
 const INBOX = `query { messageThreads(first: 50) { data { application_id post_title counterpart last_body unread } paginatorInfo { total } } }`;
+const APPLICANTS = `query($id: ID!) { opportunityApplicants(id: $id, first: 50) { id unread_messages } }`;
 const BLOCK = `mutation($id: ID!, $blocked: Boolean!) { setMessageTeamBlocked(applicationId: $id, blocked: $blocked) { blocked can_write } }`;
 
 let t: TestApp;
@@ -85,11 +86,14 @@ describe('a thread between the team and the applicant', () => {
     expect((await t.gql(UNREAD, {}, tokens.employer)).data.unreadMessageThreads).toBeGreaterThanOrEqual(1);
     const before = (await t.gql(UNREAD, {}, tokens.employer)).data.unreadMessageThreads;
 
+    const unreadOnList = async () => (await t.gql(APPLICANTS, { id: a.post }, tokens.employer)).data.opportunityApplicants;
+    expect(await unreadOnList()).toEqual([{ id: String(a.applicationId), unread_messages: 1 }]);
     const seenByTeam = (await t.gql(THREAD, { id: a.applicationId }, tokens.employer)).data.messageThread;
     expect(seenByTeam).toMatchObject({ side: 'TEAM', unread: 1, counterpart: `Tam${seq} Lee`, messages: [{ mine: false, author_name: `Tam${seq} Lee`, author_detail: 'Freelancer' }] });
     // Reading does not mark; the page says how far it read.
     expect((await t.gql(READ, { id: a.applicationId, upTo: seenByTeam.messages[0].id }, tokens.employer)).errors).toBeUndefined();
     expect((await t.gql(UNREAD, {}, tokens.employer)).data.unreadMessageThreads).toBe(before - 1);
+    expect(await unreadOnList()).toEqual([{ id: String(a.applicationId), unread_messages: 0 }]);
     expect((await t.gql(THREAD, { id: a.applicationId }, a.token)).data.messageThread.seen_up_to).toBe(seenByTeam.messages[0].id);
 
     const reply = await t.gql(SEND, { id: a.applicationId, body: 'Yes: can you talk on Tuesday?' }, tokens.employer);

@@ -268,3 +268,23 @@ export async function readThreadWithFiles(deps: Pick<Deps, 'db' | 'config'>, vie
   const files = await attachmentsOf(deps, thread.messages.filter((m) => m.body !== null).map((m) => m.id), viewer.user.id);
   return { ...thread, messages: thread.messages.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] })) };
 }
+
+/**
+ * For the team's applicants list: how many of the applicant's messages the viewer has not read, by application
+ * (one statement for the page; applications without a thread or unread messages answer 0).
+ */
+export async function unreadByApplication(db: Db, viewer: Viewer, applicationIds: readonly number[]): Promise<number[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .select({ thread_id: messages.thread_id, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .leftJoin(messageReads, and(eq(messageReads.thread_id, messages.thread_id), eq(messageReads.user_id, viewer.user.id)))
+    .where(and(
+      inArray(messages.thread_id, [...applicationIds]),
+      eq(messages.side, 'APPLICANT'),
+      gt(messages.id, sql`coalesce(${messageReads.last_read_id}, 0)`),
+    ))
+    .groupBy(messages.thread_id);
+  const byThread = new Map(rows.map((r) => [r.thread_id, r.n]));
+  return applicationIds.map((id) => byThread.get(id) ?? 0);
+}

@@ -1,8 +1,11 @@
 import { CONVERSATION_MSG, THREAD_SIDES } from '@mp/domain';
+import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ApplicantRef } from '../opportunities/types.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
-import { listThreads, readThreadWithFiles, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
+import { listThreads, readThreadWithFiles, unreadByApplication, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
 import type { AttachmentRecord } from './attachments.js';
 import { markThreadRead, sendMessage, setTeamBlocked } from './service.js';
 import { sendMessages } from './bulk.js';
@@ -85,6 +88,18 @@ const ThreadSummaryRef = builder.objectRef<ThreadSummary>('MessageThreadSummary'
 });
 
 const ThreadPage = paginatorType('MessageThreadPaginator', ThreadSummaryRef);
+
+const UNREAD = Symbol('unread messages by application');
+/** Batched per request: a page of applicants asking for their unread messages costs one statement. */
+const unreadLoader = (ctx: GraphQLContext) =>
+  ctx.memo(UNREAD, () => new DataLoader<number, number>((ids) => unreadByApplication(ctx.deps.db, ctx.viewer!, ids)));
+
+builder.objectFields(ApplicantRef, (t) => ({
+  unread_messages: t.int({
+    description: "The applicant's messages in this application's thread the viewer has not read (the applicants list's badge).",
+    resolve: (a, _args, ctx) => unreadLoader(ctx).load(a.id),
+  }),
+}));
 
 builder.queryFields((t) => ({
   messageThread: t.field({

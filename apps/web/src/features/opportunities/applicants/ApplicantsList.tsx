@@ -89,7 +89,13 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
       <Button size={full ? 'sm' : 'xs'} variant="default" onClick={() => pipeline.onOpen(a, 'notes')} aria-label={`Notes and history of ${rowName(a)}`}>
         Notes
       </Button>
-      <Button size={full ? 'sm' : 'xs'} variant="default" onClick={() => pipeline.onOpen(a, 'messages')} aria-label={`Message ${rowName(a)}`}>
+      <Button
+        size={full ? 'sm' : 'xs'}
+        variant={a.unread_messages > 0 ? 'light' : 'default'}
+        onClick={() => pipeline.onOpen(a, 'messages')}
+        aria-label={a.unread_messages > 0 ? `Message ${rowName(a)}, ${a.unread_messages} unread` : `Message ${rowName(a)}`}
+        rightSection={a.unread_messages > 0 ? <Badge size="xs" circle aria-hidden>{a.unread_messages}</Badge> : undefined}
+      >
         Message
       </Button>
     </Group>

@@ -28,6 +28,7 @@ export const ApplicantsQuery = graphql(`
       viewed_at
       status
       status_changed_at
+      unread_messages
       contact {
         id
         name
