@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Indicator, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, PIPELINE_STATUS_LABELS, teamName, type ApplicationStatus } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
@@ -89,15 +89,19 @@ export function ApplicantsList({ applicants, pipeline }: { applicants: readonly 
       <Button size={full ? 'sm' : 'xs'} variant="default" onClick={() => pipeline.onOpen(a, 'notes')} aria-label={`Notes and history of ${rowName(a)}`}>
         Notes
       </Button>
-      <Button
-        size={full ? 'sm' : 'xs'}
-        variant={a.unread_messages > 0 ? 'light' : 'default'}
-        onClick={() => pipeline.onOpen(a, 'messages')}
-        aria-label={a.unread_messages > 0 ? `Message ${rowName(a)}, ${a.unread_messages} unread` : `Message ${rowName(a)}`}
-        rightSection={a.unread_messages > 0 ? <Badge size="xs" circle aria-hidden>{a.unread_messages}</Badge> : undefined}
-      >
-        Message
-      </Button>
+      {/* The unread count sits on the button's corner, outside it: the button's name stays its visible word. */}
+      <Indicator label={a.unread_messages} disabled={a.unread_messages === 0} size={18} offset={2}>
+        <Button
+          size={full ? 'sm' : 'xs'}
+          fullWidth={full}
+          variant={a.unread_messages > 0 ? 'light' : 'default'}
+          onClick={() => pipeline.onOpen(a, 'messages')}
+          aria-label={`Message ${rowName(a)}`}
+        >
+          Message
+        </Button>
+        {a.unread_messages > 0 && <VisuallyHidden>{`${a.unread_messages} unread from ${rowName(a)}`}</VisuallyHidden>}
+      </Indicator>
     </Group>
   );
   return (
