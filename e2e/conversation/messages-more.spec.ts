@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { ATTACHMENT_MSG, CONVERSATION_MSG } from '@mp/domain';
 import { call, watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
+import { shots } from '../support/shots';
 import { toast } from '../support/toast';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { FILES } from '../freelancer/files-support';
-import { readyToApply } from '../freelancer/profile-support';
+import { appliedFreelancer } from '../freelancer/profile-support';
 import { postingCompany, postJob } from '../company/posting-support';
 
 /**
@@ -18,34 +19,13 @@ import { postingCompany, postJob } from '../company/posting-support';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Screenshots to look at (nothing asserts on them), at 1280 and 390 px: into E2E_SHOTS_DIR when it is set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
-
-async function applicant(page: Page, tag: string, companyToken: string, jobId: string) {
-  const account = await readyToApply(page.request, tag, companyToken);
-  const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
-    page.request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
-  );
-  return { ...account, applicationId: applied.applyToOpportunity.application.id };
-}
-
 const THREAD = 'query($id: ID!) { messageThread(applicationId: $id) { messages { body attachments { file_name } } } }';
 type Thread = { messageThread: { messages: { body: string; attachments: { file_name: string }[] }[] } };
 
 test('an employer sends a PDF with a message and the applicant downloads it from their thread page', async ({ page, browser }) => {
   const company = await postingCompany(page.request, 'msgf-co');
   const jobId = await postJob(page.request, company.token, { title: 'Brief writer' });
-  const robin = await applicant(page, 'msgf-robin', company.token, jobId);
+  const robin = await appliedFreelancer(page.request, 'msgf-robin', company.token, jobId);
 
   await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
   await page.goto(`/company/messages/${robin.applicationId}`);
@@ -91,8 +71,8 @@ test('an employer sends a PDF with a message and the applicant downloads it from
 test("the pipeline's 'Message' writes to each chosen applicant in their own thread, and names one who blocks the team", async ({ page }) => {
   const company = await postingCompany(page.request, 'msgb-co');
   const jobId = await postJob(page.request, company.token, { title: 'Bulk role' });
-  const first = await applicant(page, 'msgb-a', company.token, jobId);
-  const second = await applicant(page, 'msgb-b', company.token, jobId);
+  const first = await appliedFreelancer(page.request, 'msgb-a', company.token, jobId);
+  const second = await appliedFreelancer(page.request, 'msgb-b', company.token, jobId);
 
   await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
   await page.goto(`/company/view-applicants/${jobId}`);

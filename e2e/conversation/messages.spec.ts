@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { CONVERSATION_MSG, MESSAGE_MAX } from '@mp/domain';
 import { registerAccount } from '../support/accounts';
-import { call, watchMutation } from '../support/graphql';
+import { watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
+import { shots } from '../support/shots';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { readyToApply } from '../freelancer/profile-support';
+import { appliedFreelancer } from '../freelancer/profile-support';
 import { postingCompany, postJob } from '../company/posting-support';
 
 /**
@@ -20,35 +20,13 @@ test.describe.configure({ timeout: 180_000 });
 /** A thread polls every MESSAGE_POLL_SECONDS.thread (5 s): what the other side did shows within two polls. */
 const POLLED = { timeout: 15_000 };
 
-/** Screenshots to look at (nothing asserts on them), at 1280 and 390 px: into E2E_SHOTS_DIR when it is set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
-
-/** A fresh freelancer with a complete profile who applied to `jobId` (through the API). */
-async function applicant(page: Page, tag: string, companyToken: string, jobId: string) {
-  const account = await readyToApply(page.request, tag, companyToken);
-  const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
-    page.request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
-  );
-  return { ...account, applicationId: applied.applyToOpportunity.application.id };
-}
-
 const messages = (scope: Page | Locator) => scope.getByTestId('message');
 const message = (scope: Page | Locator, text: string) => messages(scope).filter({ hasText: text });
 
 test('an employer and an applicant talk about an application, until the applicant stops the team’s messages', async ({ page, browser }) => {
   const company = await postingCompany(page.request, 'msg-co');
   const jobId = await postJob(page.request, company.token, { title: 'Conversation designer' });
-  const robin = await applicant(page, 'msg-robin', company.token, jobId);
+  const robin = await appliedFreelancer(page.request, 'msg-robin', company.token, jobId);
 
   // The employer opens the applicant's drawer at its Messages tab: nothing said yet.
   await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
@@ -185,7 +163,7 @@ test('an employer and an applicant talk about an application, until the applican
 test("someone else's thread is a 404, an empty inbox says what comes there, and the mail's link asks a visitor to log in", async ({ page, browser }) => {
   const company = await postingCompany(page.request, 'msg-other');
   const jobId = await postJob(page.request, company.token, { title: 'Private conversation' });
-  const robin = await applicant(page, 'msg-private', company.token, jobId);
+  const robin = await appliedFreelancer(page.request, 'msg-private', company.token, jobId);
 
   const stranger = await registerAccount(page.request, 'FREELANCER', 'msg-stranger');
   await signIn(page, { prefix: 'freelancer', email: stranger.email, password: stranger.password, landsOn: /\/freelancer\// });

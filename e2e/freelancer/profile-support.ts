@@ -61,3 +61,12 @@ export async function readyToApply(request: APIRequestContext, tag: string, comp
   const ref = await referenceFor(request, companyToken);
   return completeFreelancer(request, tag, { genre: ref.genres[0]!.id, skill: ref.skills[0]!.id });
 }
+
+/** A fresh freelancer ready to apply (readyToApply) who applied to `jobId` through the API, with the application's id. */
+export async function appliedFreelancer(request: APIRequestContext, tag: string, companyToken: string, jobId: string) {
+  const account = await readyToApply(request, tag, companyToken);
+  const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
+    request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
+  );
+  return { ...account, applicationId: applied.applyToOpportunity.application.id };
+}

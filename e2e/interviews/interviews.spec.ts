@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { INTERVIEW_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
-import { call, watchMutation } from '../support/graphql';
+import { watchMutation } from '../support/graphql';
 import { mailsTo } from '../support/mail';
 import { signIn } from '../support/session';
-import { expect, test, type Locator, type Page } from '../support/test';
-import { readyToApply } from '../freelancer/profile-support';
+import { shots } from '../support/shots';
+import { expect, test, type Locator } from '../support/test';
+import { appliedFreelancer } from '../freelancer/profile-support';
 import { postingCompany, postJob } from '../company/posting-support';
 
 /**
@@ -17,19 +17,6 @@ import { postingCompany, postJob } from '../company/posting-support';
  */
 
 test.describe.configure({ timeout: 240_000 });
-
-/** Screenshots to look at (nothing asserts on them), at 1280 and 390 px: into E2E_SHOTS_DIR when it is set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
 
 /** A UK date `days` from today as the date field takes it (DD/MM/YYYY). */
 function ukDate(days: number): string {
@@ -55,11 +42,8 @@ const mails = (email: string, subject: string) => mailsTo(email).filter((m) => m
 test('an employer proposes times, the applicant books one, the employer moves it and then cancels it', async ({ page, browser }) => {
   const company = await postingCompany(page.request, 'iv-co');
   const jobId = await postJob(page.request, company.token, { title: 'Interview designer' });
-  const account = await readyToApply(page.request, 'iv-robin', company.token);
-  const applied = await call<{ applyToOpportunity: { application: { id: string } } }>(
-    page.request, 'mutation($id: ID!) { applyToOpportunity(id: $id) { application { id } } }', { id: jobId }, account.token,
-  );
-  const applicationId = applied.applyToOpportunity.application.id;
+  const account = await appliedFreelancer(page.request, 'iv-robin', company.token, jobId);
+  const { applicationId } = account;
 
   // The dashboard's card, before anything is booked: its empty state.
   await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\/dashboard/ });
