@@ -48,8 +48,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  return pgError(err)?.code === PG.uniqueViolation;
+/** A unique index refused the row; with `constraint`, only that index's refusal counts. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = pgError(err);
+  return e?.code === PG.uniqueViolation && (constraint === undefined || e.constraint === constraint);
+}
+
+/** The address belongs to another account (users_email_lower_key), not some other clash on the row. */
+export function isEmailTaken(err: unknown): boolean {
+  return isUniqueViolation(err, 'users_email_lower_key');
 }
 
 /**

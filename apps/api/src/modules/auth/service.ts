@@ -12,7 +12,7 @@ import { passwordResets, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { createOwnTeam } from '../teams/service.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isEmailTaken } from '../../db/errors.js';
 import { findUserByEmail } from '../users/service.js';
 import { verifyGoogleTicket } from './google-ticket.js';
 import { addressKey, attempt, delayFor, forgive, LIMITS, sleep } from '../../lib/limits.js';
@@ -135,7 +135,7 @@ async function createAccount(
       return { user: user!, access_token: await issueToken(tx, user!.id, meta) };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTakenOnRegister, { 'input.email': MSG.emailTakenOnRegister });
+    if (isEmailTaken(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTakenOnRegister, { 'input.email': MSG.emailTakenOnRegister });
     throw err;
   }
 }

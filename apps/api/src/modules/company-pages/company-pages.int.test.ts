@@ -48,8 +48,8 @@ async function post(input: Record<string, unknown>) {
 
 const slugOf = async (id: number) => (await t.deps.db.select({ slug: users.slug }).from(users).where(eq(users.id, id)))[0]!.slug;
 
-async function newCompany(company: string | null, type = 'COMPANY') {
-  const [row] = await t.deps.db
+async function newCompany(company: string | null, type = 'COMPANY', db: Pick<TestApp['deps']['db'], 'insert'> = t.deps.db) {
+  const [row] = await db
     .insert(users)
     .values({ email: `${Math.random().toString(36).slice(2)}@example.com`, password_hash: 'x', type: type as 'COMPANY', status: 'ACTIVE', company })
     .returning({ id: users.id, slug: users.slug });
@@ -113,6 +113,19 @@ describe('slugs', () => {
     expect(unnamed.slug).toBeNull();
     await t.deps.db.update(users).set({ company: 'Named Later' }).where(eq(users.id, unnamed.id));
     expect(await slugOf(unnamed.id)).toBe('named-later');
+  });
+
+  // Only a server has two connections: PGlite runs one transaction at a time.
+  it.skipIf(!process.env.DATABASE_URL)('are given to two companies of one name signing up at once, the second waiting for the first', async () => {
+    let second!: Promise<{ id: number; slug: string | null }>;
+    const first = await t.deps.db.transaction(async (tx) => {
+      const row = await newCompany('Race Studio', 'COMPANY', tx);
+      second = newCompany('Race Studio');
+      await new Promise((resolve) => setTimeout(resolve, 150)); // the second sign-up is now inside its insert
+      return row;
+    });
+    expect(first.slug).toBe('race-studio');
+    expect((await second).slug).toBe('race-studio-2');
   });
 
   it('are unique and well formed, as the database enforces', async () => {

@@ -5,7 +5,7 @@ import {
 } from '@mp/domain';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Tx } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isEmailTaken } from '../../db/errors.js';
 import {
   freelancerPreferences, jobLevels, languages, positions, uploads, userJobLevels, userLanguages, userPositions, users,
   type UserRow,
@@ -150,7 +150,7 @@ export async function updatePersonalInformation(deps: Deps, viewer: Viewer, inpu
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    if (isEmailTaken(err)) throw emailTaken();
     throw err;
   }
   if (emailChanges) deps.jobs.nudge();

@@ -4,7 +4,7 @@ import { phoneToStore } from '@mp/domain/phone';
 import type { Tx } from '../../db/client.js';
 import { teamInvitations, userTeams, users, type TeamInvitationRow, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isEmailTaken } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { addressKey, attempt, LIMITS } from '../../lib/limits.js';
 import { hashPassword, hashSecret } from '../../lib/secrets.js';
@@ -159,7 +159,7 @@ export async function registerTeamUser(deps: Deps, token: string, input: unknown
       return { user: user!, access_token: await issueToken(tx, user!.id, meta) };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTakenOnRegister, { 'input.email': MSG.emailTakenOnRegister });
+    if (isEmailTaken(err)) throw new AppError('EMAIL_TAKEN', MSG.emailTakenOnRegister, { 'input.email': MSG.emailTakenOnRegister });
     throw err;
   }
 }

@@ -3,7 +3,7 @@ import { changePasswordSchema, MSG, updateUserSchema, type ProfileForm } from '@
 import { ZodError } from 'zod';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isEmailTaken } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -107,7 +107,7 @@ export async function updateOwnUser(
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
+    if (isEmailTaken(err)) throw emailTaken();
     throw err;
   }
   if (emailChanges) deps.jobs.nudge();
