@@ -101,6 +101,32 @@ export const messageReads = pgTable(
   ],
 );
 
+/**
+ * Who has unread messages in which thread (decision 0060): a row for each person who could read the thread when the
+ * other side wrote, until they read up to its last message. The header counts a person's rows from this index alone,
+ * whatever the size of their team. `team_id` is the team they read it through (the posting team, or the applicant's
+ * agency; null for a freelancer's own), so a person in several teams counts only their active one.
+ */
+export const messageUnreads = pgTable(
+  'message_unreads',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thread_id: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.application_id, { onDelete: 'cascade' }),
+    team_id: integer('team_id').references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').$type<ThreadSide>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.thread_id] }),
+    index('message_unreads_count_idx').on(t.user_id, t.team_id, t.thread_id),
+    index('message_unreads_thread_idx').on(t.thread_id),
+    check('message_unreads_side_check', sql.raw(`side in (${sideList})`)),
+  ],
+);
+
 export type MessageThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
