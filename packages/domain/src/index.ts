@@ -43,4 +43,5 @@ export * from './pipeline.js';
 export * from './screening.js';
 export * from './job-posting.js';
 export * from './company-page.js';
+export * from './reports.js';
 export { z } from './zod.js';

@@ -17,3 +17,4 @@ export * from './pipeline.js';
 export * from './conversation.js';
 export * from './interviews.js';
 export * from './screening.js';
+export * from './reports.js';
