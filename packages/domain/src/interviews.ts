@@ -73,6 +73,15 @@ export const INTERVIEW_MSG = {
   unavailable: 'This post is closed or your application is no longer open.',
 } as const;
 
+/** The reasons the system gives when it calls live interviews off (nobody wrote them: the timeline has no actor). */
+export const INTERVIEW_ENDED = {
+  postClosed: 'The post was closed.',
+  notSelected: 'The team is not going ahead with this application.',
+} as const;
+
+/** Where a reason stood that its writer took with them when their account was erased. */
+export const INTERVIEW_REASON_ERASED = 'Reason from a deleted account';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const londonFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { MSG } from '@mp/domain';
+import { INTERVIEW_ENDED, MSG } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import {
   accessTokens,
@@ -44,6 +44,7 @@ import { attempt, forgive, LIMITS } from '../../lib/limits.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
+import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
 import { eraseMailOf } from './outbox.js';
 import { ACCOUNT_DATA_MSG, assertMayDeleteOwnAccount } from './policy.js';
@@ -176,10 +177,13 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
     await tx.delete(creditAccountRequests).where(eq(creditAccountRequests.team_id, id));
     if (keepRow) {
       // The team's posts close with it; the ledger and its balance stay, as the law asks (decision 0035).
-      await tx
+      const closing = await tx
         .update(opportunities)
         .set({ is_active: false, deleted_at: now, close_reason: 'NO_LONGER_EXISTS', closed_at: sql`current_date`, updated_at: now })
-        .where(and(eq(opportunities.team_id, id), isNull(opportunities.deleted_at)));
+        .where(and(eq(opportunities.team_id, id), isNull(opportunities.deleted_at)))
+        .returning({ id: opportunities.id });
+      // As any close: their interviews still to happen are cancelled and the applicants mailed.
+      await callOffInterviewsTx(tx, { opportunityIds: closing.map((p) => p.id) }, INTERVIEW_ENDED.postClosed);
       await tx.update(users).set(scrubbedUser(id, now)).where(eq(users.id, id));
     } else {
       await tx.delete(users).where(eq(users.id, id));

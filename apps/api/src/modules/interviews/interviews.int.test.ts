@@ -5,8 +5,8 @@ import { INTERVIEW_MSG, londonToUtc } from '@mp/domain';
 import type { MailMessage } from '../../adapters/mail.js';
 import { applications, applicationStatusChanges, interviews, interviewSlots, messages } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { claimDueReminders } from './reminders.js';
-import { parseCalendar } from './test-ics.js';
+import { claimDueReminders } from '../interview-calendar/reminders.js';
+import { parseCalendar } from '../interview-calendar/test-ics.js';
 import { interviewWorld, Q, slotIn } from './test-fixtures.js';
 
 /**

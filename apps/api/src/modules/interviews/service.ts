@@ -17,7 +17,7 @@ import type { Participation } from '../conversation/policy.js';
 import {
   assertApplicantActs, assertEitherActs, assertTeamActs, badInterview, interviewNotFound, interviewSideOf, isOpen, isOver, lockPostOpenState, mayInterview,
 } from './policy.js';
-import { queueInterviewMailTx } from './mail.js';
+import { queueInterviewMailTx } from '../interview-calendar/mail.js';
 
 /**
  * Interviews (issue 39 §2). Each operation runs in one transaction that locks the application first (FOR UPDATE, the
@@ -244,9 +244,9 @@ export async function rescheduleInterview(deps: Deps, viewer: Viewer, interviewI
 }
 
 /**
- * cancelInterview: either side calls an open interview off, with a reason; also on a closed post or for an applicant
- * marked Not selected (so nobody is left with a meeting that will not happen). The application's status is left as it
- * is (the team decides it). Both sides are mailed; when an invite had gone out, with METHOD:CANCEL under the same UID
+ * cancelInterview: either side calls an open interview off, with a reason. (Closing the post or marking the applicant
+ * Not selected calls them off by itself: interview-calendar/ending.ts.) The application's status is left as it is (the
+ * team decides it). Both sides are mailed; when an invite had gone out, with METHOD:CANCEL under the same UID
  * and a raised SEQUENCE. Answers the application id.
  */
 export async function cancelInterview(deps: Deps, viewer: Viewer, interviewId: number, input: { reason: unknown }, idempotencyKey?: string | null) {

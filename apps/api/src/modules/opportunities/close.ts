@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applicantName, closeOpportunitySchema, OPPORTUNITY_MSG } from '@mp/domain';
+import { applicantName, closeOpportunitySchema, INTERVIEW_ENDED, OPPORTUNITY_MSG } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applications, opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -7,6 +7,7 @@ import type { Viewer } from '../../viewer/viewer.js';
 import type { Deps } from '../../deps.js';
 import { queueNotSelectedMailsTx, queuePostClosedMailsTx } from './not-selected-mail.js';
 import { queueIndexingTx } from '../indexing/notices.js';
+import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 import { lockApplications, moveApplications } from './application-transitions.js';
 import { findAccessibleOpportunity } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
@@ -22,7 +23,8 @@ const firstDay = (post: { created_at: Date; job_number: string }) => {
 /**
  * closeOpportunity: a soft close (deleted_at) with the reason, the date closed and, for 'Filled by
  * applicant', the applicant (one of this post's) or a typed name. The applicant's name is kept with the
- * post, so it survives the account. Every applicant still open (not Hired or Not selected) is told it closed.
+ * post, so it survives the account. Every applicant still open (not Hired or Not selected) is told it closed, and every
+ * interview still to happen is cancelled, both sides mailed.
  */
 export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, input: unknown): Promise<OpportunityRecord> {
   const { db } = deps;
@@ -62,6 +64,8 @@ export async function closeOpportunity(deps: Deps, viewer: Viewer, id: number, i
       const others = (await lockApplications(tx, { opportunityId: id })).filter((a) => a.status !== 'HIRED');
       await queueNotSelectedMailsTx(tx, await moveApplications(tx, others, 'NOT_SELECTED', viewer.user.id));
     }
+    // No interview of a closed post goes ahead: each one waiting or still to come is cancelled (a past one stays).
+    await callOffInterviewsTx(tx, { opportunityIds: [id] }, INTERVIEW_ENDED.postClosed);
     // Whoever is still open hears that the post closed (once per application, across closes and restores).
     await queuePostClosedMailsTx(tx, id);
     return opportunityRecord(tx, id);

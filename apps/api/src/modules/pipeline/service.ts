@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { applicationNoteSchema, setApplicationStatusSchema, type ApplicationStatus } from '@mp/domain';
+import { applicationNoteSchema, INTERVIEW_ENDED, setApplicationStatusSchema, type ApplicationStatus } from '@mp/domain';
 import { applicationNotes, applications } from '../../db/schema/index.js';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -12,6 +12,7 @@ import { findAccessibleOpportunity } from '../opportunities/policy.js';
 import { queueNotSelectedMailsTx } from '../opportunities/not-selected-mail.js';
 import { canDeleteNote, canEditNote, lockChangeableApplications, noteNotFound, pipelineClosed } from './policy.js';
 import { moveApplications } from '../opportunities/application-transitions.js';
+import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 
 /**
  * setApplicationStatus: one or many applications (deduplicated) to a status, in one transaction; each change a
@@ -27,7 +28,11 @@ export async function setApplicationStatus(deps: Deps, viewer: Viewer, input: { 
     const rows = await lockChangeableApplications(tx, viewer, ids);
     const changed = await moveApplications(tx, rows, values.status as ApplicationStatus, viewer.user.id);
     // One Not selected mail job per application that became Not selected now (the job mails once).
-    if (values.status === 'NOT_SELECTED') await queueNotSelectedMailsTx(tx, changed);
+    // An applicant marked Not selected has no interview to go to: those waiting or still to come are cancelled.
+    if (values.status === 'NOT_SELECTED') {
+      await queueNotSelectedMailsTx(tx, changed);
+      await callOffInterviewsTx(tx, { applicationIds: changed }, INTERVIEW_ENDED.notSelected);
+    }
   });
   if (values.status === 'NOT_SELECTED') deps.jobs.nudge();
   return ids;

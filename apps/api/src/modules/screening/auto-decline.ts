@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApplicationStatus } from '@mp/domain';
+import { INTERVIEW_ENDED, type ApplicationStatus } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { applications, opportunities, opportunityScreenings } from '../../db/schema/index.js';
 import { defineJob } from '../../deps.js';
 import { moveApplications } from '../opportunities/application-transitions.js';
 import { queueNotSelectedMailsTx } from '../opportunities/not-selected-mail.js';
+import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 
 /** Statuses a team has not acted on: only these are declined; a team that moved an application on decides. */
 const UNDECIDED: ApplicationStatus[] = ['NEW', 'VIEWED'];
@@ -45,6 +46,7 @@ export async function declineDueTx(tx: Tx, limit = AUTO_DECLINE_BATCH): Promise<
     .orderBy(asc(applications.id));
   const declined = await moveApplications(tx, rows, 'NOT_SELECTED', null);
   await queueNotSelectedMailsTx(tx, declined);
+  await callOffInterviewsTx(tx, { applicationIds: declined }, INTERVIEW_ENDED.notSelected);
   return { claimed: claimed.length, declined };
 }
 
