@@ -13,6 +13,9 @@
 // - Read marks, per person on each side: the whole thread read (recent threads less often: half of those of the
 //   last 3 days, 85% of the last month, 98% of older ones), else up to their side's last message (as writing
 //   leaves it), else none. The thread rows' last_* and mailed_at columns come from the messages.
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { unreadRowsSql } from '../../apps/api/src/modules/conversation/unreads.js';
 import { lit, textArray } from './sql.js';
 
 export interface ConversationSizes {
@@ -145,9 +148,11 @@ export function conversationSql(s: ConversationSizes, userBase: number, hash: st
      ) x
      where mark is not null
      order by thread_id, user_id`,
+    // Who has unread messages, from the read marks: the statements the API keeps them with, over every thread.
+    ...(['TEAM', 'APPLICANT'] as const).map((side) => new PgDialect().sqlToQuery(unreadRowsSql(side, sql`true`)).sql),
     `drop table bulk_conv_threads, bulk_conv_recruiters, bulk_conv_counts, bulk_conv_plan, bulk_conv_msgs, bulk_conv_last`,
   ];
 }
 
 /** The tables the statements fill, for their indexes and statistics. */
-export const CONVERSATION_TABLES = ['message_threads', 'messages', 'message_reads'];
+export const CONVERSATION_TABLES = ['message_threads', 'messages', 'message_reads', 'message_unreads'];

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ThreadSide } from '@mp/domain';
 import type { Db } from '../db/client.js';
 import { applications, messageReads, messages, messageThreads, opportunities, users } from '../db/schema/index.js';
+import { rebuildUnreads } from '../modules/conversation/unreads.js';
 
 /**
  * A short conversation between the demo employer and each demo applicant account on one of its applications, so a
@@ -107,6 +108,7 @@ export async function seedDemoConversations(db: Db): Promise<number> {
           user_id: authorOf(side), thread_id: app.id, side, last_read_id: ids[conversation.read[side]]!, read_at: at(conversation.lines[conversation.read[side]]!),
         })),
       );
+      await rebuildUnreads(tx, app.id);
       return true;
     });
     if (made) written += 1;

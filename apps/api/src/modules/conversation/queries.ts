@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { asksForPayment, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type OpportunityTarget, type ThreadSide } from '@mp/domain';
+import { asksForPayment, REPORT_MSG, fullName, isTeamAdmin, postingCompanyName, teamName, THREAD_PAGE, type OpportunityTarget, type ThreadSide } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { attachmentsOf, type AttachmentRecord } from './attachments.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
-import { messageReads, messages, messageThreads, opportunities, users, type MessageThreadRow } from '../../db/schema/index.js';
+import { hiddenItems, messageReads, messages, messageThreads, messageUnreads, opportunities, teamUserAssociations, users, type MessageThreadRow } from '../../db/schema/index.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 import { associateIdsOf } from '../opportunities/policy.js';
 import { participationOf, type Participation } from './policy.js';
@@ -13,8 +13,10 @@ import { participationOf, type Participation } from './policy.js';
 export interface MessageRecord {
   id: number;
   side: ThreadSide;
-  /** Null once its author's account is erased. */
+  /** Null once its author's account is erased, or while the message is hidden by moderation (`removed`). */
   body: string | null;
+  /** Hidden by Onbrief after a report (decision 0063): neither side reads its words or files. */
+  removed?: boolean;
   created_at: Date;
   mine: boolean;
   author_name: string | null;
@@ -89,6 +91,7 @@ export async function readThread(db: Db, viewer: Viewer, applicationId: number, 
     db
       .select({
         id: messages.id, side: messages.side, body: messages.body, created_at: messages.created_at, author_id: messages.author_id,
+        hidden: sql<boolean>`exists (select 1 from ${hiddenItems} where ${hiddenItems.kind} = 'MESSAGE' and ${hiddenItems.item_id} = ${messages.id})`,
         author: { first_name: users.first_name, last_name: users.last_name, position: users.position },
         team: { company: posters.company, first_name: posters.first_name, last_name: posters.last_name },
         agency: { type: agencies.type, company: agencies.company, agency_name: agencies.agency_name, first_name: agencies.first_name, last_name: agencies.last_name },
@@ -120,12 +123,13 @@ export async function readThread(db: Db, viewer: Viewer, applicationId: number, 
     messages: page.map((m) => ({
       id: m.id,
       side: m.side,
-      body: m.body,
+      body: m.hidden ? null : m.body,
+      removed: m.hidden,
       created_at: m.created_at,
       mine: m.author_id !== null && m.author_id === viewer.user.id,
       author_name: m.body === null ? null : fullName(m.author?.first_name, m.author?.last_name) ?? null,
       author_detail: m.body === null ? null : authorDetail(m.side, m.author?.position ?? null, postingCompanyName(m.team), m.agency?.agency_name ? teamName(m.agency) : null),
-      payment_warning: m.body !== null && asksForPayment(m.body),
+      payment_warning: !m.hidden && m.body !== null && asksForPayment(m.body),
     })),
     has_older: rows.length > THREAD_PAGE,
     seen_up_to: mark?.theirs ?? null,
@@ -140,34 +144,68 @@ function authorDetail(side: ThreadSide, position: string | null, company: string
 }
 
 /**
- * The threads in which the viewer has unread messages (the header's count): one statement on the thread table, the
- * viewer's read marks and, for a team member (not an admin), the posts assigned to them.
+ * Which threads the viewer reads, as a condition on message_threads (the rule of conversation/policy.ts in SQL, for
+ * reads over many threads at once): a company's (a member's: the posts assigned to them), a freelancer's own, an
+ * agency's team's. `team` is the team they read through (null for a freelancer); null when they read none.
+ */
+function threadScope(viewer: Viewer): { side: ThreadSide; team: number | null; where: SQL; member: boolean } | null {
+  const membership = activeMembership(viewer.memberships);
+  const me = viewer.user.id;
+  if (membership?.team.type === 'COMPANY') {
+    const team = membership.team_id;
+    const member = !isTeamAdmin({ teamUser: membership });
+    const assigned = sql`exists (select 1 from ${opportunities} ${sql.identifier(ASSIGNED)} where ${assignedPosts.id} = ${messageThreads.opportunity_id}
+      and (${assignedPosts.created_by} = ${me} or ${assignedPosts.created_by} in (
+        select ${teamUserAssociations.associate_id} from ${teamUserAssociations}
+        where ${teamUserAssociations.team_id} = ${team} and ${teamUserAssociations.user_id} = ${me})))`;
+    return { side: 'TEAM', team, member, where: and(eq(messageThreads.team_id, team), member ? assigned : undefined)! };
+  }
+  if (membership?.team.type === 'AGENCY' && viewer.user.type !== 'FREELANCER') {
+    return { side: 'APPLICANT', team: membership.team_id, member: false, where: eq(messageThreads.applicant_team_id, membership.team_id) };
+  }
+  if (viewer.user.type === 'FREELANCER') {
+    return { side: 'APPLICANT', team: null, member: false, where: and(eq(messageThreads.applicant_id, me), isNull(messageThreads.applicant_team_id))! };
+  }
+  return null;
+}
+
+/**
+ * The threads in which the viewer has unread messages (the header's count): their unread rows for the team they read
+ * through, from the index alone. A member's rows are checked against the posts assigned to them now (a row written
+ * before a change of assignment does not count).
  */
 export async function unreadThreadCount(db: Db, viewer: Viewer): Promise<number> {
-  const membership = activeMembership(viewer.memberships);
-  const readMark = sql`coalesce(${messageReads.last_read_id}, 0)`;
-  let where: SQL | undefined;
-  let assignedOnly: number[] | null = null;
-  if (membership?.team.type === 'COMPANY') {
-    where = and(eq(messageThreads.team_id, membership.team_id), gt(messageThreads.last_applicant_message_id, readMark));
-    if (!isTeamAdmin({ teamUser: membership })) assignedOnly = [viewer.user.id, ...(await associateIdsOf(db, membership.team_id, viewer.user.id))];
-  } else if (membership?.team.type === 'AGENCY' && viewer.user.type !== 'FREELANCER') {
-    where = and(eq(messageThreads.applicant_team_id, membership.team_id), gt(messageThreads.last_team_message_id, readMark));
-  } else if (viewer.user.type === 'FREELANCER') {
-    where = and(eq(messageThreads.applicant_id, viewer.user.id), isNull(messageThreads.applicant_team_id), gt(messageThreads.last_team_message_id, readMark));
-  } else {
-    return 0;
-  }
-  const query = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messageThreads)
-    .leftJoin(messageReads, and(eq(messageReads.thread_id, messageThreads.application_id), eq(messageReads.user_id, viewer.user.id)));
-  const [row] = assignedOnly
-    ? await query
-        .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
-        .where(and(where, or(...assignedOnly.map((id) => eq(opportunities.created_by, id)))))
-    : await query.where(where);
+  const scope = threadScope(viewer);
+  if (!scope) return 0;
+  const mine = and(
+    eq(messageUnreads.user_id, viewer.user.id),
+    scope.team === null ? isNull(messageUnreads.team_id) : eq(messageUnreads.team_id, scope.team),
+  );
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(messageUnreads);
+  const [row] = scope.member
+    ? await count.innerJoin(messageThreads, eq(messageThreads.application_id, messageUnreads.thread_id)).where(and(mine, scope.where))
+    : await count.where(mine);
   return row?.n ?? 0;
+}
+
+/**
+ * What the open thread's poll asks every few seconds: the newest message, how far the other side has read and whether
+ * the team is blocked (one statement; null when the thread has not begun or is not the viewer's). The page reads the
+ * thread again only when one of them moved.
+ */
+export async function threadActivity(db: Db, viewer: Viewer, applicationId: number) {
+  const scope = threadScope(viewer);
+  if (!scope) return null;
+  const [row] = await db
+    .select({
+      last_message_id: sql<number>`greatest(coalesce(${messageThreads.last_team_message_id}, 0), coalesce(${messageThreads.last_applicant_message_id}, 0))`,
+      seen_up_to: sql<number | null>`(select max(${messageReads.last_read_id}) from ${messageReads}
+        where ${messageReads.thread_id} = ${messageThreads.application_id} and ${messageReads.side} <> ${scope.side})`,
+      blocked: sql<boolean>`${messageThreads.blocked_at} is not null`,
+    })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.application_id, applicationId), scope.where));
+  return row ?? null;
 }
 
 /** The thread row, if the thread has begun (for the service's checks). */
@@ -215,7 +253,6 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
   } else {
     return paginated([], 0, window);
   }
-  const otherLast = side === 'TEAM' ? messageThreads.last_applicant_message_id : messageThreads.last_team_message_id;
   // A member's page walks the team's threads newest first, keeping those on the member's posts until it is full. OFFSET
   // 0 keeps the EXISTS a check per thread: as a join, PostgreSQL guesses the member's share far too low and matches
   // every thread of the team to the posts, then sorts them all (40 ms for a team of 4,363 threads, not 1).
@@ -234,15 +271,17 @@ export async function listThreads(db: Db, viewer: Viewer, args: { first?: number
         team: { company: posters.company, first_name: posters.first_name, last_name: posters.last_name },
         applicant: { first_name: applicantPeople.first_name, last_name: applicantPeople.last_name },
         agency: { type: agencies.type, company: agencies.company, agency_name: agencies.agency_name, first_name: agencies.first_name, last_name: agencies.last_name },
-        last_body: sql<string | null>`(select left(${messages.body}, ${SNIPPET}) from ${messages} where ${messages.id} = ${lastId})`,
-        unread: sql<boolean>`coalesce(${otherLast}, 0) > coalesce(${messageReads.last_read_id}, 0)`,
+        // A message hidden after a report (decision 0063) shows as removed, not its words.
+        last_body: sql<string | null>`(select case when exists (select 1 from ${hiddenItems} where ${hiddenItems.kind} = 'MESSAGE' and ${hiddenItems.item_id} = ${messages.id})
+          then ${REPORT_MSG.removedMessage} else left(${messages.body}, ${SNIPPET}) end from ${messages} where ${messages.id} = ${lastId})`,
+        unread: sql<boolean>`${messageUnreads.thread_id} is not null`,
       })
       .from(messageThreads)
       .innerJoin(opportunities, eq(opportunities.id, messageThreads.opportunity_id))
       .innerJoin(posters, eq(posters.id, messageThreads.team_id))
       .innerJoin(applicantPeople, eq(applicantPeople.id, messageThreads.applicant_id))
       .leftJoin(agencies, eq(agencies.id, messageThreads.applicant_team_id))
-      .leftJoin(messageReads, and(eq(messageReads.thread_id, messageThreads.application_id), eq(messageReads.user_id, viewer.user.id)))
+      .leftJoin(messageUnreads, and(eq(messageUnreads.user_id, viewer.user.id), eq(messageUnreads.thread_id, messageThreads.application_id)))
       .where(onPage)
       .orderBy(desc(messageThreads.last_message_at), desc(messageThreads.application_id))
       .limit(window.limit)
@@ -271,13 +310,14 @@ export async function readThreadWithFiles(deps: Pick<Deps, 'db' | 'config'>, vie
 
 /**
  * For the team's applicants list: how many of the applicant's messages the viewer has not read, by application
- * (one statement for the page; applications without a thread or unread messages answer 0).
+ * (one statement for the page; applications without a thread or without the viewer's unread row answer 0).
  */
 export async function unreadByApplication(db: Db, viewer: Viewer, applicationIds: readonly number[]): Promise<number[]> {
   if (applicationIds.length === 0) return [];
   const rows = await db
     .select({ thread_id: messages.thread_id, n: sql<number>`count(*)::int` })
     .from(messages)
+    .innerJoin(messageUnreads, and(eq(messageUnreads.user_id, viewer.user.id), eq(messageUnreads.thread_id, messages.thread_id)))
     .leftJoin(messageReads, and(eq(messageReads.thread_id, messages.thread_id), eq(messageReads.user_id, viewer.user.id)))
     .where(and(
       inArray(messages.thread_id, [...applicationIds]),

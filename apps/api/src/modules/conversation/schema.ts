@@ -1,11 +1,11 @@
-import { CONVERSATION_MSG, THREAD_SIDES } from '@mp/domain';
+import { CONVERSATION_MSG, REPORT_MSG, THREAD_SIDES } from '@mp/domain';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ApplicantRef } from '../opportunities/types.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
-import { listThreads, readThreadWithFiles, unreadByApplication, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
+import { listThreads, readThreadWithFiles, threadActivity, unreadByApplication, unreadThreadCount, type MessageRecord, type ThreadRecord, type ThreadSummary } from './queries.js';
 import type { AttachmentRecord } from './attachments.js';
 import { markThreadRead, sendMessage, setTeamBlocked } from './service.js';
 import { sendMessages } from './bulk.js';
@@ -37,8 +37,12 @@ const MessageRef = builder.objectRef<MessageRecord>('Message').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     side: t.field({ type: ThreadSideEnum, resolve: (m) => m.side }),
-    body: t.string({ description: `The words; '${CONVERSATION_MSG.deletedAccount}' once its author's account is erased.`, resolve: (m) => m.body ?? CONVERSATION_MSG.deletedAccount }),
-    deleted_author: t.boolean({ description: "Its author's account was erased.", resolve: (m) => m.body === null }),
+    body: t.string({
+      description: `The words; '${CONVERSATION_MSG.deletedAccount}' once its author's account is erased; '${REPORT_MSG.removedMessage}' once hidden after a report.`,
+      resolve: (m) => (m.removed ? REPORT_MSG.removedMessage : (m.body ?? CONVERSATION_MSG.deletedAccount)),
+    }),
+    deleted_author: t.boolean({ description: "Its author's account was erased.", resolve: (m) => m.body === null && !m.removed }),
+    removed: t.boolean({ description: 'Hidden by Onbrief after a report: its words and files are no longer shown.', resolve: (m) => m.removed ?? false }),
     created_at: t.string({ resolve: (m) => iso(m.created_at) }),
     mine: t.exposeBoolean('mine', { description: 'The viewer wrote it.' }),
     author_name: t.exposeString('author_name', { nullable: true }),
@@ -87,6 +91,17 @@ const ThreadSummaryRef = builder.objectRef<ThreadSummary>('MessageThreadSummary'
   }),
 });
 
+type ThreadActivity = NonNullable<Awaited<ReturnType<typeof threadActivity>>>;
+const ThreadActivityRef = builder.objectRef<ThreadActivity>('MessageThreadActivity').implement({
+  authScopes: participant,
+  description: "What an open thread's poll compares with the page it shows: it reads the thread again when one moved.",
+  fields: (t) => ({
+    last_message_id: t.id({ resolve: (a) => a.last_message_id }),
+    seen_up_to: t.id({ nullable: true, description: "The furthest message the other side has read ('Seen').", resolve: (a) => a.seen_up_to }),
+    blocked: t.exposeBoolean('blocked'),
+  }),
+});
+
 const ThreadPage = paginatorType('MessageThreadPaginator', ThreadSummaryRef);
 
 const UNREAD = Symbol('unread messages by application');
@@ -119,6 +134,14 @@ builder.queryFields((t) => ({
     description: "The viewer's threads, the latest first: a company's (a member's: the posts assigned to them), a freelancer's, an agency's team's.",
     args: { first: t.arg.int(), page: t.arg.int() },
     resolve: (_r, args, ctx) => listThreads(ctx.deps.db, ctx.viewer!, args),
+  }),
+  messageThreadActivity: t.field({
+    type: ThreadActivityRef,
+    nullable: true,
+    authScopes: participant,
+    description: "An open thread's poll, one statement: null until its first message, and for anyone not in it.",
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: (_r, { applicationId }, ctx) => threadActivity(ctx.deps.db, ctx.viewer!, parseId(applicationId, 'application id')),
   }),
   unreadMessageThreads: t.int({
     authScopes: participant,

@@ -10,6 +10,7 @@ import { idempotentRequest, once } from '../idempotency/service.js';
 import { assertApplicant, assertMayWrite, conversationNotFound, participationOf, type Participation } from './policy.js';
 import { queueMessageMailTx } from './mail.js';
 import { attachToMessageTx } from './attachments.js';
+import { clearUnreadTx, markUnreadForOtherSideTx } from './unreads.js';
 import { parseId } from '../../graphql/ids.js';
 
 /**
@@ -41,7 +42,7 @@ export async function sendMessage(
 /**
  * A message written in the caller's transaction (sendMessage, and the interviews' request for other times): the thread
  * locked (a block that commits first is seen), the message and its files, the side's last message, the writer's own
- * read mark and the other side's notice. The caller has checked the participation and nudges the jobs after its commit.
+ * read mark, the other side's unread rows and notice. The caller has checked the participation and nudges the jobs after its commit.
  */
 export async function writeMessageTx(
   tx: Tx, viewer: Viewer, participation: Participation, body: string, attachmentIds: readonly number[] = [],
@@ -59,6 +60,7 @@ export async function writeMessageTx(
     .set(participation.side === 'TEAM' ? { last_team_message_id: id, last_message_at: sql`now()` } : { last_applicant_message_id: id, last_message_at: sql`now()` })
     .where(eq(messageThreads.application_id, participation.applicationId));
   await markRead(tx, viewer, participation, id);
+  await markUnreadForOtherSideTx(tx, participation.applicationId, participation.side);
   await queueMessageMailTx(tx, participation, id);
   return id;
 }
@@ -73,7 +75,7 @@ async function lockThread(tx: Tx, p: Participation) {
   return thread!;
 }
 
-/** Moves the viewer's read mark forward to `upTo` (never back). */
+/** Moves the viewer's read mark forward to `upTo` (never back), and their unread row goes once they are up to date. */
 async function markRead(tx: Tx, viewer: Viewer, p: Participation, upTo: number): Promise<void> {
   await tx
     .insert(messageReads)
@@ -82,6 +84,7 @@ async function markRead(tx: Tx, viewer: Viewer, p: Participation, upTo: number):
       target: [messageReads.user_id, messageReads.thread_id],
       set: { last_read_id: sql`greatest(${messageReads.last_read_id}, excluded.last_read_id)`, side: p.side, read_at: sql`now()` },
     });
+  await clearUnreadTx(tx, viewer.user.id, p.applicationId, upTo);
 }
 
 /**
