@@ -49,6 +49,17 @@ export const MessageThreadQuery = graphql(
   [ThreadFields],
 );
 
+/** The open thread's poll: one statement on the server; the thread is read again only when something here moved. */
+export const MessageThreadActivityQuery = graphql(`
+  query MessageThreadActivity($applicationId: ID!) {
+    messageThreadActivity(applicationId: $applicationId) {
+      last_message_id
+      seen_up_to
+      blocked
+    }
+  }
+`);
+
 export const MessageThreadsQuery = graphql(`
   query MessageThreads($first: Int, $page: Int) {
     messageThreads(first: $first, page: $page) {

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { gqlRequest } from '../../app/api-client';
 import { isApiError } from '../../lib/api-error';
 import {
-  MarkMessageThreadReadMutation, MessageThreadQuery, MessageThreadsQuery, SendMessageMutation, SendMessagesMutation, SetMessageTeamBlockedMutation,
+  MarkMessageThreadReadMutation, MessageThreadActivityQuery, MessageThreadQuery, MessageThreadsQuery, SendMessageMutation, SendMessagesMutation, SetMessageTeamBlockedMutation,
   TeamThreadContextQuery, type MessageThread, type ThreadMessage,
 } from './documents';
-import { mergeMessages } from './merge';
+import { mergeMessages, threadMoved } from './merge';
 
 /** Not the viewer's thread (or no such application): an answer, not a failure to retry. */
 export const isMissing = (error: unknown) =>
@@ -20,17 +20,32 @@ const UNREAD_KEY = ['messages', 'unread'] as const;
 const INBOX_KEY = ['messages', 'inbox'] as const;
 
 /**
- * An open thread's newest page, read again every MESSAGE_POLL_SECONDS.thread seconds while the tab is visible (a new
- * message appears without a reload; a hidden tab asks nothing). Polling stops once the thread is not the viewer's.
+ * An open thread's newest page. While the tab is visible, its activity is polled every MESSAGE_POLL_SECONDS.thread
+ * seconds (one statement on the server) and the page is read again only when that moved: a new message, a 'Seen', a
+ * block. A hidden tab asks nothing; polling stops once the thread is not the viewer's.
  */
 function useNewestPage(applicationId: string) {
-  return useQuery({
+  const thread = useQuery({
     queryKey: threadKey(applicationId),
     queryFn: async () => (await gqlRequest(MessageThreadQuery, { applicationId })).messageThread,
+    retry,
+  });
+  const activity = useQuery({
+    queryKey: [...threadKey(applicationId), 'activity'],
+    queryFn: async () => (await gqlRequest(MessageThreadActivityQuery, { applicationId })).messageThreadActivity,
+    enabled: thread.isSuccess,
     refetchInterval: (query) => (query.state.error && isMissing(query.state.error) ? false : MESSAGE_POLL_SECONDS.thread * 1000),
     refetchIntervalInBackground: false,
     retry,
   });
+  const { refetch } = thread;
+  const shown = thread.data;
+  const polled = activity.data;
+  useEffect(() => {
+    if (shown && polled !== undefined && threadMoved(shown, polled)) void refetch();
+    // Compared at each answer of the poll only: the page read again does not ask for another comparison.
+  }, [polled, activity.dataUpdatedAt, refetch]);
+  return thread;
 }
 
 interface Kept {

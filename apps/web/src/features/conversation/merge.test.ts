@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThreadMessage } from './documents';
-import { mergeMessages, seenMessageId } from './merge';
+import { mergeMessages, seenMessageId, threadMoved } from './merge';
 
 const msg = (id: number, side: 'TEAM' | 'APPLICANT', body = `m${id}`): ThreadMessage => ({
   id: String(id), side, body, deleted_author: false, created_at: '2026-11-30T09:00:00Z', mine: side === 'TEAM',
@@ -31,5 +31,22 @@ describe('seenMessageId', () => {
   it('marks nothing before the other side reads, nor on the other side', () => {
     expect(seenMessageId(thread, 'TEAM', null)).toBeNull();
     expect(seenMessageId(thread, 'APPLICANT', '1')).toBeNull();
+  });
+});
+
+describe('threadMoved', () => {
+  const shown = { messages: [msg(4, 'TEAM'), msg(7, 'APPLICANT')], seen_up_to: '4', blocked: false };
+
+  it('is still while the poll answers what the page shows', () => {
+    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '4', blocked: false })).toBe(false);
+    expect(threadMoved({ messages: [], seen_up_to: null, blocked: false }, null)).toBe(false);
+  });
+
+  it('moves for a newer message, a new Seen, a block, and a thread no longer answered', () => {
+    expect(threadMoved(shown, { last_message_id: '9', seen_up_to: '4', blocked: false })).toBe(true);
+    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '7', blocked: false })).toBe(true);
+    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '4', blocked: true })).toBe(true);
+    expect(threadMoved(shown, null)).toBe(true);
+    expect(threadMoved({ messages: [], seen_up_to: null, blocked: false }, { last_message_id: '12', seen_up_to: null, blocked: false })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ThreadMessage } from './documents';
+import type { MessageThread, ThreadMessage } from './documents';
 
 /**
  * Two readings of a thread's messages as one list, oldest first: by id, the later reading's copy winning (a message
@@ -23,4 +23,21 @@ export function seenMessageId(messages: readonly ThreadMessage[], side: string, 
     if (m.side === side && Number(m.id) <= upTo) return m.id;
   }
   return null;
+}
+
+/** What the open thread's poll answers: the newest message, how far the other side has read, the block (or null). */
+export interface ThreadActivity {
+  last_message_id: string;
+  seen_up_to: string | null;
+  blocked: boolean;
+}
+
+/**
+ * Whether the poll saw the thread move past the page shown: a newer message, a new 'Seen', a block. Null (no thread
+ * yet, or no longer the viewer's) moves a thread that shows messages, so that reading it again tells which.
+ */
+export function threadMoved(thread: Pick<MessageThread, 'messages' | 'seen_up_to' | 'blocked'>, activity: ThreadActivity | null): boolean {
+  const newest = thread.messages.at(-1)?.id ?? null;
+  if (activity === null) return newest !== null;
+  return activity.last_message_id !== (newest ?? '0') || activity.seen_up_to !== thread.seen_up_to || activity.blocked !== thread.blocked;
 }
