@@ -13,6 +13,7 @@ import { emailChangedMailJob } from './modules/users/jobs.js';
 import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { newMessageMailJob } from './modules/conversation/mail.js';
+import { itemHiddenMailJob } from './modules/reports/mail.js';
 import { pruneUnsentAttachmentsJob } from './modules/conversation/attachments.js';
 import { interviewMailJob } from './modules/interview-calendar/mail.js';
 import { interviewRemindersJob, REMINDER_CRON } from './modules/interview-calendar/reminders.js';
@@ -44,7 +45,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
-    postClosedMailJob, newMessageMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
+    postClosedMailJob, newMessageMailJob, itemHiddenMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

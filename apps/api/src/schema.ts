@@ -28,6 +28,7 @@ import './modules/freelancer-onboarding/schema.js';
 import './modules/files/schema.js';
 import './modules/apply/schema.js';
 import './modules/conversation/schema.js';
+import './modules/reports/schema.js';
 import './modules/interviews/schema.js';
 import './modules/saved-posts/schema.js';
 import './modules/search/schema.js';

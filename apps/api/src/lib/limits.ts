@@ -1,4 +1,4 @@
-import { MESSAGES_PER_MINUTE } from '@mp/domain';
+import { MESSAGES_PER_MINUTE, REPORTS_PER_HOUR } from '@mp/domain';
 import { AppError } from '../errors.js';
 import type { Db } from '../db/client.js';
 import { clear as clearCounter, hit, unhit } from './throttle.js';
@@ -37,6 +37,8 @@ export const LIMITS = {
   cardSetupsPerTeam: { max: 20, window: 24 * 60 * MINUTE },
   /** Messages one person sends, over every thread: a person writes a few a minute, a spammer many (decision 0060). */
   messagesPerUser: { max: MESSAGES_PER_MINUTE, window: MINUTE },
+  /** Reports one person makes, over every item: a flood from one account cannot hide things or bury the queue (decision 0063). */
+  reportsPerUser: { max: REPORTS_PER_HOUR, window: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

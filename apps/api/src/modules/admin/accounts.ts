@@ -119,16 +119,22 @@ export async function approveAccount(deps: Deps, admin: Viewer, id: number, meta
 
 /** To INACTIVE, ending every session of the account (impersonations of it included). */
 export async function deactivateAccount(deps: Deps, admin: Viewer, id: number, meta: RequestMeta): Promise<UserRow> {
-  return deps.db.transaction(async (tx) => {
-    const current = await lockAccount(tx, id);
-    if (current.id === admin.user.id) throw badInput('You cannot deactivate your own account.');
-    if (!canBeDeactivated(current)) throw badInput('Administrator accounts cannot be deactivated.');
-    if (current.status === 'INACTIVE') throw badInput('This account is already inactive.');
-    const user = await updateAccount(tx, id, { status: 'INACTIVE' });
-    await revokeAllTokens(tx, id);
-    await audit(tx, { actorId: admin.user.id, action: 'user.deactivate', targetType: 'user', targetId: id, ip: meta.ip });
-    return user;
-  });
+  return deps.db.transaction((tx) => deactivateAccountTx(tx, admin, id, meta));
+}
+
+/**
+ * deactivateAccount in the caller's transaction (the reports' suspension too), the account locked: `details` say why
+ * in the audit log.
+ */
+export async function deactivateAccountTx(tx: Tx, admin: Viewer, id: number, meta: RequestMeta, details?: Record<string, unknown>): Promise<UserRow> {
+  const current = await lockAccount(tx, id);
+  if (current.id === admin.user.id) throw badInput('You cannot deactivate your own account.');
+  if (!canBeDeactivated(current)) throw badInput('Administrator accounts cannot be deactivated.');
+  if (current.status === 'INACTIVE') throw badInput('This account is already inactive.');
+  const user = await updateAccount(tx, id, { status: 'INACTIVE' });
+  await revokeAllTokens(tx, id);
+  await audit(tx, { actorId: admin.user.id, action: 'user.deactivate', targetType: 'user', targetId: id, details, ip: meta.ip });
+  return user;
 }
 
 /** Sets or clears the vetted badge, which only freelancers carry. */

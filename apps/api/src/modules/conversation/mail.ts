@@ -5,7 +5,7 @@ import { fullName, MESSAGE_MAIL_INTERVAL_MINUTES, postingCompanyName, type Threa
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import { sendOrThrow, type MailMessage } from '../../adapters/mail.js';
 import type { Tx } from '../../db/client.js';
-import { applications, messages, messageThreads, opportunities, users } from '../../db/schema/index.js';
+import { applications, hiddenItems, messages, messageThreads, opportunities, users } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { escapeHtml as escape } from '../../lib/html.js';
 import { settingsPath, type PageGroup } from '../alerts/page.js';
@@ -86,6 +86,7 @@ async function mailNewMessage(deps: Deps, messageId: number): Promise<void> {
   const [row] = await deps.db
     .select({
       side: messages.side, body: messages.body,
+      hidden: sql<boolean>`exists (select 1 from ${hiddenItems} where ${hiddenItems.kind} = 'MESSAGE' and ${hiddenItems.item_id} = ${messages.id})`,
       author: { first_name: authors.first_name, last_name: authors.last_name },
       post: { id: opportunities.id, title: opportunities.title, created_by: opportunities.created_by },
       team: { id: teams.id, company: teams.company, first_name: teams.first_name, last_name: teams.last_name },
@@ -98,7 +99,8 @@ async function mailNewMessage(deps: Deps, messageId: number): Promise<void> {
     .innerJoin(teams, eq(teams.id, messageThreads.team_id))
     .leftJoin(authors, eq(authors.id, messages.author_id))
     .where(eq(messages.id, messageId));
-  if (!row || row.body === null) return;
+  // Erased with its author, or hidden after a report (decision 0063) before the notice went: nothing to quote.
+  if (!row || row.body === null || row.hidden) return;
   const toSide: ThreadSide = row.side === 'TEAM' ? 'APPLICANT' : 'TEAM';
   const recipientId = toSide === 'APPLICANT' ? row.application.user_id : (row.post.created_by ?? row.team.id);
   const [to] = await deps.db
