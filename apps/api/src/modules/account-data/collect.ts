@@ -40,6 +40,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.js';
+import { interviewsOf } from './interviews.js';
 
 /** The user's own columns, less the secret (the password hash); token hashes live in other tables and are never read. */
 export function ownColumns(user: UserRow): Omit<UserRow, 'password_hash'> {
@@ -251,11 +252,12 @@ async function teamsOf(db: Db, id: number) {
 /** Everything the platform holds about one person, as rows (files are read by the caller from `files`). */
 export async function collectAccountData(db: Db, user: UserRow) {
   const id = user.id;
-  const [profile, apps, saved, written, teams, cvs, docs, phones, sessions] = await Promise.all([
+  const [profile, apps, saved, written, met, teams, cvs, docs, phones, sessions] = await Promise.all([
     profileLists(db, id),
     applicationsOf(db, id),
     savedPostsOf(db, id),
     messagesOf(db, id),
+    interviewsOf(db, id),
     teamsOf(db, id),
     db.select().from(resumes).where(eq(resumes.user_id, id)).orderBy(desc(resumes.created_at), desc(resumes.id)),
     db.select().from(documents).where(eq(documents.user_id, id)).orderBy(desc(documents.created_at), desc(documents.id)),
@@ -294,6 +296,7 @@ export async function collectAccountData(db: Db, user: UserRow) {
     applications: apps,
     saved_posts: saved,
     messages: written,
+    interviews: met,
     ...teams,
     sessions: sessions.map(({ impersonator_id, ...s }) => ({ ...s, opened_by_an_administrator: impersonator_id !== null })),
     resumes: cvs,

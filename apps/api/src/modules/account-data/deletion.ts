@@ -46,6 +46,7 @@ import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
+import { eraseInterviewWordsOf } from './interviews.js';
 import { eraseMailOf } from './outbox.js';
 import { ACCOUNT_DATA_MSG, assertMayDeleteOwnAccount } from './policy.js';
 
@@ -107,6 +108,8 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   // deleted account', decision 0060), whether the row goes or stays scrubbed; their read marks go.
   await tx.update(messages).set({ body: null, author_id: null }).where(eq(messages.author_id, id));
   await tx.delete(messageAttachments).where(eq(messageAttachments.uploader_id, id));
+  // The reasons and notes they wrote in interviews lose their words the same way (interviews.ts).
+  await eraseInterviewWordsOf(tx, id);
   await tx.delete(messageReads).where(eq(messageReads.user_id, id));
   // Applications are withdrawn: the employer's applicants table loses the row (and its conversation, both sides').
   await tx.delete(applications).where(eq(applications.user_id, id));

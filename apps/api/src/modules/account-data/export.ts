@@ -26,7 +26,8 @@ export function safeEntryName(name: string): string {
 const README = `This file holds everything we keep about you.
 
 data.json   your account, profile lists, notification settings, applications,
-            saved posts, the messages you wrote about applications, team
+            saved posts, the messages you wrote about applications, your
+            interviews (as an applicant, and the steps you took for a team), team
             memberships (and, for a team you administer, its profile and
             credits ledger) and your sign-in sessions.
 files/      your CVs, supporting documents and photo, as you uploaded them.

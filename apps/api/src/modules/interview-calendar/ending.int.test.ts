@@ -89,7 +89,7 @@ describe('closing a post', () => {
     // Both sides read it in the timeline, with the system's reason and nobody named.
     const read = (await t.gql(Q.read, { id: a.applicationId }, a.token)).data.applicationInterviews;
     expect(read.interviews[0]).toMatchObject({ status: 'CANCELLED', cancel_reason: INTERVIEW_ENDED.postClosed, can_cancel: false });
-    expect(read.timeline.at(-1)).toMatchObject({ kind: 'CANCELLED', side: 'TEAM', actor_name: null, reason: INTERVIEW_ENDED.postClosed });
+    expect(read.timeline.at(-1)).toMatchObject({ kind: 'CANCELLED', side: 'TEAM', actor_name: null, by_system: true, reason: INTERVIEW_ENDED.postClosed, reason_deleted: false });
 
     // The booked one: both sides get METHOD:CANCEL with the invite's UID and a raised SEQUENCE.
     for (const email of [a.email, 'employer@demo.test']) {

@@ -47,6 +47,10 @@ export interface InterviewEventRecord {
   /** The applicant's words asking for other times (null: none, or erased: see `message_deleted`). */
   message: string | null;
   message_deleted: boolean;
+  /** A reschedule or cancel whose writer's account was erased: its reason is gone (every such step is given one). */
+  reason_deleted: boolean;
+  /** Taken by the platform (the post closed, the applicant Not selected): nobody to name, the reason is the system's. */
+  by_system: boolean;
   created_at: Date;
 }
 
@@ -82,7 +86,7 @@ export async function applicationInterviews(db: Db, viewer: Viewer, applicationI
       .select({
         id: interviewEvents.id, interview_id: interviewEvents.interview_id, kind: interviewEvents.kind, side: interviewEvents.side,
         starts_at: interviewEvents.starts_at, reason: interviewEvents.reason, created_at: interviewEvents.created_at,
-        message_id: interviewEvents.message_id, message: messages.body, actor: { first_name: users.first_name, last_name: users.last_name },
+        message_id: interviewEvents.message_id, message: messages.body, actor_id: interviewEvents.actor_id, actor: { first_name: users.first_name, last_name: users.last_name },
       })
       .from(interviewEvents)
       .leftJoin(users, eq(users.id, interviewEvents.actor_id))
@@ -116,8 +120,11 @@ export async function applicationInterviews(db: Db, viewer: Viewer, applicationI
     side: side.side,
     can_propose: viewer.impersonatorId === null && side.side === 'TEAM' && mayInterview(application, application.status) && !hasUpcoming,
     interviews: list,
-    timeline: events.map(({ actor, message_id, message, ...e }) => ({
+    timeline: events.map(({ actor, actor_id, message_id, message, ...e }) => ({
       ...e, actor_name: fullName(actor?.first_name, actor?.last_name), message: message ?? null, message_deleted: message_id !== null && message === null,
+      reason_deleted: (e.kind === 'RESCHEDULED' || e.kind === 'CANCELLED') && e.reason === null,
+      // An erased person's step loses its reason with its actor (account-data/interviews.ts), so a reason with no actor is the system's.
+      by_system: actor_id === null && e.reason !== null,
     })),
   };
 }

@@ -90,6 +90,10 @@ const EventRef = builder.objectRef<InterviewEventRecord>('InterviewEvent').imple
     london: t.string({ nullable: true, description: 'starts_at on the UK clock.', resolve: (e) => e.starts_at && formatLondon(e.starts_at) }),
     reason: t.exposeString('reason', { nullable: true, description: 'RESCHEDULED and CANCELLED: why.' }),
     message: t.exposeString('message', { nullable: true, description: "OTHER_TIMES_ASKED: the applicant's words (also in the conversation)." }),
+    by_system: t.exposeBoolean('by_system', { description: 'Taken by the platform (the post closed, the applicant Not selected): no actor; `reason` says why.' }),
+    reason_deleted: t.exposeBoolean('reason_deleted', {
+      description: "RESCHEDULED and CANCELLED: the reason's writer's account was erased (INTERVIEW_REASON_ERASED: 'Reason from a deleted account').",
+    }),
     message_deleted: t.exposeBoolean('message_deleted', { description: "The words' author's account was erased ('Message from a deleted account')." }),
   }),
 });

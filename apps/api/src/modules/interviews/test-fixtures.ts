@@ -14,7 +14,7 @@ const INTERVIEW_FIELDS = `id status sequence over cancel_reason can_choose can_a
   booked { id starts_at ends_at london place video_url }
   slots { id starts_at ends_at london duration_minutes place video_url note }`;
 const BLOCK = `application_id side can_propose interviews { ${INTERVIEW_FIELDS} }
-  timeline { kind side actor_name starts_at london reason message message_deleted }`;
+  timeline { kind side actor_name by_system starts_at london reason reason_deleted message message_deleted }`;
 
 export const Q = {
   read: `query($id: ID!) { applicationInterviews(applicationId: $id) { ${BLOCK} } }`,

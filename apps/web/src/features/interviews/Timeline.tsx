@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatLondon, INTERVIEW_EVENT_LABELS } from '@mp/domain';
+import { formatLondon, INTERVIEW_EVENT_LABELS, INTERVIEW_REASON_ERASED } from '@mp/domain';
 import type { InterviewEvent } from './documents';
 import { INTERVIEWS_TEXT } from './texts';
 
@@ -18,14 +18,14 @@ export function Timeline({ events, headingOrder }: { events: readonly InterviewE
           <li key={e.id} data-testid="interview-event">
             <Text size="sm">
               <Text span fw={600} size="sm">
-                {e.actor_name ?? INTERVIEWS_TEXT.deletedAccount}
-              </Text>{' '}
-              ({sideLabel(e.side)}): {INTERVIEW_EVENT_LABELS[e.kind]}
+                {e.by_system ? INTERVIEWS_TEXT.bySystem : (e.actor_name ?? INTERVIEWS_TEXT.deletedAccount)}
+              </Text>
+              {e.by_system ? '' : ` (${sideLabel(e.side)})`}: {INTERVIEW_EVENT_LABELS[e.kind]}
               {e.london ? ` · ${e.london}` : ''}
             </Text>
-            {e.reason && (
+            {(e.reason || e.reason_deleted) && (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                {INTERVIEWS_TEXT.reason}: {e.reason}
+                {INTERVIEWS_TEXT.reason}: {e.reason ?? INTERVIEW_REASON_ERASED}
               </Text>
             )}
             {(e.message || e.message_deleted) && (

@@ -50,6 +50,8 @@ export const InterviewsFields = graphql(
       starts_at
       london
       reason
+      reason_deleted
+      by_system
       message
       message_deleted
     }

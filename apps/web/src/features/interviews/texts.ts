@@ -67,6 +67,7 @@ export const INTERVIEWS_TEXT = {
   theTeam: 'The team',
   theApplicant: 'The applicant',
   deletedAccount: 'Deleted account',
+  bySystem: 'Automatically',
   messageDeleted: 'Message from a deleted account',
   yourTime: (text: string) => `${text} your time`,
   videoLink: 'Join the video call',
