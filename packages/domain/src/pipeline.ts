@@ -15,6 +15,16 @@ export const PIPELINE_STATUS_LABELS: Record<ApplicationStatus, string> = {
   NOT_SELECTED: 'Not selected',
 };
 
+/**
+ * Why the platform itself changed a status (the history's actor is null then): the team reads it on the history row.
+ * The applicant is never shown the history, only the status ('Not selected'), in the usual words.
+ */
+export const STATUS_CHANGE_CAUSES = ['MISSED_MUST_HAVE'] as const;
+export type StatusChangeCause = (typeof STATUS_CHANGE_CAUSES)[number];
+export const STATUS_CHANGE_CAUSE_TEXT: Record<StatusChangeCause, string> = {
+  MISSED_MUST_HAVE: 'Not selected automatically: an answer did not meet a must-have',
+};
+
 export const PIPELINE_MSG = {
   status: 'Choose a status from the list.',
   ids: 'Choose between 1 and 100 applicants.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@mp/domain';
+import { APPLICATION_STATUSES, STATUS_CHANGE_CAUSES, type ApplicationStatus, type StatusChangeCause } from '@mp/domain';
 import { ts } from './columns.js';
 import { applications, opportunities } from './opportunities.js';
 import { users } from './users.js';
@@ -28,7 +28,7 @@ export const savedPosts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.opportunity_id] }),
-    index('saved_posts_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('saved_posts_user_created_idx').on(t.user_id, t.created_at.desc().nullsFirst(), t.opportunity_id.desc().nullsFirst()),
     index('saved_posts_opportunity_idx').on(t.opportunity_id),
   ],
 );
@@ -44,6 +44,8 @@ export const applicationStatusChanges = pgTable(
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     from_status: text('from_status').$type<ApplicationStatus>().notNull(),
     to_status: text('to_status').$type<ApplicationStatus>().notNull(),
+    /** Why the platform made the change itself (actor null); null: a person's change, or a close's. */
+    cause: text('cause').$type<StatusChangeCause>(),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +53,7 @@ export const applicationStatusChanges = pgTable(
     check('application_status_changes_from_check', sql.raw(`from_status in (${statusList})`)),
     check('application_status_changes_to_check', sql.raw(`to_status in (${statusList})`)),
     check('application_status_changes_differ_check', sql`${t.from_status} <> ${t.to_status}`),
+    check('application_status_changes_cause_check', sql.raw(`cause is null or (actor_id is null and cause in (${STATUS_CHANGE_CAUSES.map((c) => `'${c}'`).join(',')}))`)),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "application_status_changes" ADD COLUMN "cause" text;--> statement-breakpoint
+ALTER TABLE "application_status_changes" ADD CONSTRAINT "application_status_changes_cause_check" CHECK (cause is null or (actor_id is null and cause in ('MISSED_MUST_HAVE')));
