@@ -46,8 +46,8 @@ export const caseStudies = pgTable(
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('case_studies_agency_idx').on(t.agency_id, t.created_at.desc(), t.id.desc()),
-    index('case_studies_recent_idx').on(t.created_at.desc(), t.id.desc()),
+    index('case_studies_agency_idx').on(t.agency_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('case_studies_recent_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('case_studies_title_check', sql`char_length(btrim(${t.title})) between 1 and 255`),
     check('case_studies_headline_check', sql`char_length(${t.headline}) <= 100`),
     check('case_studies_description_check', sql`char_length(${t.description}) between 1 and 20000`),
