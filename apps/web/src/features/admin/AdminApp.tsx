@@ -9,6 +9,7 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
 
 const AccountsPage = page(() => import('./accounts/AccountsPage'), 'AccountsPage');
 const AccountPage = page(() => import('./accounts/AccountPage'), 'AccountPage');
+const ReportsPage = page(() => import('./reports/ReportsPage'), 'ReportsPage');
 const ArticlesPage = page(() => import('./content/articles'), 'ArticlesPage');
 const DealsPage = page(() => import('./content/deals'), 'DealsPage');
 const LandingPagesPage = page(() => import('./content/landing-pages'), 'LandingPagesPage');
@@ -32,6 +33,7 @@ export function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="accounts/:id" element={<AccountPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="payments" element={<Navigate to="purchases" replace />} />
         <Route path="payments/purchases" element={<PurchasesPage />} />
         <Route path="payments/invoices" element={<InvoicesPage />} />

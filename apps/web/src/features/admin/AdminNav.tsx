@@ -1,12 +1,20 @@
 import { Badge, NativeSelect, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePendingCount } from './accounts/useAccounts';
+import { useReportsSummary } from './reports/useReports';
 import { CONSOLE_SECTIONS, currentSection, sectionPages, type ConsoleSection } from './sections';
 
-/** The console's own navigation on wide screens, with the count of accounts awaiting approval. */
+/** The counts beside the sections: accounts awaiting approval, open reports. */
+function useBadges() {
+  const pending = usePendingCount().data ?? 0;
+  const reports = useReportsSummary().data?.open ?? 0;
+  return { pending, reports };
+}
+
+/** The console's own navigation on wide screens, with the count of accounts awaiting approval and of open reports. */
 export function AdminNav() {
   const { pathname } = useLocation();
-  const pending = usePendingCount().data ?? 0;
+  const { pending, reports } = useBadges();
   const active = currentSection(pathname)?.to;
   const link = (section: ConsoleSection) => (
     <NavLink
@@ -20,6 +28,10 @@ export function AdminNav() {
         section.label === 'Accounts' && pending > 0 ? (
           <Badge size="sm" color="yellow" circle aria-label={`${pending} awaiting approval`}>
             {pending}
+          </Badge>
+        ) : section.label === 'Reports' && reports > 0 ? (
+          <Badge size="sm" color="red" circle aria-label={`${reports} open`}>
+            {reports}
           </Badge>
         ) : undefined
       }
@@ -44,8 +56,10 @@ export function AdminNav() {
 export function AdminSectionPicker() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pending = usePendingCount().data ?? 0;
-  const data = sectionPages().map((s) => ({ value: s.to, label: s.label === 'Accounts' && pending > 0 ? `Accounts (${pending} awaiting approval)` : s.label }));
+  const { pending, reports } = useBadges();
+  const label = (s: ConsoleSection) =>
+    s.label === 'Accounts' && pending > 0 ? `Accounts (${pending} awaiting approval)` : s.label === 'Reports' && reports > 0 ? `Reports (${reports} open)` : s.label;
+  const data = sectionPages().map((s) => ({ value: s.to, label: label(s) }));
   return (
     <NativeSelect
       label="Console section"

@@ -21,4 +21,7 @@ export const adminKeys = {
   subscriptions: (page: number) => ['admin', 'subscriptions', page] as const,
   creditRequests: (status: string) => ['admin', 'creditRequests', status] as const,
   creditRequestsAll: ['admin', 'creditRequests'] as const,
+  reports: (args: object) => ['admin', 'reports', 'queue', args] as const,
+  reportsSummary: ['admin', 'reports', 'summary'] as const,
+  reportsAll: ['admin', 'reports'] as const,
 };

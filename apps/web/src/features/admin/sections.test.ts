@@ -25,6 +25,7 @@ describe('console sections', () => {
     expect(currentSection('/admin/content/deals')?.label).toBe('Content: Deals');
     expect(currentSection('/admin/payments/invoices')?.label).toBe('Payments: Invoices');
     expect(currentSection('/admin/payments/credit-accounts')?.label).toBe('Payments: Credit accounts');
+    expect(currentSection('/admin/reports')?.label).toBe('Reports');
     expect(currentSection('/admin/nowhere')).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ export const ThreadFields = graphql(`
       side
       body
       deleted_author
+      removed
       created_at
       mine
       author_name

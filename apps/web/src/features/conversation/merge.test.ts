@@ -3,7 +3,7 @@ import type { ThreadMessage } from './documents';
 import { mergeMessages, seenMessageId, threadMoved } from './merge';
 
 const msg = (id: number, side: 'TEAM' | 'APPLICANT', body = `m${id}`): ThreadMessage => ({
-  id: String(id), side, body, deleted_author: false, created_at: '2026-11-30T09:00:00Z', mine: side === 'TEAM',
+  id: String(id), side, body, deleted_author: false, removed: false, created_at: '2026-11-30T09:00:00Z', mine: side === 'TEAM',
   author_name: null, author_detail: null, payment_warning: false, attachments: [],
 });
 

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../ui/Pager';
+import { ReportsWaiting } from '../reports/ReportsWaiting';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
 import { AccountFiltersBar } from './AccountFiltersBar';
@@ -8,7 +9,7 @@ import { AccountsTable } from './AccountsTable';
 import { readFilters, writeFilters, type AccountFilters } from './filters';
 import { ACCOUNTS_PAGE_SIZE, useAdminUsers, usePendingCount } from './useAccounts';
 
-/** /admin/accounts: every account, searchable and filtered, those awaiting approval first. */
+/** /admin/accounts, the console's home: every account, searchable and filtered, those awaiting approval first; the open reports. */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -19,6 +20,7 @@ export function AccountsPage() {
   return (
     <>
       <PageTitle title="Accounts">
+        <ReportsWaiting />
         {pending.data !== undefined && (
           <Badge size="lg" color={pending.data > 0 ? 'yellow' : 'gray'} variant="light">
             {pending.data} awaiting approval

@@ -1,0 +1,147 @@
+import { Anchor, Badge, Blockquote, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { REPORT_MSG } from '@mp/domain';
+import { Link } from 'react-router';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { formatDateTime } from '../ui/format';
+import type { ReportEntry } from './documents';
+import { useResolveReport } from './useReports';
+
+const accounts = (n: number) => (n === 1 ? '1 account reported it' : `${n} accounts reported it`);
+
+/** One reported item in the queue: its words in context, who owns it, every open report's reason and note, and the actions. */
+export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
+  const resolve = useResolveReport();
+  const { item } = entry;
+  const owner = item?.owner;
+  const act = (action: 'DISMISS' | 'HIDE' | 'SUSPEND') => resolve.mutate({ reportId: entry.report_id, action });
+  const headingId = `report-${entry.report_id}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-labelledby={headingId} data-testid="report-entry">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {item?.title ?? `${entry.kind} #${entry.item_id} (no longer exists)`}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" color={entry.reporters >= 3 ? 'red' : 'gray'}>
+              {accounts(entry.reporters)}
+            </Badge>
+            {entry.hidden_automatically && (
+              <Badge variant="filled" color="orange">
+                {REPORT_MSG.hiddenAutomatically}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          First reported {formatDateTime(entry.first_reported_at)}
+          {entry.last_reported_at !== entry.first_reported_at && `, last ${formatDateTime(entry.last_reported_at)}`}
+        </Text>
+        {item && (
+          <Blockquote p="sm" color="gray" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="reported-words">
+            {item.body ?? <Text span c="dimmed" fs="italic">Erased with its author&apos;s account</Text>}
+            <Text size="xs" c="dimmed" mt={6}>
+              Written {formatDateTime(item.created_at)}
+            </Text>
+          </Blockquote>
+        )}
+        {item && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} component="dl" m={0}>
+            <div>
+              <Text component="dt" size="xs" c="dimmed">
+                Owner
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {owner ? (
+                  <>
+                    <Anchor component={Link} to={`/admin/accounts/${owner.id}`}>
+                      {owner.name ?? owner.email}
+                    </Anchor>{' '}
+                    ({owner.email}
+                    {owner.status !== 'ACTIVE' && `, ${owner.status.toLowerCase()}`})
+                  </>
+                ) : (
+                  'Deleted account'
+                )}
+              </Text>
+            </div>
+            {item.context.map((line) => (
+              <div key={line.label}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {line.label}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {line.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+        <div>
+          <Text size="sm" fw={600}>
+            Reports
+          </Text>
+          <List size="sm" spacing={4} mt={4}>
+            {entry.reports.map((r) => (
+              <List.Item key={r.id}>
+                <Text span size="sm" fw={600}>
+                  {r.reason_label}
+                </Text>
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {formatDateTime(r.created_at)}
+                </Text>
+                {r.note && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {r.note}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <ConfirmButton
+            variant="default"
+            color="gray"
+            loading={resolve.isPending && resolve.variables?.action === 'DISMISS'}
+            disabled={resolve.isPending}
+            title="Dismiss these reports?"
+            message={entry.hidden_automatically ? 'The reports are closed and the item is shown again.' : 'The reports are closed; the item stays as it is.'}
+            confirmLabel="Dismiss"
+            onConfirm={() => act('DISMISS')}
+          >
+            Dismiss
+          </ConfirmButton>
+          {item && (
+            <ConfirmButton
+              variant="outline"
+              color="red"
+              loading={resolve.isPending && resolve.variables?.action === 'HIDE'}
+              disabled={resolve.isPending}
+              title="Hide it?"
+              message="Neither side will see its words again; it reads 'This message was removed by Onbrief'. Its author is emailed why (not who reported it)."
+              confirmLabel="Hide"
+              onConfirm={() => act('HIDE')}
+            >
+              Hide
+            </ConfirmButton>
+          )}
+          {owner && (
+            <ConfirmButton
+              color="red"
+              loading={resolve.isPending && resolve.variables?.action === 'SUSPEND'}
+              disabled={resolve.isPending}
+              title="Suspend this account?"
+              message={`${owner.name ?? owner.email} is signed out everywhere and cannot sign in until an administrator approves the account again. The item is hidden too.`}
+              confirmLabel="Suspend account"
+              onConfirm={() => act('SUSPEND')}
+            >
+              Suspend account
+            </ConfirmButton>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
