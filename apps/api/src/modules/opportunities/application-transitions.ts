@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ApplicationStatus } from '@mp/domain';
+import type { ApplicationStatus, StatusChangeCause } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, applicationStatusChanges } from '../../db/schema/index.js';
 
@@ -28,20 +28,21 @@ export async function lockApplications(
 /**
  * Moves locked applications to a status inside the caller's transaction: those already there are left alone and
  * write no history (a no-op is nothing); each real change writes one history row (who, from, to). Two statements
- * whatever the number. Answers the ids that changed.
+ * whatever the number. A change the platform makes itself (no actor) may say why (`cause`). Answers the ids that changed.
  */
 export async function moveApplications(
   tx: Db | Tx,
   rows: readonly LockedApplication[],
   to: ApplicationStatus,
   actorId: number | null,
+  cause: StatusChangeCause | null = null,
 ): Promise<number[]> {
   const moving = rows.filter((r) => r.status !== to);
   if (moving.length === 0) return [];
   const now = new Date();
   await tx.update(applications).set({ status: to, status_changed_at: now }).where(inArray(applications.id, moving.map((r) => r.id)));
   await tx.insert(applicationStatusChanges).values(
-    moving.map((r) => ({ application_id: r.id, actor_id: actorId, from_status: r.status, to_status: to, created_at: now })),
+    moving.map((r) => ({ application_id: r.id, actor_id: actorId, from_status: r.status, to_status: to, cause, created_at: now })),
   );
   return moving.map((r) => r.id);
 }

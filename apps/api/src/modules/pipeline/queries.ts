@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, fullName, type ApplicationStatus } from '@mp/domain';
+import { APPLICATION_STATUSES, fullName, type ApplicationStatus, type StatusChangeCause } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { applicationNotes, applications, applicationStatusChanges, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -60,6 +60,8 @@ export interface NoteRecord extends PipelineEntry {
 export interface StatusChangeRecord extends PipelineEntry {
   from_status: ApplicationStatus;
   to_status: ApplicationStatus;
+  /** Why the platform made it itself (an auto-decline); null: a person's change. */
+  cause: StatusChangeCause | null;
 }
 export interface PipelineRecord {
   application_id: number;
@@ -100,7 +102,7 @@ export async function getApplicationPipeline(db: Db, viewer: Viewer, id: number)
     db
       .select({
         id: applicationStatusChanges.id, from_status: applicationStatusChanges.from_status, to_status: applicationStatusChanges.to_status,
-        created_at: applicationStatusChanges.created_at, author,
+        created_at: applicationStatusChanges.created_at, cause: applicationStatusChanges.cause, author,
       })
       .from(applicationStatusChanges)
       .leftJoin(authors, eq(authors.id, applicationStatusChanges.actor_id))

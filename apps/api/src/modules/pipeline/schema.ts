@@ -1,3 +1,4 @@
+import { STATUS_CHANGE_CAUSE_TEXT, STATUS_CHANGE_CAUSES, type StatusChangeCause } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { getApplicationPipeline, applicantStatusCounts, type NoteRecord, type PipelineRecord, type StatusChangeRecord, type StatusCount } from './queries.js';
@@ -35,6 +36,11 @@ const NoteRef = builder.objectRef<NoteRecord>('ApplicationNote').implement({
   }),
 });
 
+const StatusChangeCauseEnum = builder.enumType('StatusChangeCause', {
+  values: Object.fromEntries(STATUS_CHANGE_CAUSES.map((c) => [c, { description: STATUS_CHANGE_CAUSE_TEXT[c] }])) as Record<StatusChangeCause, { description: string }>,
+  description: 'Why the platform changed a status itself.',
+});
+
 const ChangeRef = builder.objectRef<StatusChangeRecord>('ApplicationStatusChange').implement({
   authScopes: reader,
   fields: (t) => ({
@@ -43,6 +49,12 @@ const ChangeRef = builder.objectRef<StatusChangeRecord>('ApplicationStatusChange
     to_status: t.field({ type: ApplicationStatusEnum, resolve: (c) => c.to_status }),
     created_at: t.string({ resolve: (c) => iso(c.created_at) }),
     author_name: t.exposeString('author_name', { nullable: true, description: 'Who changed it (null: the system, or a removed account).' }),
+    cause: t.field({
+      type: StatusChangeCauseEnum,
+      nullable: true,
+      description: 'Why the platform made it itself (MISSED_MUST_HAVE: auto-decline); null: a person, or a close.',
+      resolve: (c) => c.cause,
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AUTO_DECLINE_HOURS } from '@mp/domain';
+import { AUTO_DECLINE_HOURS, STATUS_CHANGE_CAUSE_TEXT } from '@mp/domain';
 import { applications, applicationStatusChanges } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { CLOSE } from '../opportunities/test-documents.js';
@@ -11,6 +11,8 @@ import { answersTo, APPLY, applicationOf, FOUR_QUESTIONS, postWithQuestions, see
 /** Auto-decline (decision 0060): a missed must-have is moved to Not selected 24 hours after applying, once, as the system. */
 
 const SET_STATUS = `mutation($ids: [ID!]!, $status: String!) { setApplicationStatus(ids: $ids, status: $status) }`;
+const HISTORY = `query($id: ID!) { applicationPipeline(id: $id) { history { to_status author_name cause } } }`;
+const OWN_STATUS = `query($id: ID!) { seekerOpportunity(id: $id) { application { pipeline_status } } }`;
 
 let t: TestApp;
 let ref: ReferenceIds;
@@ -64,7 +66,13 @@ describe('auto-decline', () => {
     await makeDue(application.id);
     await runClock();
     expect(await statusOf(application.id)).toMatchObject({ status: 'NOT_SELECTED', auto_decline_at: null });
-    expect(await historyOf(application.id)).toMatchObject([{ from_status: 'NEW', to_status: 'NOT_SELECTED', actor_id: null }]);
+    expect(await historyOf(application.id)).toMatchObject([{ from_status: 'NEW', to_status: 'NOT_SELECTED', actor_id: null, cause: 'MISSED_MUST_HAVE' }]);
+    // The team's history says why; the applicant reads the usual status, never the history.
+    const pipeline = await t.gql(HISTORY, { id: application.id }, employer);
+    expect(pipeline.data.applicationPipeline.history).toEqual([{ to_status: 'NOT_SELECTED', author_name: null, cause: 'MISSED_MUST_HAVE' }]);
+    expect(STATUS_CHANGE_CAUSE_TEXT.MISSED_MUST_HAVE).toBe('Not selected automatically: an answer did not meet a must-have');
+    const mine = await t.gql(OWN_STATUS, { id: String(application.opportunity_id) }, me.token);
+    expect(mine.data.seekerOpportunity.application).toEqual({ pipeline_status: 'NOT_SELECTED' });
     expect(notSelectedMails(email)).toHaveLength(1);
     expect(notSelectedMails(email)[0]!.subject).toContain('Motion designer');
     // Claimed once: the clock again writes and sends nothing more.

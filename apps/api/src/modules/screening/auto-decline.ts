@@ -16,7 +16,7 @@ export const AUTO_DECLINE_BATCH = 200;
  * One batch of due applications (auto_decline_at passed), claimed once: the claim clears auto_decline_at in the
  * statement that picks them, skipping rows a change holds (a team's status change waits for nobody and is seen by
  * the next run). Of those, the ones still New or Viewed, on a post still open whose auto-decline is still on, move
- * to Not selected with the history's actor null (the system) and the usual Not selected mail, which respects the
+ * to Not selected with the history's actor null (the system) and its cause (a must-have missed), and the usual Not selected mail, which respects the
  * applicant's opt-out. Reads the posts without locking them (a close takes the post first, then its applications):
  * a close that commits meanwhile sends at most one of its notice and this mail (the mail is claimed once).
  */
@@ -44,7 +44,7 @@ export async function declineDueTx(tx: Tx, limit = AUTO_DECLINE_BATCH): Promise<
       ),
     )
     .orderBy(asc(applications.id));
-  const declined = await moveApplications(tx, rows, 'NOT_SELECTED', null);
+  const declined = await moveApplications(tx, rows, 'NOT_SELECTED', null, 'MISSED_MUST_HAVE');
   await queueNotSelectedMailsTx(tx, declined);
   await callOffInterviewsTx(tx, { applicationIds: declined }, INTERVIEW_ENDED.notSelected);
   return { claimed: claimed.length, declined };

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { applicationNoteSchema, formatDateTime, PIPELINE_MSG, PIPELINE_STATUS_LABELS } from '@mp/domain';
+import { applicationNoteSchema, formatDateTime, PIPELINE_MSG, PIPELINE_STATUS_LABELS, STATUS_CHANGE_CAUSE_TEXT } from '@mp/domain';
 import { useState } from 'react';
 import { toastError } from '../../../lib/toast';
 import { useAddNote, useApplicationPipeline } from './pipeline-hooks';
@@ -176,7 +176,7 @@ function PipelineNotes({ applicationId }: { applicationId: string }) {
                       {PIPELINE_STATUS_LABELS[h.from_status]} → {PIPELINE_STATUS_LABELS[h.to_status]}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {authorOf(h.author_name)} · {formatDateTime(h.created_at)}
+                      {h.cause ? STATUS_CHANGE_CAUSE_TEXT[h.cause] : authorOf(h.author_name)} · {formatDateTime(h.created_at)}
                     </Text>
                   </li>
                 ))}

@@ -45,6 +45,7 @@ const PipelineFields = graphql(
       to_status
       created_at
       author_name
+      cause
     }
   }
 `,
