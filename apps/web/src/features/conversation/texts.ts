@@ -72,5 +72,5 @@ export const REPORT_TEXT = {
   submit: 'Send report',
   failed: 'Could not send the report. Try again.',
   thanksTitle: 'Report sent',
-  close: 'Close',
+  close: 'Done',
 } as const;

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Blockquote, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { REPORT_MSG } from '@mp/domain';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDateTime } from '../ui/format';
 import type { ReportEntry } from './documents';
+import classes from './ReportEntryCard.module.css';
 import { useResolveReport } from './useReports';
 
 const accounts = (n: number) => (n === 1 ? '1 account reported it' : `${n} accounts reported it`);
@@ -38,12 +39,18 @@ export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
           {entry.last_reported_at !== entry.first_reported_at && `, last ${formatDateTime(entry.last_reported_at)}`}
         </Text>
         {item && (
-          <Blockquote p="sm" color="gray" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="reported-words">
-            {item.body ?? <Text span c="dimmed" fs="italic">Erased with its author&apos;s account</Text>}
+          <Paper bg="gray.0" p="sm" radius="sm" className={classes.words} data-testid="reported-words">
+            <Text size="sm" className={classes.body}>
+              {item.body ?? (
+                <Text span c="dimmed" fs="italic" inherit>
+                  Erased with its author&apos;s account
+                </Text>
+              )}
+            </Text>
             <Text size="xs" c="dimmed" mt={6}>
               Written {formatDateTime(item.created_at)}
             </Text>
-          </Blockquote>
+          </Paper>
         )}
         {item && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} component="dl" m={0}>

@@ -37,7 +37,7 @@ export function ReportsPage() {
             ))}
           </Stack>
         )}
-        {queue.data?.paginatorInfo && (
+        {queue.data?.paginatorInfo && entries.length > 0 && (
           <Pager page={queue.data.paginatorInfo.currentPage} total={queue.data.paginatorInfo.total} pageSize={REPORTS_PAGE_SIZE} onPage={(p) => go({ page: p })} summary="count" mt="md" />
         )}
       </QueryState>
