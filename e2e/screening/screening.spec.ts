@@ -3,6 +3,7 @@ import { APPLY_MSG, OPPORTUNITY_MSG, SCREENING_MSG } from '@mp/domain';
 import { call, watchMutation } from '../support/graphql';
 import { signIn } from '../support/session';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { shots } from '../support/shots';
 import { toast } from '../support/toast';
 import { readyToApply } from '../freelancer/profile-support';
 import { PostingPage } from '../company/posting-page';
@@ -174,6 +175,24 @@ test('an employer asks screening questions with auto-decline; a freelancer misse
   const sent = await applies.settled();
   expect(sent).toHaveLength(1);
   expect(sent[0]!.answers).toEqual(asked.questions.map((q) => ({ questionId: q.id, value: { YES_NO: 'NO', NUMBER: '4', CHOICE: 'Leeds studio', TEXT: 'Saul Bass, Vertigo' }[q.kind] })));
+  // The applicant reads their answers back where their application is, as the server keeps them (after a reload):
+  // read-only, the must-haves marked as before applying, never whether an answer meets one.
+  await seeker.reload();
+  const mine = seeker.getByTestId('own-screening-answers');
+  await expect(mine.getByText(SCREENING_TEXT.yourAnswers)).toBeVisible();
+  const own = (text: string) => mine.getByTestId('own-screening-answer').filter({ hasText: text });
+  await expect(mine.getByTestId('own-screening-answer')).toHaveCount(4);
+  await expect(own(RIGHT_TO_WORK)).toContainText('No');
+  await expect(own(RIGHT_TO_WORK)).toContainText(SCREENING_MSG.mustHave);
+  await expect(own(YEARS)).toContainText('4');
+  await expect(own(WHERE)).toContainText('Leeds studio');
+  await expect(own(WHERE)).not.toContainText(SCREENING_MSG.mustHave);
+  await expect(own(ADMIRE)).toContainText('Saul Bass, Vertigo');
+  await expect(mine).not.toContainText(/Needs|Meets|Misses|prefer/);
+  await expect(mine.getByRole('textbox')).toHaveCount(0);
+  await expect(mine.getByRole('radio')).toHaveCount(0);
+  await atBothWidths(seeker, seeker.getByTestId('applied-status').locator('xpath=..'), 'screening-own-answers');
+  await shots(seeker, 'screening-own-answers-page');
   await context.close();
 
   // The team: the miss marked on the row, the filter both ways, the answers in the drawer.

@@ -8,7 +8,7 @@ import { listOwnApplications, type AppliedRow } from './applied.js';
 import { ApplicationStatusEnum } from '../opportunities/types.js';
 import { PublicJobRef } from '../job-pages/schema.js';
 import { screeningLoaders } from '../screening/loaders.js';
-import { ScreeningAnswerInput, SeekerScreeningRef } from '../screening/types.js';
+import { OwnScreeningAnswerRef, ScreeningAnswerInput, SeekerScreeningRef } from '../screening/types.js';
 import { applyToOpportunity, seekerOpportunity, type OwnApplication, type SeekerView } from './service.js';
 
 /**
@@ -34,6 +34,12 @@ const OwnApplicationRef = builder.objectRef<OwnApplication>('OwnApplication').im
     message: t.exposeString('message', { nullable: true, description: 'What the viewer wrote with the application.' }),
     follow_up: t.exposeString('follow_up', { description: "The employer's message to applicants." }),
     application_link: t.exposeString('application_link', { nullable: true, description: "The employer's ATS, where they ask applicants to go on." }),
+    screening_answers: t.field({
+      type: [OwnScreeningAnswerRef],
+      description: "The viewer's answers to the post's screening questions, as asked then (which were must-haves), read-only; none when it asked none.",
+      // An OwnApplication is only ever the viewer's own (seekerOpportunity reads the viewer's or their team's).
+      resolve: async (a, _args, ctx) => (await screeningLoaders(ctx).application.load(a.id)).answers,
+    }),
   }),
 });
 

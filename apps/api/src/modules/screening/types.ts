@@ -71,6 +71,15 @@ const SeekerQuestionRef = builder.objectRef<QuestionRecord>('SeekerScreeningQues
   }),
 });
 
+export const OwnScreeningAnswerRef = builder.objectRef<AnswerRecord>('OwnScreeningAnswer').implement({
+  authScopes: seeker,
+  description: "The applicant's own answer, with the question as they were asked it. What meets it is not shown, as before applying.",
+  fields: (t) => ({
+    question: t.field({ type: SeekerQuestionRef, resolve: (a) => a.question }),
+    value: t.exposeString('value', { nullable: true, description: 'YES or NO, a number, one of the options, or text; null: a text question left empty.' }),
+  }),
+});
+
 export const SeekerScreeningRef = builder.objectRef<ScreeningRecord>('SeekerScreening').implement({
   authScopes: seeker,
   description: "The questions a post's apply step asks (none: apply as before).",

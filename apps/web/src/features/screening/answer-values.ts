@@ -4,8 +4,8 @@ import type { ScreeningAnswer, ScreeningQuestion } from './documents';
 const yesNo = (v: string) => YES_NO_LABELS[v as YesNoAnswer] ?? v;
 const number = (v: number | string) => Number(v).toLocaleString('en-GB', { maximumFractionDigits: 2 });
 
-/** An answer as the team reads it: Yes or No, a number, the option, the text; null when a text was left empty. */
-export function answerText(answer: Pick<ScreeningAnswer, 'value' | 'question'>): string | null {
+/** An answer as the team (or the applicant) reads it: Yes or No, a number, the option, the text; null when a text was left empty. */
+export function answerText(answer: { value: string | null; question: Pick<ScreeningAnswer['question'], 'kind'> }): string | null {
   const { value, question } = answer;
   if (value === null) return null;
   if (question.kind === 'YES_NO') return yesNo(value);

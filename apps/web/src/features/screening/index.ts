@@ -8,6 +8,7 @@ export { SCREENING_TEXT } from './texts';
 // The apply step's questions (features/seeking).
 export { answerErrorsOf, checkAnswers, type AnswerInput, type TypedAnswers } from './answers';
 export { ApplyQuestions } from './ApplyQuestions';
+export { OwnAnswers, type OwnAnswer } from './OwnAnswers';
 // The team's reading of the answers (features/opportunities: the applicants list, drawer and profile).
 export { missesMustHave } from './answer-values';
 export { ScreeningAnswers } from './ScreeningAnswers';

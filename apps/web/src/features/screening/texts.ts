@@ -8,4 +8,6 @@ export const SCREENING_TEXT = {
   /** The applicants page's filter. */
   meets: 'Meets every must-have',
   misses: 'Misses a must-have',
+  yourAnswers: 'Your screening answers',
+  leftEmpty: 'Left empty',
 } as const;

@@ -8,7 +8,7 @@ import { userGroup } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { useSubmission } from '../../app/submission';
 import { CountedTextarea } from '../../ui/CountedTextarea';
-import { answerErrorsOf, ApplyQuestions, checkAnswers, type TypedAnswers } from '../screening';
+import { answerErrorsOf, ApplyQuestions, checkAnswers, OwnAnswers, type TypedAnswers } from '../screening';
 import type { OwnApplication, SeekerOpportunity } from './documents';
 import { useApply } from './hooks';
 import { appliedSummary } from './pipeline-stage';
@@ -35,7 +35,7 @@ function FollowUp({ application, company }: { application: OwnApplication; compa
   );
 }
 
-/** What the seeker did: 'Applied · Interviewing since 26/11/2026', what they wrote, and the employer's follow-up. */
+/** What the seeker did: 'Applied · Interviewing since 26/11/2026', what they wrote and answered, and the employer's follow-up. */
 function Applied({ application, company }: { application: OwnApplication; company: string }) {
   return (
     <Stack gap="md">
@@ -52,6 +52,7 @@ function Applied({ application, company }: { application: OwnApplication; compan
           </Text>
         </Stack>
       )}
+      <OwnAnswers answers={application.screening_answers} />
       <FollowUp application={application} company={company} />
     </Stack>
   );

@@ -18,6 +18,15 @@ const SeekerOpportunityFields = graphql(
         message
         follow_up
         application_link
+        screening_answers {
+          value
+          question {
+            id
+            kind
+            text
+            must_have
+          }
+        }
       }
       screening {
         auto_decline
