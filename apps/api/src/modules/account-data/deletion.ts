@@ -37,6 +37,7 @@ import {
   users,
   type PendingFile,
 } from '../../db/schema/index.js';
+import { eraseReporterTx } from '../reports/service.js';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
@@ -104,6 +105,8 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   await tx.delete(accessTokens).where(eq(accessTokens.user_id, id));
   // Saved posts are the person's alone (decision 0054); the row may be kept scrubbed, so no cascade to rely on.
   await tx.delete(savedPosts).where(eq(savedPosts.user_id, id));
+  // Their reports stay as the reported items' signal for the console, without them or their notes (decision 0063).
+  await eraseReporterTx(tx, id);
   // The messages they wrote keep their place in the conversations without their words, files or name ('Message from a
   // deleted account', decision 0060), whether the row goes or stays scrubbed; their read marks go.
   await tx.update(messages).set({ body: null, author_id: null }).where(eq(messages.author_id, id));
