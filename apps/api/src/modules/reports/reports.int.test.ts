@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_MSG, REPORTS_PER_HOUR } from '@mp/domain';
 import { auditLog, hiddenItems, reports, throttles } from '../../db/schema/index.js';
 import { issueToken } from '../../viewer/sessions.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { codeOf, REPORT, reportFixtures } from './test-fixtures.js';
 
 /**
@@ -143,6 +143,15 @@ describe('reporting a message', () => {
     const inbox = await t.gql(`query { messageThreads(first: 100) { data { application_id last_body } } }`, {}, fx.tokens.employer);
     const entry = inbox.data.messageThreads.data.find((th: { application_id: string }) => th.application_id === String(a.applicationId));
     expect(entry.last_body).toBe(REPORT_MSG.removedMessage);
+  });
+
+  it("keeps an erased reporter's report as the item's signal, without them or their note", async () => {
+    const a = await fx.application();
+    const fromTeam = await fx.say(a.applicationId, 'Hello', fx.tokens.employer);
+    await fx.report(fromTeam, a.token, 'SCAM', 'My own words about it');
+    // Erasing withdraws the application (and its thread): the report outlives both.
+    expect(await t.gql('mutation($p: String!) { deleteMyAccount(password: $p) }', { p: DEMO_PASSWORD }, a.token)).toEqual({ data: { deleteMyAccount: true } });
+    expect((await reportsOf(fromTeam)).map((r) => [r.reporter_id, r.note, r.reason, r.status])).toEqual([[null, null, 'SCAM', 'OPEN']]);
   });
 
   it.skipIf(!process.env.DATABASE_URL)('counts three reporters at once as three: hidden once, audited once; a double click makes one report', async () => {
