@@ -19,6 +19,7 @@ import {
   impersonationTokens,
   messageAttachments,
   messageReads,
+  messageUnreads,
   messages,
   opportunities,
   passwordResets,
@@ -108,12 +109,13 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   // Their reports stay as the reported items' signal for the console, without them or their notes (decision 0063).
   await eraseReporterTx(tx, id);
   // The messages they wrote keep their place in the conversations without their words, files or name ('Message from a
-  // deleted account', decision 0060), whether the row goes or stays scrubbed; their read marks go.
+  // deleted account', decision 0060), whether the row goes or stays scrubbed; their read marks and unread rows go.
   await tx.update(messages).set({ body: null, author_id: null }).where(eq(messages.author_id, id));
   await tx.delete(messageAttachments).where(eq(messageAttachments.uploader_id, id));
   // The reasons and notes they wrote in interviews lose their words the same way (interviews.ts).
   await eraseInterviewWordsOf(tx, id);
   await tx.delete(messageReads).where(eq(messageReads.user_id, id));
+  await tx.delete(messageUnreads).where(eq(messageUnreads.user_id, id));
   // Applications are withdrawn: the employer's applicants table loses the row (and its conversation, both sides').
   await tx.delete(applications).where(eq(applications.user_id, id));
   await tx
