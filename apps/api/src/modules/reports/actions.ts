@@ -37,7 +37,10 @@ export async function resolveReport(deps: Deps, admin: Viewer, reportId: number,
       if (owner.status === 'ACTIVE') await deactivateAccountTx(tx, admin, owner.id, meta, { report_id: reportId, kind, item_id: itemId });
     }
     if (action === 'DISMISS') shownAgain = await unhideAutomaticTx(tx, kind, itemId);
-    else await hideTx(tx, kind, itemId, admin.user.id);
+    else {
+      await hideTx(tx, kind, itemId, admin.user.id);
+      await adapter.onHidden(tx, itemId);
+    }
     const resolved = await tx
       .update(reports)
       .set({ status: STATUS[action], action, resolved_by: admin.user.id, resolved_at: sql`now()` })

@@ -36,6 +36,11 @@ export interface ReportKindAdapter {
   describe(db: Db, itemIds: number[]): Promise<Map<number, ReportedItem>>;
   /** The sentence of the owner's mail that says which item was hidden: 'your message of 3 May 2026 about Designer'. */
   mailedAs(db: Db, itemId: number): Promise<string | null>;
+  /**
+   * In the hiding's transaction, after the hidden_items row: what else must stop showing the item (copies of its words
+   * kept elsewhere, such as the notice mails the outbox holds).
+   */
+  onHidden(tx: Tx, itemId: number): Promise<void>;
   /** The audit log's target type for the item. */
   auditType: string;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { REPORT_MSG } from '@mp/domain';
-import { accessTokens, auditLog, hiddenItems, reports, throttles, users } from '../../db/schema/index.js';
+import { accessTokens, auditLog, hiddenItems, outbox, reports, throttles, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { collectAccountData } from '../account-data/collect.js';
 import { codeOf, QUEUE, RESOLVE, reportFixtures, SUMMARY } from './test-fixtures.js';
@@ -110,6 +110,10 @@ describe('the actions', () => {
     expect(mail?.text_body).toContain('It was reported as: Harassment or abuse.');
     expect(mail?.text_body).not.toMatch(/Phishing|employer@demo|Northwind/);
     expect(await auditOf('report.hide', id)).toHaveLength(1);
+    // The team's notice of the message, as the outbox keeps it, quotes the removal instead of the words.
+    const [notice] = await t.deps.db.select().from(outbox).where(eq(outbox.message_key, `new-message:${id}`));
+    expect(notice!.text_body).toContain(`:\n\n${REPORT_MSG.removedMessage}\n\nRead and reply on Onbrief: `);
+    expect(`${notice!.text_body}${notice!.html_body}`).not.toContain('Give me your password');
     // Still the author's own words in 'Your data'.
     const [person] = await t.deps.db.select().from(users).where(eq(users.id, a.userId));
     expect(JSON.stringify((await collectAccountData(t.deps.db, person!)).messages)).toContain('Give me your password');

@@ -1,8 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate, fullName, postingCompanyName, REPORT_MSG, teamName } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { messages, messageThreads, opportunities, users } from '../../db/schema/index.js';
+import { messages, messageThreads, opportunities, outbox, users } from '../../db/schema/index.js';
+import { escapeHtml } from '../../lib/html.js';
+import { MESSAGE_MAIL_KEY_PREFIX, MESSAGE_MAIL_WORDS } from '../conversation/mail.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { participationOf } from '../conversation/policy.js';
@@ -89,6 +91,16 @@ export const messageReports: ReportKindAdapter = {
         ];
       }),
     );
+  },
+
+  // The notice of the message the outbox keeps (conversation/mail.ts) quotes the words: the quote reads as removed.
+  async onHidden(tx: Tx, messageId: number) {
+    const { about, reply } = MESSAGE_MAIL_WORDS;
+    const removed = REPORT_MSG.removedMessage;
+    // The quote runs from the intro's line to the reply line (PostgreSQL's '.' also matches a line break).
+    const text = sql`regexp_replace(${outbox.text_body}, ${`(${about}[^\\n]*:\\n\\n).*(\\n\\n${reply}: )`}, ${`\\1${removed}\\2`})`;
+    const html = sql`regexp_replace(${outbox.html_body}, '(<blockquote[^>]*>)[^<]*(</blockquote>)', ${`\\1${escapeHtml(removed)}\\2`})`;
+    await tx.update(outbox).set({ text_body: text, html_body: html }).where(eq(outbox.message_key, `${MESSAGE_MAIL_KEY_PREFIX}${messageId}`));
   },
 
   async mailedAs(db: Db, messageId: number) {
