@@ -26,7 +26,7 @@ import { MESSAGE_POLL_SECONDS } from '@mp/domain';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { accessTokens, users } from '../../apps/api/src/db/schema/index.js';
 import { rowsOf } from '../../apps/api/src/lib/throttle.js';
-import { listThreads, readThread, unreadThreadCount } from '../../apps/api/src/modules/conversation/queries.js';
+import { listThreads, readThread, threadActivity, unreadThreadCount } from '../../apps/api/src/modules/conversation/queries.js';
 import { membershipsOfUsers } from '../../apps/api/src/viewer/memberships.js';
 import { issueToken, revokeTokens } from '../../apps/api/src/viewer/sessions.js';
 import type { Viewer } from '../../apps/api/src/viewer/viewer.js';
@@ -131,6 +131,8 @@ const allCases: Case[] = [
   { name: 'thread of 500, newest page, the team', target: T.thread, call: (r) => { const t = one(r, longThreads); return readThread(db, teamSide(t), t.id); } },
   { name: 'thread of 500, newest page, the applicant', target: T.thread, call: (r) => { const t = one(r, longThreads); return readThread(db, viewers.get(t.applicant)!, t.id); } },
   { name: 'thread, typical (200 at random), the applicant', target: T.thread, call: (r) => { const t = one(r, typical); return readThread(db, viewers.get(t.applicant)!, t.id); } },
+  { name: 'thread activity (the open thread\'s poll), the team, threads of 500', target: T.unread, call: (r) => { const t = one(r, longThreads); return threadActivity(db, teamSide(t), t.id); } },
+  { name: 'thread activity (the open thread\'s poll), the applicant, typical', target: T.unread, call: (r) => { const t = one(r, typical); return threadActivity(db, viewers.get(t.applicant)!, t.id); } },
   { name: `unread count, company admin (${bigTeam!.n} threads)`, target: T.unread, call: () => unreadThreadCount(db, bigAdmin) },
   { name: `unread count, member (${memberThreads} threads)`, target: T.unread, call: () => unreadThreadCount(db, memberViewer) },
   { name: 'unread count, freelancers (200, at random)', target: T.unread, call: (r) => unreadThreadCount(db, one(r, freelancers)) },
@@ -229,6 +231,7 @@ const THREAD = `query($id: ID!, $before: ID) { messageThread(applicationId: $id,
   messages { id side body deleted_author created_at mine author_name author_detail payment_warning } } }`;
 const INBOX = '{ messageThreads(first: 20, page: 1) { data { application_id post_title counterpart last_message_at last_body unread } paginatorInfo { total hasMorePages } } }';
 const UNREAD = '{ unreadMessageThreads }';
+const ACTIVITY = 'query($id: ID!) { messageThreadActivity(applicationId: $id) { last_message_id seen_up_to blocked } }';
 const gqlBody = (query: string, variables: object = {}) => JSON.stringify({ query, variables });
 let constant = true;
 {
@@ -237,6 +240,10 @@ let constant = true;
   // Each kind with a big and a small case of the same role (compared), then the other roles (shown).
   const kinds: { name: string; query: string; cases: { label: string; userId: number; variables?: object; compare?: boolean }[] }[] = [
     { name: 'messageThread (newest page)', query: THREAD, cases: [
+      { label: `${longThreads[0]!.n} messages`, userId: teamAdmins.get(longThreads[0]!.team)!, variables: { id: longThreads[0]!.id }, compare: true },
+      { label: '3 messages', userId: await adminOf(shortThread.team), variables: { id: shortThread.id }, compare: true },
+    ] },
+    { name: 'messageThreadActivity (open thread poll)', query: ACTIVITY, cases: [
       { label: `${longThreads[0]!.n} messages`, userId: teamAdmins.get(longThreads[0]!.team)!, variables: { id: longThreads[0]!.id }, compare: true },
       { label: '3 messages', userId: await adminOf(shortThread.team), variables: { id: shortThread.id }, compare: true },
     ] },
@@ -283,19 +290,16 @@ if (!opts['no-http']) {
   });
   const r = rng(77);
   const freelancerTokens = await Promise.all(freelancers.slice(0, 20).map((v) => token(v.user.id)));
-  const openThreads = await Promise.all(typical.slice(0, 20).map(async (t) => ({
-    token: await token(t.applicant), id: t.id,
-    first: Number((await q<{ id: number }>(sql`select min(id)::int as id from messages where thread_id = ${t.id}`))[0]!.id),
-  })));
+  const openThreads = await Promise.all(typical.slice(0, 20).map(async (t) => ({ token: await token(t.applicant), id: t.id })));
   const longOpen = await Promise.all(longThreads.slice(0, 20).map(async (t) => ({ token: await token(t.applicant), id: t.id })));
   const adminToken = await token(bigAdmin.user.id);
   const polls = [
     { name: `header count (every ${MESSAGE_POLL_SECONDS.unread} s), freelancers`, body: () => ({ token: one(r, freelancerTokens), query: UNREAD, variables: {} }) },
     { name: `header count (every ${MESSAGE_POLL_SECONDS.unread} s), admin of ${bigTeam!.n} threads`, body: () => ({ token: adminToken, query: UNREAD, variables: {} }) },
-    { name: `open thread (every ${MESSAGE_POLL_SECONDS.thread} s), typical threads`, body: () => { const t = one(r, openThreads); return { token: t.token, query: THREAD, variables: { id: t.id } }; } },
-    { name: `open thread (every ${MESSAGE_POLL_SECONDS.thread} s), threads of 500`, body: () => { const t = one(r, longOpen); return { token: t.token, query: THREAD, variables: { id: t.id } }; } },
-    // The page before a thread's first message is empty: the cost of a poll that asks only for what is new.
-    { name: 'open thread, nothing new (an empty page: what a poll for newer messages only would cost)', body: () => { const t = one(r, openThreads); return { token: t.token, query: THREAD, variables: { id: t.id, before: t.first } }; } },
+    { name: `open thread's poll (every ${MESSAGE_POLL_SECONDS.thread} s): its activity, typical threads`, body: () => { const t = one(r, openThreads); return { token: t.token, query: ACTIVITY, variables: { id: t.id } }; } },
+    { name: `open thread's poll: its activity, threads of 500`, body: () => { const t = one(r, longOpen); return { token: t.token, query: ACTIVITY, variables: { id: t.id } }; } },
+    // What the page reads when the poll saw the thread move (and what every poll read before the activity query).
+    { name: 'the thread read again when it moved, typical threads', body: () => { const t = one(r, openThreads); return { token: t.token, query: THREAD, variables: { id: t.id } }; } },
     { name: `inbox (every ${MESSAGE_POLL_SECONDS.unread} s while open), freelancers`, body: () => ({ token: one(r, freelancerTokens), query: INBOX, variables: {} }) },
     { name: 'for comparison: { me { id } }, freelancers', body: () => ({ token: one(r, freelancerTokens), query: '{ me { id } }', variables: {} }) },
   ];
@@ -321,16 +325,16 @@ if (!opts['no-http']) {
     console.log(`| ${p.name} | ${x.rps} | ${x.p50} | ${x.p95} | ${x.non2xx + x.errors} | ${nodeMs.toFixed(2)} | ${pgMs.toFixed(2)} |`);
   }
   const unreadCost = cost[polls[0]!.name]!;
-  const threadCost = cost[polls[2]!.name]!;
-  const emptyCost = cost[polls[4]!.name]!;
+  const activityCost = cost[polls[2]!.name]!;
+  const readCost = cost[polls[4]!.name]!;
   const perSecond = { unread: TABS / MESSAGE_POLL_SECONDS.unread, thread: TABS / MESSAGE_POLL_SECONDS.thread };
   console.log(`\n${TABS.toLocaleString('en-GB')} visible tabs (a hidden tab asks nothing): ${perSecond.unread.toFixed(0)} header counts a second, plus ` +
     `${perSecond.thread.toFixed(0)} thread polls a second if every tab shows a thread (the CPU of a typical request of each, server and database):`);
   for (const share of [0, 0.25, 1]) {
     const rate = perSecond.unread + share * perSecond.thread;
     const cores = (per: number) => (perSecond.unread * unreadCost + share * perSecond.thread * per) / 1000;
-    console.log(`  ${String(share * 100).padStart(3)}% with a thread open: ${rate.toFixed(0)} req/s, ${cores(threadCost).toFixed(2)} CPU cores ` +
-      `(${cores(emptyCost).toFixed(2)} if the thread's poll asked only for newer messages)`);
+    console.log(`  ${String(share * 100).padStart(3)}% with a thread open: ${rate.toFixed(0)} req/s, ${cores(activityCost).toFixed(2)} CPU cores ` +
+      `(${cores(readCost).toFixed(2)} if each poll read the thread, as before the activity query)`);
   }
   await server.stop();
 }
