@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_MSG, REPORTS_PER_HOUR } from '@mp/domain';
-import { auditLog, hiddenItems, reports, throttles } from '../../db/schema/index.js';
+import { auditLog, hiddenItems, outbox, reports, throttles } from '../../db/schema/index.js';
+import { newMessageMailJob } from '../conversation/mail.js';
 import { issueToken } from '../../viewer/sessions.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { codeOf, REPORT, reportFixtures } from './test-fixtures.js';
@@ -136,13 +137,19 @@ describe('reporting a message', () => {
     expect([codeOf(again), again.errors[0].message]).toEqual(['BAD_USER_INPUT', REPORT_MSG.alreadyRemoved]);
   });
 
-  it('shows the removal in the inbox snippet and sends no notice of a message hidden before its mail', async () => {
+  it('shows the removal in the inbox snippet, and sends no notice of a message hidden before its mail went', async () => {
     const a = await fx.application({ forMember: true });
     const id = await fx.say(a.applicationId, 'Wire me a deposit today', a.token);
     for (const token of [fx.tokens.employer, fx.tokens.member, fx.tokens.guest]) await fx.report(id, token, 'SCAM');
     const inbox = await t.gql(`query { messageThreads(first: 100) { data { application_id last_body } } }`, {}, fx.tokens.employer);
     const entry = inbox.data.messageThreads.data.find((th: { application_id: string }) => th.application_id === String(a.applicationId));
     expect(entry.last_body).toBe(REPORT_MSG.removedMessage);
+    // The notice's job, run again for the hidden message (its first run's record gone), sends nothing.
+    await t.lastMailTo('employer@demo.test');
+    await t.deps.db.delete(outbox).where(eq(outbox.message_key, `new-message:${id}`));
+    const before = t.sentMails.length;
+    await newMessageMailJob.run(t.deps, { messageId: Number(id) });
+    expect(t.sentMails.slice(before)).toEqual([]);
   });
 
   it("keeps an erased reporter's report as the item's signal, without them or their note", async () => {
