@@ -35,6 +35,8 @@ export const messageThreads = pgTable(
     last_team_message_id: integer('last_team_message_id'),
     last_applicant_message_id: integer('last_applicant_message_id'),
     last_message_at: ts('last_message_at').notNull().defaultNow(),
+    /** When a message of the thread was last hidden or shown again after a report: an open thread's poll reads it. */
+    moderated_at: ts('moderated_at'),
     /** When the applicant stopped the team writing to them (null: not blocked). */
     blocked_at: ts('blocked_at'),
     /** When each side was last mailed a notice of a new message: at most one a thread per interval. */

@@ -1,0 +1,1 @@
+ALTER TABLE "message_threads" ADD COLUMN "moderated_at" timestamp with time zone;
