@@ -37,6 +37,8 @@ export interface ThreadRecord {
   unread: number;
   blocked: boolean;
   can_write: boolean;
+  /** When a message of it was last hidden or shown again after a report (the poll compares it). */
+  moderated_at: Date | null;
   /** What the thread is about, and with whom, for its heading and links. */
   post: { id: number; title: string; slug: string; target: OpportunityTarget };
   counterpart: string;
@@ -84,7 +86,7 @@ export async function readThread(db: Db, viewer: Viewer, applicationId: number, 
     db.select().from(messageThreads).where(eq(messageThreads.application_id, applicationId)),
     threadContext(db, participation),
   ]);
-  const base = { application_id: applicationId, side: participation.side, blocked: Boolean(thread?.blocked_at), ...context };
+  const base = { application_id: applicationId, side: participation.side, blocked: Boolean(thread?.blocked_at), moderated_at: thread?.moderated_at ?? null, ...context };
   const canWrite = viewer.impersonatorId === null && !(participation.side === 'TEAM' && thread?.blocked_at);
   if (!thread) return { ...base, messages: [], has_older: false, seen_up_to: null, unread: 0, can_write: canWrite };
   const [rows, marks] = await Promise.all([
@@ -189,8 +191,8 @@ export async function unreadThreadCount(db: Db, viewer: Viewer): Promise<number>
 }
 
 /**
- * What the open thread's poll asks every few seconds: the newest message, how far the other side has read and whether
- * the team is blocked (one statement; null when the thread has not begun or is not the viewer's). The page reads the
+ * What the open thread's poll asks every few seconds: the newest message, how far the other side has read, whether
+ * the team is blocked and when a message was last hidden or shown again (one statement; null when the thread has not begun or is not the viewer's). The page reads the
  * thread again only when one of them moved.
  */
 export async function threadActivity(db: Db, viewer: Viewer, applicationId: number) {
@@ -202,6 +204,7 @@ export async function threadActivity(db: Db, viewer: Viewer, applicationId: numb
       seen_up_to: sql<number | null>`(select max(${messageReads.last_read_id}) from ${messageReads}
         where ${messageReads.thread_id} = ${messageThreads.application_id} and ${messageReads.side} <> ${scope.side})`,
       blocked: sql<boolean>`${messageThreads.blocked_at} is not null`,
+      moderated_at: messageThreads.moderated_at,
     })
     .from(messageThreads)
     .where(and(eq(messageThreads.application_id, applicationId), scope.where));

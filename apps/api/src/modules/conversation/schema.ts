@@ -73,6 +73,7 @@ const ThreadRef = builder.objectRef<ThreadRecord>('MessageThread').implement({
     seen_up_to: t.id({ nullable: true, description: "The furthest message the other side has read ('Seen').", resolve: (th) => th.seen_up_to }),
     unread: t.exposeInt('unread', { description: "The other side's messages the viewer has not read." }),
     blocked: t.exposeBoolean('blocked', { description: 'The applicant stopped the team writing to them.' }),
+    moderated_at: t.string({ nullable: true, description: 'When a message of it was last hidden or shown again after a report.', resolve: (th) => th.moderated_at && iso(th.moderated_at) }),
     can_write: t.exposeBoolean('can_write'),
     post: t.field({ type: ThreadPostRef, resolve: (th) => th.post }),
     counterpart: t.exposeString('counterpart', { description: 'The other side: the applicant (or their agency) for the team, the company for the applicant.' }),
@@ -99,6 +100,7 @@ const ThreadActivityRef = builder.objectRef<ThreadActivity>('MessageThreadActivi
     last_message_id: t.id({ resolve: (a) => a.last_message_id }),
     seen_up_to: t.id({ nullable: true, description: "The furthest message the other side has read ('Seen').", resolve: (a) => a.seen_up_to }),
     blocked: t.exposeBoolean('blocked'),
+    moderated_at: t.string({ nullable: true, resolve: (a) => a.moderated_at && iso(a.moderated_at) }),
   }),
 });
 

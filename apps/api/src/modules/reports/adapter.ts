@@ -41,6 +41,8 @@ export interface ReportKindAdapter {
    * kept elsewhere, such as the notice mails the outbox holds).
    */
   onHidden(tx: Tx, itemId: number): Promise<void>;
+  /** In the transaction that hides the item or shows it again (by hand or by the reports' count): what must notice. */
+  onVisibilityChanged(tx: Tx, itemId: number): Promise<void>;
   /** The audit log's target type for the item. */
   auditType: string;
 }

@@ -32,6 +32,10 @@ const queue = async (order?: string): Promise<Entry[]> => {
 const entryOf = async (messageId: string) => (await queue()).find((e) => e.item_id === messageId);
 const auditOf = (action: string, itemId: string) =>
   t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target_id, Number(itemId))));
+const ACTIVITY = `query($id: ID!) { messageThreadActivity(applicationId: $id) { moderated_at } }`;
+/** When the open thread's poll last saw a message of the thread hidden or shown again. */
+const moderatedAt = async (applicationId: number, token: string): Promise<string | null> =>
+  (await t.gql(ACTIVITY, { id: applicationId }, token)).data.messageThreadActivity.moderated_at;
 const hiddenOf = async (id: string) => (await t.deps.db.select().from(hiddenItems).where(and(eq(hiddenItems.kind, 'MESSAGE'), eq(hiddenItems.item_id, Number(id)))))[0];
 
 /** An applicant's message on a post assigned to the member, reported by `by` of the team. */
@@ -88,7 +92,11 @@ describe('the actions', () => {
   it('dismisses every open report of the item, shows an automatically hidden item again, and audits it', async () => {
     const { a, id, entry } = await reported('Borderline', ['employer', 'member', 'guest']);
     expect(entry).toMatchObject({ reporters: 3, hidden_automatically: true });
+    const hiddenAt = await moderatedAt(a.applicationId, a.token);
+    expect(hiddenAt).not.toBeNull();
     expect(await t.gql(RESOLVE, { id: entry.report_id, action: 'DISMISS' }, fx.tokens.admin)).toEqual({ data: { resolveReport: 3 } });
+    // An open thread's poll sees the message shown again.
+    expect(await moderatedAt(a.applicationId, a.token)).not.toBe(hiddenAt);
     const rows = await t.deps.db.select().from(reports).where(eq(reports.item_id, Number(id)));
     expect(rows.map((r) => [r.status, r.action, r.resolved_by])).toEqual(Array(3).fill(['DISMISSED', 'DISMISS', fx.ids.admin]));
     expect(await hiddenOf(id)).toBeUndefined();
@@ -100,7 +108,10 @@ describe('the actions', () => {
 
   it("hides the item for both sides, mails its author why (not who), and audits it", async () => {
     const { a, id, entry } = await reported('Give me your password', ['employer'], 'Phishing');
+    expect(await moderatedAt(a.applicationId, fx.tokens.employer)).toBeNull();
     expect(await t.gql(RESOLVE, { id: entry.report_id, action: 'HIDE' }, fx.tokens.admin)).toEqual({ data: { resolveReport: 1 } });
+    // Both sides' open threads notice at their next poll.
+    expect(await moderatedAt(a.applicationId, fx.tokens.employer)).not.toBeNull();
     expect(await hiddenOf(id)).toMatchObject({ automatic: false, hidden_by: fx.ids.admin });
     for (const token of [a.token, fx.tokens.employer]) {
       expect((await fx.thread(a, token))[0]).toMatchObject({ body: REPORT_MSG.removedMessage, removed: true, deleted_author: false });

@@ -24,6 +24,7 @@ export async function hideTx(tx: Tx, kind: ReportKind, itemId: number, adminId: 
     .insert(hiddenItems)
     .values({ kind, item_id: itemId, automatic: false, hidden_by: adminId })
     .onConflictDoUpdate({ target: [hiddenItems.kind, hiddenItems.item_id], set: { automatic: false, hidden_by: adminId, hidden_at: sql`now()` } });
+  await REPORT_KIND_ADAPTERS[kind].onVisibilityChanged(tx, itemId);
 }
 
 /** Dismissed reports: an item hidden only by their count is shown again; one an administrator hid stays hidden. */
@@ -32,6 +33,7 @@ export async function unhideAutomaticTx(tx: Tx, kind: ReportKind, itemId: number
     .delete(hiddenItems)
     .where(and(eq(hiddenItems.kind, kind), eq(hiddenItems.item_id, itemId), eq(hiddenItems.automatic, true)))
     .returning({ id: hiddenItems.item_id });
+  if (gone.length > 0) await REPORT_KIND_ADAPTERS[kind].onVisibilityChanged(tx, itemId);
   return gone.length > 0;
 }
 
@@ -55,6 +57,7 @@ export async function autoHideTx(tx: Tx, kind: ReportKind, itemId: number): Prom
     .onConflictDoNothing()
     .returning({ id: hiddenItems.item_id });
   if (hidden.length === 0) return false;
+  await REPORT_KIND_ADAPTERS[kind].onVisibilityChanged(tx, itemId);
   await audit(tx, { actorId: null, action: 'report.auto_hide', targetType: REPORT_KIND_ADAPTERS[kind].auditType, targetId: itemId, details: { reporters: row!.n } });
   return true;
 }

@@ -103,6 +103,14 @@ export const messageReports: ReportKindAdapter = {
     await tx.update(outbox).set({ text_body: text, html_body: html }).where(eq(outbox.message_key, `${MESSAGE_MAIL_KEY_PREFIX}${messageId}`));
   },
 
+  // An open thread polls its activity (conversation/queries.ts threadActivity): the thread row says it changed.
+  async onVisibilityChanged(tx: Tx, messageId: number) {
+    await tx
+      .update(messageThreads)
+      .set({ moderated_at: sql`now()` })
+      .where(eq(messageThreads.application_id, sql`(select ${messages.thread_id} from ${messages} where ${messages.id} = ${messageId})`));
+  },
+
   async mailedAs(db: Db, messageId: number) {
     const [row] = await db
       .select({ created_at: messages.created_at, title: opportunities.title })

@@ -9,6 +9,7 @@ export const ThreadFields = graphql(`
     seen_up_to
     unread
     blocked
+    moderated_at
     can_write
     counterpart
     post {
@@ -57,6 +58,7 @@ export const MessageThreadActivityQuery = graphql(`
       last_message_id
       seen_up_to
       blocked
+      moderated_at
     }
   }
 `);

@@ -35,18 +35,20 @@ describe('seenMessageId', () => {
 });
 
 describe('threadMoved', () => {
-  const shown = { messages: [msg(4, 'TEAM'), msg(7, 'APPLICANT')], seen_up_to: '4', blocked: false };
+  const shown = { messages: [msg(4, 'TEAM'), msg(7, 'APPLICANT')], seen_up_to: '4', blocked: false, moderated_at: null };
+  const still = { last_message_id: '7', seen_up_to: '4', blocked: false, moderated_at: null };
 
   it('is still while the poll answers what the page shows', () => {
-    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '4', blocked: false })).toBe(false);
-    expect(threadMoved({ messages: [], seen_up_to: null, blocked: false }, null)).toBe(false);
+    expect(threadMoved(shown, still)).toBe(false);
+    expect(threadMoved({ messages: [], seen_up_to: null, blocked: false, moderated_at: null }, null)).toBe(false);
   });
 
-  it('moves for a newer message, a new Seen, a block, and a thread no longer answered', () => {
-    expect(threadMoved(shown, { last_message_id: '9', seen_up_to: '4', blocked: false })).toBe(true);
-    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '7', blocked: false })).toBe(true);
-    expect(threadMoved(shown, { last_message_id: '7', seen_up_to: '4', blocked: true })).toBe(true);
+  it('moves for a newer message, a new Seen, a block, a moderation, and a thread no longer answered', () => {
+    expect(threadMoved(shown, { ...still, last_message_id: '9' })).toBe(true);
+    expect(threadMoved(shown, { ...still, seen_up_to: '7' })).toBe(true);
+    expect(threadMoved(shown, { ...still, blocked: true })).toBe(true);
+    expect(threadMoved(shown, { ...still, moderated_at: '2026-11-30T10:00:00.000Z' })).toBe(true);
     expect(threadMoved(shown, null)).toBe(true);
-    expect(threadMoved({ messages: [], seen_up_to: null, blocked: false }, { last_message_id: '12', seen_up_to: null, blocked: false })).toBe(true);
+    expect(threadMoved({ ...shown, messages: [] }, { ...still, last_message_id: '12' })).toBe(true);
   });
 });

@@ -25,19 +25,26 @@ export function seenMessageId(messages: readonly ThreadMessage[], side: string, 
   return null;
 }
 
-/** What the open thread's poll answers: the newest message, how far the other side has read, the block (or null). */
+/** What the open thread's poll answers: the newest message, how far the other side has read, the block, the last moderation (or null). */
 export interface ThreadActivity {
   last_message_id: string;
   seen_up_to: string | null;
   blocked: boolean;
+  moderated_at: string | null;
 }
 
 /**
- * Whether the poll saw the thread move past the page shown: a newer message, a new 'Seen', a block. Null (no thread
+ * Whether the poll saw the thread move past the page shown: a newer message, a new 'Seen', a block, a message hidden
+ * or shown again after a report. Null (no thread
  * yet, or no longer the viewer's) moves a thread that shows messages, so that reading it again tells which.
  */
-export function threadMoved(thread: Pick<MessageThread, 'messages' | 'seen_up_to' | 'blocked'>, activity: ThreadActivity | null): boolean {
+export function threadMoved(thread: Pick<MessageThread, 'messages' | 'seen_up_to' | 'blocked' | 'moderated_at'>, activity: ThreadActivity | null): boolean {
   const newest = thread.messages.at(-1)?.id ?? null;
   if (activity === null) return newest !== null;
-  return activity.last_message_id !== (newest ?? '0') || activity.seen_up_to !== thread.seen_up_to || activity.blocked !== thread.blocked;
+  return (
+    activity.last_message_id !== (newest ?? '0') ||
+    activity.seen_up_to !== thread.seen_up_to ||
+    activity.blocked !== thread.blocked ||
+    activity.moderated_at !== thread.moderated_at
+  );
 }
