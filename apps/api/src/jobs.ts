@@ -16,6 +16,7 @@ import { newMessageMailJob } from './modules/conversation/mail.js';
 import { itemHiddenMailJob } from './modules/reports/mail.js';
 import { pruneUnsentAttachmentsJob } from './modules/conversation/attachments.js';
 import { interviewMailJob } from './modules/interview-calendar/mail.js';
+import { writtenInterviewMailJob } from './modules/interview-calendar/erased-mail.js';
 import { interviewRemindersJob, REMINDER_CRON } from './modules/interview-calendar/reminders.js';
 import { AUTO_DECLINE_CRON, autoDeclineJob } from './modules/screening/auto-decline.js';
 import { verificationMailJob } from './modules/email-verification/mail.js';
@@ -46,6 +47,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
     postClosedMailJob, newMessageMailJob, itemHiddenMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
+    writtenInterviewMailJob,
   ],
   schedules: [
     { job: pruneThrottlesJob, cron: '17 * * * *' },

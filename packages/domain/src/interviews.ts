@@ -77,6 +77,7 @@ export const INTERVIEW_MSG = {
 export const INTERVIEW_ENDED = {
   postClosed: 'The post was closed.',
   notSelected: 'The team is not going ahead with this application.',
+  applicantErased: "The applicant's account was closed.",
 } as const;
 
 /** Where a reason stood that its writer took with them when their account was erased. */

@@ -49,7 +49,7 @@ import { audit } from '../audit/service.js';
 import { callOffInterviewsTx } from '../interview-calendar/ending.js';
 import { removeDeletionFilesJob, takeStoredFiles } from './files.js';
 import { eraseInterviewWordsOf } from './interviews.js';
-import { eraseMailOf } from './outbox.js';
+import { ERASED_NAME, eraseMailOf } from './outbox.js';
 import { ACCOUNT_DATA_MSG, assertMayDeleteOwnAccount } from './policy.js';
 
 /** The address a kept (scrubbed) row takes: unique, and one no mail can reach (RFC 2606 `.invalid`). */
@@ -91,7 +91,7 @@ export function scrubbedUser(id: number, now: Date): Partial<typeof users.$infer
 const exists = async (tx: Tx, query: Promise<unknown[]>) => (await query).length > 0;
 
 /** Rows of the person's own that go whatever the outcome: lists, records, sessions, tokens, memberships. */
-async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
+async function deletePersonalRows(tx: Tx, id: number, appUrl: string): Promise<void> {
   for (const table of [userIndustries, userGenres, userSkills, userQualifications, userPositions, userJobLevels, userLanguages]) {
     await tx.delete(table).where(eq(table.user_id, id));
   }
@@ -116,7 +116,11 @@ async function deletePersonalRows(tx: Tx, id: number): Promise<void> {
   await eraseInterviewWordsOf(tx, id);
   await tx.delete(messageReads).where(eq(messageReads.user_id, id));
   await tx.delete(messageUnreads).where(eq(messageUnreads.user_id, id));
-  // Applications are withdrawn: the employer's applicants table loses the row (and its conversation, both sides').
+  // Applications are withdrawn: the employer's applicants table loses the row (and its conversation and interviews,
+  // both sides'). First the interviews still to happen are cancelled as a close cancels them, so the team's calendars
+  // drop them: the team is mailed the cancel, with a system reason and without the person's name; the person is not.
+  const applied = await tx.select({ id: applications.id }).from(applications).where(eq(applications.user_id, id)).orderBy(applications.id).for('update');
+  await callOffInterviewsTx(tx, { applicationIds: applied.map((a) => a.id) }, INTERVIEW_ENDED.applicantErased, { appUrl, name: ERASED_NAME, actor: 'Onbrief' });
   await tx.delete(applications).where(eq(applications.user_id, id));
   await tx
     .update(opportunities)
@@ -169,7 +173,7 @@ export async function deleteOwnAccount(deps: Deps, viewer: Viewer, input: { pass
     const stored: PendingFile[] = await takeStoredFiles(tx, id, user.avatar);
     // Before the applications go: the employers' notices of them lose the person's name.
     await eraseMailOf(tx, user);
-    await deletePersonalRows(tx, id);
+    await deletePersonalRows(tx, id, deps.config.appUrl);
     const [deletion] = await tx
       .insert(accountDeletions)
       .values({ former_user_id: id, user_type: user.type, outcome: keepRow ? 'scrubbed' : 'erased', pending_files: stored })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { interviewEvents, interviews, interviewSlots, throttles } from '../../db/schema/index.js';
+import { INTERVIEW_REASON_ERASED } from '@mp/domain';
+import { interviewEvents, interviews, interviewSlots, outbox, throttles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { interviewWorld, Q, slotIn } from '../interviews/test-fixtures.js';
 import { DEMO_PASSWORD, download, readExport } from './test-fixtures.js';
@@ -9,7 +10,8 @@ import { DEMO_PASSWORD, download, readExport } from './test-fixtures.js';
 /**
  * Interviews in 'Your data' (decision 0061): the applicant's interviews with their times, place or link, status and
  * history; a team member's steps with the times they offered and the reasons they wrote. Erasing the team member keeps
- * the steps in their places without their words or name, in the deletion's transaction.
+ * the steps in their places without their words or name, in the deletion's transaction, and the interview mails kept
+ * for others lose them too.
  */
 const DELETE = 'mutation($password: String!) { deleteMyAccount(password: $password) }';
 
@@ -78,8 +80,24 @@ describe('erasure', () => {
     const theirs = (await ok(Q.propose, { id: b.applicationId, slots: [slotIn(4, '11:00', { note: 'Bring a reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
     await ok(Q.cancel, { id: theirs.id, reason: 'The budget moved.' }, w.tokens.employer);
 
+    await t.deps.jobs.idle();
+    const mailsTo = async (email: string) => (await t.deps.db.select().from(outbox).where(eq(outbox.to_address, email))).map((m) => `${m.subject}\n${m.text_body}\n${m.html_body}`);
+    expect((await mailsTo(a.email)).filter((m) => /Milo/.test(m)).length).toBeGreaterThanOrEqual(4);
+
     await t.deps.db.delete(throttles);
     expect((await t.gql(DELETE, { password: DEMO_PASSWORD }, w.tokens.member)).errors).toBeUndefined();
+
+    // The mails kept for the applicant lose the member's note, reasons and name; the employer's to another keep theirs.
+    const toApplicant = await mailsTo(a.email);
+    expect(toApplicant.length).toBeGreaterThanOrEqual(5);
+    for (const m of toApplicant) expect(m).not.toMatch(/Milo/);
+    expect(toApplicant.find((m) => m.startsWith(`Your interview for ${a.title} has moved`))).toContain(`Their reason: ${INTERVIEW_REASON_ERASED}\n\n`);
+    const cancelMail = toApplicant.find((m) => m.startsWith(`Interview cancelled: ${a.title}`));
+    expect(cancelMail).toContain(`[deleted account] at Northwind Studio cancelled the interview`);
+    expect(cancelMail).toContain(`The reason given: ${INTERVIEW_REASON_ERASED}</p>`);
+    const choose = toApplicant.find((m) => m.startsWith('Choose a time'))!;
+    expect(choose).toContain('(UK time)\nAt Studio 4, 1 King St, Leeds\n\nChoose a time:');
+    expect((await mailsTo(b.email)).join('\n')).toMatch(/Note: Bring a reel\.[\s\S]*The reason given: The budget moved\./);
 
     const steps = await t.deps.db.select().from(interviewEvents).where(eq(interviewEvents.interview_id, interviewId)).orderBy(interviewEvents.id);
     expect(steps.map((s) => [s.kind, s.actor_id, s.reason])).toEqual([

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../lib/html.js';
 import { APPLIED_FOR, newApplicantSubject } from '../apply/mails.js';
 import { MESSAGE_MAIL_KEY_PREFIX, MESSAGE_MAIL_WORDS } from '../conversation/mail.js';
 import { changedToWords, EMAIL_CHANGED_SUBJECT } from '../users/mails.js';
+import { redactInterviewMails } from './interview-mails.js';
 
 /** What stands where an erased person's name was, in a mail kept for someone else (decision 0035). */
 export const ERASED_NAME = '[deleted account]';
@@ -27,7 +28,8 @@ interface Person {
  * - the notices their applications sent to employers ('… has applied for …') keep the employer's record
  *   without the person's name;
  * - the notices of the messages they wrote keep the recipient's record without the person's name and words, as the
- *   messages themselves do (before the messages lose their author, which finds them).
+ *   messages themselves do (before the messages lose their author, which finds them);
+ * - the interview mails kept for others lose the person's reasons, words, notes and name (interview-mails.ts).
  */
 export async function eraseMailOf(tx: Tx, person: Person): Promise<void> {
   const sentTo = await addressesOf(tx, person.email);
@@ -37,6 +39,7 @@ export async function eraseMailOf(tx: Tx, person: Person): Promise<void> {
   await tx.delete(outbox).where(or(...toPerson));
   await redactApplicantNotices(tx, person);
   await redactMessageNotices(tx, person.id);
+  await redactInterviewMails(tx, person, ERASED_NAME);
 }
 
 /**

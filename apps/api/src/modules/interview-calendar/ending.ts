@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { INTERVIEW_PENDING } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { interviewEvents, interviews } from '../../db/schema/index.js';
-import { queueInterviewMailTx } from './mail.js';
+import { queueErasedApplicantCancelsTx } from './erased-mail.js';
+import { queueInterviewMailTx, type ErasedApplicant } from './mail.js';
 
 /**
  * Live interviews called off because their application's way ends: the post closed (by its team, or with its team's
@@ -12,11 +13,15 @@ import { queueInterviewMailTx } from './mail.js';
  * timeline step and both sides' cancel mail (METHOD:CANCEL with the same UID) queued. The step has no actor and the
  * system's reason, since nobody wrote it. Interviews already over or cancelled stay as they are, so a second call
  * changes and sends nothing. Answers the interviews cancelled.
+ *
+ * With `erased`, the applicant's account is being erased and their applications go next in the same transaction (the
+ * interviews with them): only the team is mailed, by mails written now, which name the applicant as `erased.name`.
  */
 export async function callOffInterviewsTx(
   tx: Tx,
   of: { opportunityIds: readonly number[] } | { applicationIds: readonly number[] },
   reason: string,
+  erased?: ErasedApplicant & { appUrl: string },
 ): Promise<number[]> {
   const ids = 'opportunityIds' in of ? of.opportunityIds : of.applicationIds;
   if (ids.length === 0) return [];
@@ -44,6 +49,7 @@ export async function callOffInterviewsTx(
       starts_at: booked.get(i.id) ?? null,
     })),
   );
-  for (const i of cancelled) await queueInterviewMailTx(tx, { interviewId: i.id, kind: 'cancelled', version: i.sequence });
+  if (erased) await queueErasedApplicantCancelsTx(tx, erased, cancelled);
+  else for (const i of cancelled) await queueInterviewMailTx(tx, { interviewId: i.id, kind: 'cancelled', version: i.sequence });
   return cancelled.map((i) => i.id);
 }

@@ -31,10 +31,14 @@ export interface InterviewMailFacts {
   reason: string | null;
 }
 
+/** The labels before the words someone wrote, which an erasure finds in the mails kept (account-data/interview-mails.ts). */
+export const INTERVIEW_MAIL_WORDS = { theirReason: 'Their reason: ', reasonGiven: 'The reason given: ', theyWrote: 'They wrote: ', note: 'Note: ' } as const;
+const W = INTERVIEW_MAIL_WORDS;
+
 const endOf = (s: SlotText) => new Date(s.starts_at.getTime() + s.duration_minutes * 60_000);
 export const whenText = (s: SlotText) => formatLondonRange(s.starts_at, endOf(s));
 const whereText = (s: SlotText) => (s.video_url ? `By video call: ${s.video_url}` : `At ${s.place}`);
-const slotLines = (s: SlotText) => [`${whenText(s)} (UK time)`, whereText(s), ...(s.note ? [`Note: ${s.note}`] : [])];
+const slotLines = (s: SlotText) => [`${whenText(s)} (UK time)`, whereText(s), ...(s.note ? [`${W.note}${s.note}`] : [])];
 
 /** The subject and paragraphs of one kind of interview mail (the same for every recipient but the link). */
 function paragraphs(f: InterviewMailFacts): { subject: string; body: string[][]; action: string } {
@@ -50,7 +54,7 @@ function paragraphs(f: InterviewMailFacts): { subject: string; body: string[][];
       return {
         subject: `Your interview for ${f.title} has moved: choose a new time`,
         body: [
-          [`${f.company} has moved your interview for ${f.title}${booked ? ` (it was booked for ${booked}, UK time)` : ''}.`, `Their reason: ${f.reason}`],
+          [`${f.company} has moved your interview for ${f.title}${booked ? ` (it was booked for ${booked}, UK time)` : ''}.`, `${W.theirReason}${f.reason}`],
           ['Choose one of these new times, or ask for others:'],
           ...f.slots.map(slotLines),
         ],
@@ -61,7 +65,7 @@ function paragraphs(f: InterviewMailFacts): { subject: string; body: string[][];
         subject: `${f.applicant} asked for other interview times: ${f.title}`,
         body: [
           [`${f.applicant} asked for other times for the interview for ${f.title}${booked ? ` that was booked for ${booked} (UK time); that time no longer stands` : ''}.`],
-          [`They wrote: ${f.reason ?? ''}`],
+          [`${W.theyWrote}${f.reason ?? ''}`],
         ],
         action: 'Propose new times',
       };
@@ -80,7 +84,7 @@ function paragraphs(f: InterviewMailFacts): { subject: string; body: string[][];
         subject: `Interview cancelled: ${f.title}`,
         body: [
           [`${f.actor ?? 'Someone'} cancelled the interview for ${f.title} between ${f.company} and ${f.applicant}${booked ? ` (booked for ${booked}, UK time)` : ''}.`],
-          [`The reason given: ${f.reason ?? ''}`],
+          [`${W.reasonGiven}${f.reason ?? ''}`],
         ],
         action: 'See the application',
       };

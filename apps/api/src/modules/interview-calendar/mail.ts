@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CONVERSATION_MSG, fullName, postingCompanyName, teamName } from '@mp/domain';
+import { CONVERSATION_MSG, fullName, INTERVIEW_REASON_ERASED, postingCompanyName, teamName } from '@mp/domain';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
-import { sendOrThrow, type MailAttachment } from '../../adapters/mail.js';
-import type { Tx } from '../../db/client.js';
+import { sendOrThrow, type MailAttachment, type MailMessage } from '../../adapters/mail.js';
+import type { Db, Tx } from '../../db/client.js';
 import { applications, interviewEvents, interviews, interviewSlots, messages, opportunities, users } from '../../db/schema/index.js';
 import { defineJob, type Deps } from '../../deps.js';
 import { calendarContentType, calendarFile, type CalendarEvent } from './ics.js';
@@ -32,7 +32,7 @@ const teams = alias(users, 'team');
 const proposers = alias(users, 'proposer');
 const authors = alias(users, 'author');
 
-async function loadInterview(db: Deps['db'], interviewId: number) {
+async function loadInterview(db: Db | Tx, interviewId: number) {
   const [row] = await db
     .select({
       interview: {
@@ -41,6 +41,7 @@ async function loadInterview(db: Deps['db'], interviewId: number) {
       },
       chosen: { starts_at: interviewSlots.starts_at, duration_minutes: interviewSlots.duration_minutes, place: interviewSlots.place, video_url: interviewSlots.video_url, note: interviewSlots.note },
       title: opportunities.title,
+      postId: opportunities.id,
       agencyApplication: applications.team_id,
       team: { id: teams.id, company: teams.company, first_name: teams.first_name, last_name: teams.last_name, email: teams.email, status: teams.status },
       applicant: { id: applicantUsers.id, email: applicantUsers.email, first_name: applicantUsers.first_name, last_name: applicantUsers.last_name, status: applicantUsers.status },
@@ -82,7 +83,7 @@ const EVENT_OF: Partial<Record<InterviewMailKind, 'OTHER_TIMES_ASKED' | 'RESCHED
 };
 
 /** The step the mail tells of (its reason or the applicant's words, and who). */
-async function stepOf(db: Deps['db'], interviewId: number, kind: InterviewMailKind) {
+async function stepOf(db: Db | Tx, interviewId: number, kind: InterviewMailKind) {
   const event = EVENT_OF[kind];
   if (!event) return null;
   const [row] = await db
@@ -96,56 +97,75 @@ async function stepOf(db: Deps['db'], interviewId: number, kind: InterviewMailKi
   return row ?? null;
 }
 
-async function mailInterview(deps: Deps, job: InterviewMailPayload): Promise<void> {
-  const row = await loadInterview(deps.db, job.interviewId);
-  if (!row || !stillCurrent(row.interview, job)) return;
+/**
+ * The mails for an applicant whose account is being erased, written in the deletion's transaction while the interview
+ * is still there to read: to the team's people only, the applicant named by `name` (never their own), the step told
+ * as `actor`'s, and the link to the post's applicants (the application goes with the account).
+ */
+export interface ErasedApplicant {
+  name: string;
+  actor: string;
+}
+
+/** One job's mails, each keyed by interview, kind, version and recipient (so a retried job does not send one twice). */
+export async function composeInterviewMails(db: Db | Tx, appUrl: string, job: InterviewMailPayload, erased?: ErasedApplicant): Promise<MailMessage[]> {
+  const row = await loadInterview(db, job.interviewId);
+  if (!row || !stillCurrent(row.interview, job)) return [];
   const company = postingCompanyName(row.team);
-  const applicant = fullName(row.applicant.first_name, row.applicant.last_name) ?? (row.agency?.type ? teamName(row.agency) : null) ?? 'The applicant';
+  const applicant = erased?.name ?? fullName(row.applicant.first_name, row.applicant.last_name) ?? (row.agency?.type ? teamName(row.agency) : null) ?? 'The applicant';
   const slots: SlotText[] = ['proposed', 'rescheduled'].includes(job.kind)
-    ? await deps.db
+    ? await db
         .select({ starts_at: interviewSlots.starts_at, duration_minutes: interviewSlots.duration_minutes, place: interviewSlots.place, video_url: interviewSlots.video_url, note: interviewSlots.note })
         .from(interviewSlots)
         .where(and(eq(interviewSlots.interview_id, job.interviewId), eq(interviewSlots.round, job.version)))
         .orderBy(interviewSlots.starts_at)
     : [];
-  const step = await stepOf(deps.db, job.interviewId, job.kind);
+  const step = await stepOf(db, job.interviewId, job.kind);
   const person = step && fullName(step.actor?.first_name, step.actor?.last_name);
   const chosen = row.chosen?.starts_at ? row.chosen : null;
   const facts: InterviewMailFacts = {
     kind: job.kind, title: row.title, company, applicant, slots,
     // An invite or reminder tells the booking; a step tells the time it moved or cancelled, if one was booked then.
     booked: step ? (step.starts_at && chosen ? { ...chosen, starts_at: step.starts_at } : null) : job.kind === 'proposed' ? null : chosen,
-    actor: !step ? null : step.side === 'TEAM' ? (person ? `${person} at ${company}` : company) : (person ?? applicant),
-    reason: job.kind === 'asked' ? (step?.words ?? CONVERSATION_MSG.deletedAccount) : (step?.reason ?? null),
+    actor: !step ? null : erased ? erased.actor : step.side === 'TEAM' ? (person ? `${person} at ${company}` : company) : (person ?? applicant),
+    // A step's reason is missing only when its writer's account was erased since.
+    reason: job.kind === 'asked' ? (step?.words ?? CONVERSATION_MSG.deletedAccount) : step ? (step.reason ?? INTERVIEW_REASON_ERASED) : null,
   };
 
-  const applicantSide = [{ user: row.applicant, group: row.agencyApplication !== null ? 'agency' : 'freelancer' }];
+  const applicantSide = erased ? [] : [{ user: row.applicant, group: row.agencyApplication !== null ? 'agency' : 'freelancer' }];
   const teamPeople = [row.proposer, row.author].filter((p): p is NonNullable<typeof p> => Boolean(p?.id));
   const teamSide = (teamPeople.length ? teamPeople : [row.team]).map((user) => ({ user, group: 'company' }));
   const to = job.kind === 'proposed' || job.kind === 'rescheduled' ? applicantSide : job.kind === 'asked' ? teamSide : [...applicantSide, ...teamSide];
   const seen = new Set<number>();
-  const calendar = await calendarFor(deps, row, job, { company, applicant });
+  const calendar = calendarFor(appUrl, row, job, { company, applicant }, Boolean(erased));
+  const mails: MailMessage[] = [];
   for (const { user, group } of to) {
     if (!user.id || seen.has(user.id) || user.status !== 'ACTIVE') continue;
     seen.add(user.id);
-    const link = `${deps.config.appUrl}/${group}/messages/${row.interview.application_id}`;
-    await sendOrThrow(deps.mailer, {
+    const link = erased ? `${appUrl}/company/view-applicants/${row.postId}` : `${appUrl}/${group}/messages/${row.interview.application_id}`;
+    mails.push({
       ...interviewMail(facts, user, link),
       ...(calendar ? { attachments: [calendar(link)] } : {}),
       key: `interview:${job.kind}:${job.interviewId}:${job.version}:${user.id}`,
     });
   }
+  return mails;
+}
+
+async function mailInterview(deps: Deps, job: InterviewMailPayload): Promise<void> {
+  for (const mail of await composeInterviewMails(deps.db, deps.config.appUrl, job)) await sendOrThrow(deps.mailer, mail);
 }
 
 /** The invite's or the cancel's calendar file (per recipient's link), or null when the mail carries none. */
-async function calendarFor(deps: Deps, row: Loaded, job: InterviewMailPayload, names: { company: string; applicant: string }) {
+function calendarFor(appUrl: string, row: Loaded, job: InterviewMailPayload, names: { company: string; applicant: string }, applicantErased: boolean) {
   const method = job.kind === 'invite' ? 'REQUEST' : job.kind === 'cancelled' && row.interview.invited_sequence !== null ? 'CANCEL' : null;
   if (!method || !row.chosen?.starts_at) return null;
   const slot = row.chosen;
   const organizer = row.proposer?.id ? row.proposer : row.author?.id ? row.author : row.team;
-  const attendees = [row.applicant, ...(row.author?.id && row.author.id !== organizer.id ? [row.author] : [])];
+  // An erased applicant's address is not written again, even to their own team's calendars.
+  const attendees = [...(applicantErased ? [] : [row.applicant]), ...(row.author?.id && row.author.id !== organizer.id ? [row.author] : [])];
   const named = (p: { email: string; first_name: string | null; last_name: string | null }) => ({ email: p.email, name: fullName(p.first_name, p.last_name) ?? p.email });
-  const host = new URL(deps.config.appUrl).hostname;
+  const host = new URL(appUrl).hostname;
   return (link: string): MailAttachment => {
     const words = eventWords({ title: row.title, ...names }, slot, link);
     const event: CalendarEvent = {

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { CONVERSATION_MSG, INTERVIEW_ENDED, INTERVIEW_REASON_ERASED } from '@mp/domain';
+import type { MailMessage } from '../../adapters/mail.js';
+import { applications, interviews, outbox, throttles, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/secrets.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { interviewWorld, Q, slotIn } from '../interviews/test-fixtures.js';
+import { parseCalendar } from '../interview-calendar/test-ics.js';
+import { ERASED_NAME } from './outbox.js';
+import { DEMO_PASSWORD } from './test-fixtures.js';
+
+/**
+ * An applicant erases their account: their applications go, and their interviews with them. Each interview still to
+ * happen is first cancelled for the team as a close cancels it (a booked one's METHOD:CANCEL under the invite's UID
+ * with SEQUENCE raised), by mails written in the deletion's transaction that name nobody and give the system's reason;
+ * the person is mailed nothing; a past interview sends nothing. The interview mails kept for the team lose the
+ * person's name, reasons and words.
+ */
+const DELETE = 'mutation($password: String!) { deleteMyAccount(password: $password) }';
+const EMPLOYER = 'employer@demo.test';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof interviewWorld>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await interviewWorld(t);
+});
+afterAll(async () => t.close());
+
+const ok = async (query: string, vars: Record<string, unknown>, token: string | undefined) => {
+  const res = await t.gql(query, { ...vars, key: randomUUID() }, token!);
+  expect(res.errors).toBeUndefined();
+  return res.data;
+};
+const calendarOf = (mail: MailMessage) => parseCalendar(mail.attachments![0]!.content.toString('utf8'));
+
+/** Another post's application, made the applicant's (a person applies to many posts). */
+async function anotherApplicationOf(a: Awaited<ReturnType<typeof w.application>>) {
+  const b = await w.application();
+  await t.deps.db.update(applications).set({ user_id: a.userId }).where(eq(applications.id, b.applicationId));
+  return { ...b, token: a.token, email: a.email };
+}
+
+describe("an applicant's erasure", () => {
+  it('cancels their interviews still to happen for the team only, with the same UID and a raised SEQUENCE, and the kept mails lose them', async () => {
+    const a = await w.application();
+    await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
+    // Booked: the invite went out to both sides.
+    const booked = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3, '10:00', { note: 'Bring your reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await ok(Q.choose, { slot: booked.slots[0].id }, a.token);
+    // Waiting on the team: the applicant asked for other times, in their words.
+    const asked = await anotherApplicationOf(a);
+    await ok(Q.propose, { id: asked.applicationId, slots: [slotIn(4)] }, w.tokens.employer);
+    await ok(Q.ask, { id: asked.applicationId, message: 'Mornings suit me better, my daughter is at nursery then.' }, a.token);
+    // Cancelled by the applicant with a reason, before.
+    const theirs = await anotherApplicationOf(a);
+    const cancelled = (await ok(Q.propose, { id: theirs.applicationId, slots: [slotIn(5)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await ok(Q.choose, { slot: cancelled.slots[0].id }, a.token);
+    await ok(Q.cancel, { id: cancelled.id, reason: 'I have a hospital appointment.' }, a.token);
+    // Over already.
+    const done = await anotherApplicationOf(a);
+    const past = (await ok(Q.propose, { id: done.applicationId, slots: [slotIn(6)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await ok(Q.choose, { slot: past.slots[0].id }, a.token);
+    await t.deps.db
+      .update(interviews)
+      .set({ starts_at: sql`now() - interval '2 days'`, ends_at: sql`now() - interval '2 days' + interval '45 minutes'`, reminder_due_at: null })
+      .where(eq(interviews.id, Number(past.id)));
+    // Another applicant's interview with the same team keeps every word.
+    const other = await w.application();
+    const kept = (await ok(Q.propose, { id: other.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await ok(Q.choose, { slot: kept.slots[0].id }, other.token);
+    await ok(Q.cancel, { id: kept.id, reason: 'I have a hospital appointment. Sorry again.' }, other.token);
+
+    await t.deps.jobs.idle();
+    const [invite] = t.sentMails.filter((m) => m.to === EMPLOYER && m.subject.startsWith(`Interview booked: ${a.title}`));
+    const inviteCal = calendarOf(invite!);
+    const teamMails = await t.deps.db.select().from(outbox).where(eq(outbox.to_address, EMPLOYER));
+    expect(teamMails.some((m) => m.subject === `${a.name} asked for other interview times: ${asked.title}`)).toBe(true);
+    const sent = t.sentMails.length;
+
+    await t.deps.db.delete(throttles);
+    expect((await t.gql(DELETE, { password: DEMO_PASSWORD }, a.token)).errors).toBeUndefined();
+    await t.deps.jobs.idle();
+    const after = t.sentMails.slice(sent);
+
+    // The interviews went with the applications.
+    expect(await t.deps.db.$count(interviews, inArray(interviews.id, [booked.id, cancelled.id, past.id].map(Number)))).toBe(0);
+    // The person is mailed nothing, and nothing to them is kept.
+    expect(after.filter((m) => m.to === a.email)).toEqual([]);
+    expect(await t.deps.db.$count(outbox, eq(outbox.to_address, a.email))).toBe(0);
+
+    // The team: the booked one's cancel with the invite's UID and a raised SEQUENCE; the waiting one's with no file.
+    expect(after.map((m) => [m.to, m.subject]).sort()).toEqual([
+      [EMPLOYER, `Interview cancelled: ${a.title}`],
+      [EMPLOYER, `Interview cancelled: ${asked.title}`],
+    ]);
+    const cancel = after.find((m) => m.subject === `Interview cancelled: ${a.title}`)!;
+    expect(cancel.text).toContain(`Onbrief cancelled the interview for ${a.title} between Northwind Studio and ${ERASED_NAME}`);
+    expect(cancel.text).toContain(`The reason given: ${INTERVIEW_ENDED.applicantErased}`);
+    expect(cancel.text).toContain(`/company/view-applicants/${a.post}`);
+    expect(cancel.attachments![0]!.contentType).toBe('text/calendar; charset=UTF-8; method=CANCEL');
+    const cal = calendarOf(cancel);
+    expect(cal.one('METHOD').raw).toBe('CANCEL');
+    expect(cal.one('STATUS').raw).toBe('CANCELLED');
+    expect(cal.one('UID').raw).toBe(inviteCal.one('UID').raw);
+    expect(Number(cal.one('SEQUENCE').raw)).toBe(Number(inviteCal.one('SEQUENCE').raw) + 1);
+    expect(cal.one('DTSTART').raw).toBe(inviteCal.one('DTSTART').raw);
+    expect(inviteCal.all('ATTENDEE').some((p) => p.raw.includes(a.email))).toBe(true);
+    expect(cal.all('ATTENDEE').some((p) => p.raw.includes(a.email))).toBe(false);
+    const waiting = after.find((m) => m.subject === `Interview cancelled: ${asked.title}`)!;
+    expect(waiting.attachments).toBeUndefined();
+    for (const m of after) {
+      expect(`${m.subject}${m.text}${m.html}${m.attachments?.[0]?.content.toString('utf8') ?? ''}`).not.toMatch(new RegExp(`${a.name}|${a.email}|nursery|hospital`));
+    }
+
+    // The mails kept for the team name nobody and hold none of the person's words; another applicant's stay whole.
+    const keptMails = await t.deps.db.select().from(outbox).where(eq(outbox.to_address, EMPLOYER));
+    const about = (title: string) => keptMails.filter((m) => m.subject.includes(title));
+    for (const m of [...about(a.title), ...about(asked.title), ...about(theirs.title)]) {
+      expect(`${m.subject}${m.text_body}${m.html_body}`).not.toMatch(new RegExp(`${a.name}|nursery|hospital`));
+    }
+    expect(about(asked.title).map((m) => m.subject)).toContain(`${ERASED_NAME} asked for other interview times: ${asked.title}`);
+    const askedMail = about(asked.title).find((m) => m.subject.includes('asked for other'))!;
+    expect(askedMail.text_body).toContain(`They wrote: ${CONVERSATION_MSG.deletedAccount}\n\n`);
+    expect(askedMail.html_body).toContain(`They wrote: ${CONVERSATION_MSG.deletedAccount}</p>`);
+    const theirCancel = about(theirs.title).find((m) => m.subject.startsWith('Interview cancelled'))!;
+    expect(theirCancel.text_body).toContain(`${ERASED_NAME} cancelled the interview`);
+    expect(theirCancel.text_body).toContain(`The reason given: ${INTERVIEW_REASON_ERASED}\n\n`);
+    // The team's own note stays: it is theirs.
+    expect(about(a.title).find((m) => m.subject.startsWith('Interview booked'))!.text_body).toContain('Note: Bring your reel.');
+    const otherCancel = about(other.title).find((m) => m.subject.startsWith('Interview cancelled'))!;
+    expect(otherCancel.text_body).toContain(`${other.name} cancelled the interview`);
+    expect(otherCancel.text_body).toContain('The reason given: I have a hospital appointment. Sorry again.');
+    expect(otherCancel.html_body).toContain('The reason given: I have a hospital appointment. Sorry again.</p>');
+  });
+});
