@@ -6,7 +6,7 @@ import { users } from './users.js';
 
 /**
  * Reports (decision 0063): one row a report of one item (its kind and id; a kind's own table holds the item). The
- * reporter is a person, or for a visitor (kinds still to come) a hashed address. An item's open reports are resolved
+ * reporter is a person, or for a visitor (the public kinds) a hashed address. An item's open reports are resolved
  * together by one console action.
  */
 
