@@ -20,6 +20,8 @@ export const accessTokens = pgTable(
     user_agent: text('user_agent'),
     /** Set when an administrator opened this session as the user (impersonation). */
     impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When this session last proved a second factor (sign-in's second step or a step-up); null: never (decision 0064). */
+    factor_at: ts('factor_at'),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_key').on(t.token_hash),

@@ -18,3 +18,4 @@ export * from './conversation.js';
 export * from './interviews.js';
 export * from './screening.js';
 export * from './reports.js';
+export * from './second-factors.js';
