@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CreditDirection } from '@mp/domain';
 import { ts } from './columns.js';
 import { opportunities } from './opportunities.js';
@@ -41,12 +41,14 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     /** Who: the member who posted, the administrator who granted. */
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The post an OUT row paid for. */
+    /** The post an OUT row paid for; on an IN row, the rejected post it refunds (decision 0065). */
     opportunity_id: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_team_idx').on(t.team_id, t.id),
+    // A rejected post's credit comes back once, however many administrators act at once.
+    uniqueIndex('credit_ledger_post_refund_key').on(t.opportunity_id).where(sql`${t.direction} = 'IN' and ${t.opportunity_id} is not null`),
     check('credit_ledger_direction_check', sql`${t.direction} in ('IN','OUT')`),
     check('credit_ledger_quantity_check', sql`${t.quantity} > 0`),
     check('credit_ledger_balance_check', sql`${t.balance_after} >= 0`),

@@ -19,3 +19,4 @@ export * from './interviews.js';
 export * from './screening.js';
 export * from './reports.js';
 export * from './second-factors.js';
+export * from './post-review.js';

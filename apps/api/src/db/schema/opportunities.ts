@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, APPLY_MESSAGE_MAX, type ApplicationStatus, type CloseReason, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
+import { APPLICATION_STATUSES, APPLY_MESSAGE_MAX, type ApplicationStatus, type CloseReason, type CompensationCurrency, type CompensationUnit, type OpportunityTarget, type ReviewStatus, type WorkTerm } from '@mp/domain';
 import { ts } from './columns.js';
 import { genres, industries, jobLevels, positions, qualifications, services, skills } from './reference.js';
 import { users } from './users.js';
@@ -86,6 +86,13 @@ export const opportunities = pgTable(
     /** The applicant who filled it, or a typed name (freelancer_name). */
     freelancer_id: integer('freelancer_id').references(() => users.id, { onDelete: 'set null' }),
     freelancer_name: text('freelancer_name'),
+    /** IN_REVIEW: held back until an administrator approves it (never live meanwhile); REJECTED: refused, final (decision 0065). */
+    review_status: text('review_status').$type<ReviewStatus>(),
+    /** Placed by an employment agency (reg. 27 of the 2003 Conduct Regulations): the agency's full name, and the work's term. */
+    agency_name: text('agency_name'),
+    work_term: text('work_term').$type<WorkTerm>(),
+    /** The minimum experience or qualifications an agency's ad that quotes pay must give. */
+    minimum_requirements: text('minimum_requirements'),
   },
   (t) => [
     uniqueIndex('opportunities_slug_key').on(t.slug),
@@ -128,6 +135,14 @@ export const opportunities = pgTable(
         and ${t.type} = 'PROJECT' and ${t.sub_type} = 'PROJECT' and ${t.job_level_id} is null and ${t.position_id} is null
         and not ${t.is_on_site} and not ${t.is_remote} and ${t.compensation_unit} is null and ${t.is_ir35} is null
         and (${t.duration} is null or ${t.duration} in (1,4,99)))`,
+    ),
+    // A post in review or rejected is not live.
+    check('opportunities_review_check', sql`${t.review_status} is null or (${t.review_status} in ('IN_REVIEW','REJECTED') and not ${t.is_active})`),
+    // Placed by an agency: a name and a term together, on jobs only.
+    check(
+      'opportunities_agency_check',
+      sql`((${t.agency_name} is null) = (${t.work_term} is null)) and (${t.work_term} is null or (${t.work_term} in ('TEMPORARY','PERMANENT') and ${t.target} = 'JOB'))
+        and char_length(${t.agency_name}) <= 255 and char_length(${t.minimum_requirements}) <= 1000`,
     ),
     // Open: no close fields. Closed: a reason and a date; an applicant or a name exactly with 'Filled by applicant'.
     check(
