@@ -45,3 +45,4 @@ export * from './job-posting.js';
 export * from './company-page.js';
 export * from './reports.js';
 export { z } from './zod.js';
+export * from './post-review.js';

@@ -7,6 +7,7 @@ import {
   DEFAULT_CURRENCY, DESCRIPTION_MAX, FOLLOW_UP_MAX, GRANT_MAX, htmlToText, IR35_VALUES, isContractRole, JOB_DURATION_VALUES,
   latestToday, LINK_MAX, LOCATION_MAX, LOCATION_TYPES, MUST_HAVES_MAX, OPPORTUNITY_MSG as M, PROJECT_DURATION_VALUES,
   ROLE_TYPES, STRICT_DISCIPLINE_ID, TITLE_MAX, WORKING_HOURS_KEYS, type OpportunityTarget,
+  AGENCY_AD_MSG, AGENCY_NAME_MAX, MINIMUM_REQUIREMENTS_MAX, WORK_TERMS,
 } from './opportunity.js';
 
 const MAX_ID = 2_147_483_647;
@@ -130,6 +131,11 @@ const jobFields = {
   qualification_must_haves: mustHaves,
   compensation_unit: z.enum(COMPENSATION_UNIT_VALUES).nullish().transform((v) => v ?? DEFAULT_COMPENSATION_UNIT),
   application_link: optionalText(LINK_MAX, M.link).refine((v) => v === null || LINK_RE.test(v), M.link),
+  /** Reg. 27 (decision 0065): an agency's ad names the agency and the work's term; the three fields are kept only with it. */
+  placed_by_agency: z.boolean().nullish().transform((v) => v ?? false),
+  agency_name: optionalText(AGENCY_NAME_MAX, AGENCY_AD_MSG.agencyNameTooLong),
+  work_term: z.enum(WORK_TERMS, { error: AGENCY_AD_MSG.workTerm }).nullish().transform((v) => v ?? null),
+  minimum_requirements: optionalText(MINIMUM_REQUIREMENTS_MAX, AGENCY_AD_MSG.minimumRequirementsTooLong),
 };
 
 const projectFields = {
@@ -172,7 +178,25 @@ function jobRefinements<T extends z.output<z.ZodObject<typeof jobFields>>>(v: T,
     if (v.is_ir35 !== null && !IR35_VALUES.includes(v.is_ir35)) ctx.addIssue({ code: 'custom', path: ['is_ir35'], message: M.notInList });
   }
   checkBudgets(v, ctx);
+  checkAgencyAd(v, ctx);
 }
+
+/** Reg. 27: the agency's name and the term; with pay shown, the location and the minimum experience or qualifications too. */
+function checkAgencyAd(
+  v: { placed_by_agency: boolean; agency_name: string | null; work_term: string | null; minimum_requirements: string | null; is_compensation_displayed: boolean; location: string | null; location_place: PlaceValue },
+  ctx: Ctx,
+) {
+  if (!v.placed_by_agency) return;
+  if (!v.agency_name) ctx.addIssue({ code: 'custom', path: ['agency_name'], message: AGENCY_AD_MSG.agencyName });
+  if (!v.work_term) ctx.addIssue({ code: 'custom', path: ['work_term'], message: AGENCY_AD_MSG.workTerm });
+  if (!v.is_compensation_displayed) return;
+  if (!v.location && !v.location_place) ctx.addIssue({ code: 'custom', path: ['location'], message: AGENCY_AD_MSG.location });
+  if (!v.minimum_requirements) ctx.addIssue({ code: 'custom', path: ['minimum_requirements'], message: AGENCY_AD_MSG.minimumRequirements });
+}
+
+/** Not placed by an agency: its fields are dropped (stored null). */
+const dropAgencyTerms = <T extends { placed_by_agency: boolean; agency_name: string | null; work_term: string | null; minimum_requirements: string | null }>(v: T): T =>
+  v.placed_by_agency ? v : ({ ...v, agency_name: null, work_term: null, minimum_requirements: null } as T);
 
 /** Duration and IR35 belong to contract role types only: for a permanent role they are dropped. */
 const dropContractTerms = <T extends { type: string; duration: number | null; is_ir35: number | null }>(v: T): T =>
@@ -182,7 +206,7 @@ const jobObject = z.object(jobFields);
 const projectObject = z.object(projectFields);
 
 /** Post New Job Opportunity (B-F1). */
-export const jobFormSchema = jobObject.superRefine(jobRefinements).transform(dropContractTerms);
+export const jobFormSchema = jobObject.superRefine(jobRefinements).transform(dropContractTerms).transform(dropAgencyTerms);
 export type JobFormInput = z.output<typeof jobFormSchema>;
 
 /** Post New Agency Project (B-F3). */
@@ -194,7 +218,8 @@ export const jobEditSchema = jobObject
   .omit({ created_by: true })
   .extend({ is_active: z.boolean().nullish().transform((v) => v ?? undefined) })
   .superRefine((v, ctx) => jobRefinements({ ...v, is_active: true, created_by: null }, ctx))
-  .transform(dropContractTerms);
+  .transform(dropContractTerms)
+  .transform(dropAgencyTerms);
 export type JobEditInput = z.output<typeof jobEditSchema>;
 
 /** Edit project (B-F4): description, genres and services all required, as on create; no Team User. */

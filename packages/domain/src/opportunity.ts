@@ -135,6 +135,28 @@ export const GRANT_MAX = 1000;
 export const CREDIT_DIRECTIONS = ['IN', 'OUT'] as const;
 export type CreditDirection = (typeof CREDIT_DIRECTIONS)[number];
 
+/**
+ * Reg. 27 of the Conduct of Employment Agencies and Employment Businesses Regulations 2003 (decision 0065): a job ad
+ * placed by an employment agency gives the agency's full name and whether the work is temporary or permanent; where it
+ * quotes pay, also the nature of the work (the title and description), the location and the minimum experience or
+ * qualifications.
+ */
+export const WORK_TERMS = ['TEMPORARY', 'PERMANENT'] as const;
+export type WorkTerm = (typeof WORK_TERMS)[number];
+export const WORK_TERM_LABELS: Record<WorkTerm, string> = { TEMPORARY: 'Temporary', PERMANENT: 'Permanent' };
+export const AGENCY_NAME_MAX = 255;
+export const MINIMUM_REQUIREMENTS_MAX = 1000;
+export const AGENCY_AD_MSG = {
+  placedByAgency: 'Placed by an employment agency',
+  placedByAgencyHint: 'UK rules ask an agency’s job ad for its full name and whether the work is temporary or permanent.',
+  agencyName: 'Please enter the agency’s full name',
+  agencyNameTooLong: `The agency’s name must be ${AGENCY_NAME_MAX} characters or fewer`,
+  workTerm: 'Please say whether the work is temporary or permanent',
+  location: 'Please enter the location: an agency’s ad that shows pay must give it',
+  minimumRequirements: 'Please enter the minimum experience or qualifications: an agency’s ad that shows pay must give them',
+  minimumRequirementsTooLong: `Minimum experience or qualifications must be ${MINIMUM_REQUIREMENTS_MAX.toLocaleString('en-GB')} characters or fewer`,
+} as const;
+
 /** The texts of the posting, editing, closing and applicants screens; the spec's quoted, typos included. */
 export const OPPORTUNITY_MSG = {
   // Post job form (001 section 5)
