@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { organisationName } from '@mp/domain';
+import { organisationName, SCREENING_KIND_LABELS } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import {
   accessTokens,
@@ -40,6 +40,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.js';
+import { applicationScreeningsOf } from '../screening/queries.js';
 import { interviewsOf } from './interviews.js';
 
 /** The user's own columns, less the secret (the password hash); token hashes live in other tables and are never read. */
@@ -145,9 +146,15 @@ async function messagesOf(db: Db, id: number) {
   }));
 }
 
+/**
+ * The person's applications, each with its screening answers (decision 0062): the question as they were asked it, its
+ * kind, whether it was a must-have, a list's options and the answer. What meets a question is the team's and stays out,
+ * as on the application's page.
+ */
 async function applicationsOf(db: Db, id: number) {
   const rows = await db
     .select({
+      id: applications.id,
       post_title: opportunities.title,
       company: users.company,
       agency_name: users.agency_name,
@@ -159,14 +166,18 @@ async function applicationsOf(db: Db, id: number) {
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunity_id))
     .innerJoin(users, eq(users.id, opportunities.team_id))
     .where(eq(applications.user_id, id))
-    .orderBy(desc(applications.created_at));
-  return rows.map((r) => ({
+    .orderBy(desc(applications.created_at), desc(applications.id));
+  const screenings = await applicationScreeningsOf(db, rows.map((r) => r.id));
+  return rows.map((r, i) => ({
     post_title: r.post_title,
     company: organisationName(r),
     applied_at: r.applied_at,
     status: r.viewed_at ? 'Viewed by the employer' : 'Applied',
     viewed_at: r.viewed_at,
     post_status: r.closed_at ? 'Closed' : 'Open',
+    screening_answers: screenings[i]!.answers.map(({ question: q, value }) => ({
+      question: q.text, kind: SCREENING_KIND_LABELS[q.kind], must_have: q.must_have, ...(q.kind === 'CHOICE' ? { options: q.options } : {}), answer: value,
+    })),
   }));
 }
 

@@ -25,7 +25,8 @@ export function safeEntryName(name: string): string {
 
 const README = `This file holds everything we keep about you.
 
-data.json   your account, profile lists, notification settings, applications,
+data.json   your account, profile lists, notification settings, applications
+            (with your answers to their screening questions, as asked),
             saved posts, the messages you wrote about applications, your
             interviews (as an applicant, and the steps you took for a team), team
             memberships (and, for a team you administer, its profile and
