@@ -136,4 +136,76 @@ describe("an applicant's erasure", () => {
     expect(otherCancel.text_body).toContain('The reason given: I have a hospital appointment. Sorry again.');
     expect(otherCancel.html_body).toContain('The reason given: I have a hospital appointment. Sorry again.</p>');
   });
+
+  it.skipIf(!process.env.DATABASE_URL)("racing the team's cancel or reschedule: one of them wins, nothing fails, the team hears of the erasure only when it won", async () => {
+    for (const move of ['cancel', 'reschedule', 'cancel', 'reschedule']) {
+      const a = await w.application();
+      await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
+      const iv = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+      await ok(Q.choose, { slot: iv.slots[0].id }, a.token);
+      await t.deps.jobs.idle();
+      await t.deps.db.delete(throttles);
+      const sent = t.sentMails.length;
+      const teamMove = move === 'cancel'
+        ? t.gql(Q.cancel, { id: iv.id, reason: 'Our panel fell through.', key: randomUUID() }, w.tokens.employer)
+        : t.gql(Q.reschedule, { id: iv.id, slots: [slotIn(4)], reason: 'Our panel moved.', key: randomUUID() }, w.tokens.employer);
+      const [team, erased] = await Promise.all([teamMove, t.gql(DELETE, { password: DEMO_PASSWORD }, a.token)]);
+      expect(erased.errors).toBeUndefined();
+      await t.deps.jobs.idle();
+      const told = t.sentMails.slice(sent).filter((m) => m.to === EMPLOYER && m.text.includes(INTERVIEW_ENDED.applicantErased));
+      if (team.errors) {
+        // The erasure went first: the interview was gone when the team came to it.
+        expect(team.errors[0]!.extensions.code).toBe('NOT_FOUND');
+        expect(told).toHaveLength(1);
+      } else {
+        // The team's change went first: a cancel left nothing to call off; a reschedule's new proposal was called off.
+        expect(told).toHaveLength(move === 'cancel' ? 0 : 1);
+      }
+      expect(await t.deps.db.$count(interviews, eq(interviews.id, Number(iv.id)))).toBe(0);
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("a team's change that waited while the erasure went through finds the interview gone, and is refused as not found", async () => {
+    for (const move of ['cancel', 'reschedule']) {
+      const a = await w.application();
+      await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
+      const iv = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+      await ok(Q.choose, { slot: iv.slots[0].id }, a.token);
+      await t.deps.jobs.idle();
+      await t.deps.db.delete(throttles);
+      // The application is held: the erasure comes to wait on it first, then the team's change; the erasure goes first.
+      let release!: () => void;
+      let held!: () => void;
+      const isHeld = new Promise<void>((r) => (held = r));
+      const holding = t.deps.db.transaction(async (tx) => {
+        await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, a.applicationId)).for('share');
+        held();
+        await new Promise<void>((r) => (release = r));
+      });
+      await isHeld;
+      const erasing = t.gql(DELETE, { password: DEMO_PASSWORD }, a.token);
+      await waitForLockWaiters(1);
+      const teamMove = move === 'cancel'
+        ? t.gql(Q.cancel, { id: iv.id, reason: 'Our panel fell through.', key: randomUUID() }, w.tokens.employer)
+        : t.gql(Q.reschedule, { id: iv.id, slots: [slotIn(4)], reason: 'Our panel moved.', key: randomUUID() }, w.tokens.employer);
+      await waitForLockWaiters(2);
+      release();
+      await holding;
+      expect((await erasing).errors).toBeUndefined();
+      const team = await teamMove;
+      expect(team.errors?.[0]?.extensions.code, JSON.stringify(team.errors)).toBe('NOT_FOUND');
+      await t.deps.jobs.idle();
+      expect(t.sentMails.filter((m) => m.to === EMPLOYER && m.subject === `Interview cancelled: ${a.title}`).map((m) => m.text.includes(INTERVIEW_ENDED.applicantErased))).toEqual([true]);
+    }
+  });
 });
+
+/** Until this many statements wait on a lock (PostgreSQL). */
+async function waitForLockWaiters(n: number) {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
+    if (row!.n >= n) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('nothing came to wait on the lock');
+}

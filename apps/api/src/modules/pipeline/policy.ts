@@ -32,7 +32,10 @@ export async function lockChangeableApplications(tx: Tx, viewer: Viewer, ids: re
       throw err;
     }
   }
-  return lockApplications(tx, { ids });
+  // One may have gone while the post was awaited (its applicant's account erased): as if it had never been there.
+  const locked = await lockApplications(tx, { ids });
+  if (locked.length !== ids.length) throw applicationNotFound();
+  return locked;
 }
 
 export const NOTE_MSG = { notFound: 'Could not find this note' } as const;
