@@ -32,7 +32,7 @@ export async function lockChangeableApplications(tx: Tx, viewer: Viewer, ids: re
       throw err;
     }
   }
-  // One may have gone while the post was awaited (its applicant's account erased): as if it had never been there.
+  // One may have gone while this waited for its lock (its applicant's account erased): as if it had never been there.
   const locked = await lockApplications(tx, { ids });
   if (locked.length !== ids.length) throw applicationNotFound();
   return locked;
