@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo, seedDemoCompanyProfiles } from '../src/seed/demo.js';
+import { seedDemoAdminFactor } from '../src/seed/demo-admin-factor.js';
 import { createLocalStorage } from '../src/adapters/storage-local.js';
 
 export type TemplateKind = 'bare' | 'seeded';
@@ -29,6 +30,8 @@ export interface DbTemplates {
 
 async function seed(database: Database, uploads: string) {
   await seedDemo(database.db);
+  // Kept unsealed (`plain:`), so it opens under any APP_SECRET a test configures.
+  await seedDemoAdminFactor(database.db, undefined);
   await seedDemoCompanyProfiles(database.db, createLocalStorage(uploads));
 }
 

@@ -44,5 +44,6 @@ export * from './screening.js';
 export * from './job-posting.js';
 export * from './company-page.js';
 export * from './reports.js';
+export * from './second-factor.js';
 export { z } from './zod.js';
 export * from './post-review.js';

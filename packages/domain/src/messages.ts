@@ -71,6 +71,12 @@ export const ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   /** The database is out of reach; the client may retry shortly. */
   'UNAVAILABLE',
+  /** Second factors (decision 0064): the password was right and the sign-in waits for its second step (`fields.pending_token`). */
+  'SECOND_STEP_REQUIRED',
+  /** The console refuses an administrator whose session has not proved a second factor. */
+  'SECOND_FACTOR_REQUIRED',
+  /** A sensitive change needs a second factor proved in the last few minutes. */
+  'STEP_UP_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

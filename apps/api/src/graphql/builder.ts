@@ -1,9 +1,9 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { scopesOf, type Scope } from '@mp/domain';
+import { scopesOf, SECOND_FACTOR_MSG, type Scope } from '@mp/domain';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
-import { policySubject, type Membership } from '../viewer/viewer.js';
+import { holdsConsole, policySubject, type Membership, type Viewer } from '../viewer/viewer.js';
 import type { GraphQLContext } from './context.js';
 
 /** A user as GraphQL returns it; access_token is only present on the answer of login and register. */
@@ -29,11 +29,19 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (ctx) => scopesOf(ctx.viewer ? policySubject(ctx.viewer) : null),
-    // No user (or a dead token): Unauthenticated, so the client signs out. A user who may not: Forbidden.
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? AppError.forbidden() : AppError.unauthenticated()),
+    authScopes: (ctx) => {
+      const scopes = scopesOf(ctx.viewer ? policySubject(ctx.viewer) : null);
+      // The console needs a second factor proved on this session, not the password alone (decision 0064).
+      return scopes.admin && !holdsConsole(ctx.viewer) ? { ...scopes, admin: false } : scopes;
+    },
+    // No user (or a dead token): Unauthenticated, so the client signs out. An administrator without a proved factor:
+    // SECOND_FACTOR_REQUIRED, so the console leads to the set-up. Anyone else who may not: Forbidden.
+    unauthorizedError: (_parent, ctx) =>
+      !ctx.viewer ? AppError.unauthenticated() : lacksConsoleFactor(ctx.viewer) ? new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MSG.adminNeedsFactor) : AppError.forbidden(),
   },
 });
+
+const lacksConsoleFactor = (viewer: Viewer) => viewer.user.type === 'ADMIN' && !holdsConsole(viewer);
 
 /** The scope of what a visitor may do: declared, so that a forgotten scope is a failing test, not a public field. */
 export const PUBLIC = { public: true } as const;

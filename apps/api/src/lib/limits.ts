@@ -1,4 +1,4 @@
-import { MESSAGES_PER_MINUTE, REPORTS_PER_HOUR } from '@mp/domain';
+import { MESSAGES_PER_MINUTE, REPORTS_PER_HOUR, VISITOR_REPORTS_PER_HOUR } from '@mp/domain';
 import { AppError } from '../errors.js';
 import type { Db } from '../db/client.js';
 import { clear as clearCounter, hit, unhit } from './throttle.js';
@@ -24,6 +24,13 @@ export const LIMITS = {
   loginPerAccount: { window: 15 * MINUTE, delay: { after: 20, stepMs: 250, maxMs: 2000 } },
   /** Current-password checks by a signed-in user (email or password change): a stolen session cannot guess on. */
   passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
+  /**
+   * Second-factor codes (TOTP or recovery) checked for one account, from anywhere: a million 6-digit codes, three
+   * valid at a time, so 10 guesses in 15 minutes leave an attacker a chance in 30,000 a window (decision 0064).
+   */
+  secondFactorPerAccount: { max: 10, window: 15 * MINUTE },
+  /** Second-factor codes checked from one address, over every account. */
+  secondFactorPerAddress: { max: 30, window: 15 * MINUTE },
   registerPerAddress: { max: 20, window: 60 * MINUTE },
   forgotPerAddress: { max: 10, window: 15 * MINUTE },
   /** Reset emails to one address; past it they are quietly not sent (the answer must not change). */
@@ -39,6 +46,8 @@ export const LIMITS = {
   messagesPerUser: { max: MESSAGES_PER_MINUTE, window: MINUTE },
   /** Reports one person makes, over every item: a flood from one account cannot hide things or bury the queue (decision 0063). */
   reportsPerUser: { max: REPORTS_PER_HOUR, window: 60 * MINUTE },
+  /** Reports from one visitor's address (an IPv6 /64), over every item: a flood from one address is refused before it writes. */
+  reportsPerVisitorAddress: { max: VISITOR_REPORTS_PER_HOUR, window: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

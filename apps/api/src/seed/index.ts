@@ -7,6 +7,7 @@ import { seedDemoAgencies } from './agencies.js';
 import { seedContent } from './content.js';
 import { seedDemoConversations } from './conversation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoCompanyProfiles, seedSettings } from './demo.js';
+import { seedDemoAdminFactor } from './demo-admin-factor.js';
 import { seedDemoFreelancerProfiles } from './freelancers.js';
 import { seedDemoOpportunities } from './opportunities.js';
 import { seedReference } from './reference.js';
@@ -31,6 +32,8 @@ export async function seedDatabase(db: Db, config: Config, log: Logger): Promise
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.email) }, 'demo accounts loaded');
     process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
   }
+  // The console needs a second factor: the demo administrator's authenticator secret is in the README (not in production).
+  if (config.NODE_ENV !== 'production') await seedDemoAdminFactor(db, config.APP_SECRET);
   // The demo company's credits, posts and applicants, also into a demo database made before them.
   await seedDemoOpportunities(db);
   // A conversation on one application of each demo applicant account, also into a demo database made before them.

@@ -14,6 +14,8 @@ export interface TokenOptions {
   impersonatorId?: number;
   /** Shorter than the default 30 days, e.g. for impersonation. */
   lifetimeMs?: number;
+  /** The session was opened with a second factor, at this time (decision 0064). */
+  factorAt?: Date;
 }
 
 /** Issues a new access token for one sign-in and returns the secret (shown once). */
@@ -26,6 +28,7 @@ export async function issueToken(db: Db | Tx, userId: number, meta: RequestMeta,
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 300),
     impersonator_id: opts.impersonatorId,
+    factor_at: opts.factorAt,
   });
   return token;
 }
@@ -39,6 +42,7 @@ function prepareAuthenticate(db: Db) {
       tokenId: accessTokens.id,
       lastUsed: accessTokens.last_used_at,
       impersonatorId: accessTokens.impersonator_id,
+      factorAt: accessTokens.factor_at,
       memberships: sql<Membership[] | string>`(
         select coalesce(json_agg(json_build_object(
           'id', ut.id, 'user_id', ut.user_id, 'team_id', ut.team_id, 'role', ut.role, 'active', ut.active,
@@ -80,7 +84,7 @@ export async function authenticate(db: Db, token: string): Promise<Viewer | null
   }
   // Drivers differ: postgres-js parses json, PGlite may hand back text.
   const memberships = typeof row.memberships === 'string' ? (JSON.parse(row.memberships) as Membership[]) : row.memberships;
-  return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId, memberships };
+  return { user: row.user, tokenId: row.tokenId, impersonatorId: row.impersonatorId, factorAt: row.factorAt, memberships };
 }
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */

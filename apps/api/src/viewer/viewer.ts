@@ -10,6 +10,11 @@ export interface Viewer {
   tokenId: number;
   /** The administrator who opened this session as the user (impersonation), else null. */
   impersonatorId: number | null;
+  /**
+   * When this session last proved a second factor (sign-in's second step or a step-up), else null (decision 0064).
+   * Unset on a viewer made without a session (a signed link's reader): no factor proved.
+   */
+  factorAt?: Date | null;
   /** The user's team memberships, read in the same query (almost every signed-in request needs them). */
   memberships: Membership[];
 }
@@ -44,4 +49,12 @@ export function policySubject(viewer: Viewer): PolicySubject {
 /** The id of the team the viewer acts for (their active membership's team), if any. */
 export function activeTeamId(viewer: Viewer): number | undefined {
   return activeMembership(viewer.memberships)?.team_id;
+}
+
+/**
+ * The console is an administrator's with a second factor proved on this session (decision 0064): the password
+ * alone never opens it. Every admin scope and admin-only check reads this.
+ */
+export function holdsConsole(viewer: Viewer | null): boolean {
+  return viewer !== null && viewer.user.type === 'ADMIN' && viewer.factorAt != null;
 }

@@ -29,6 +29,9 @@ const OUTCOME: Record<ErrorCode, Outcome> = {
   IDEMPOTENCY_KEY_REUSED: 'refused',
   PAYMENT_FAILED: 'refused',
   QUERY_TOO_COMPLEX: 'refused',
+  SECOND_STEP_REQUIRED: 'refused',
+  SECOND_FACTOR_REQUIRED: 'refused',
+  STEP_UP_REQUIRED: 'refused',
   // The database went away, or a fault, possibly after the commit.
   UNAVAILABLE: 'unknown',
   INTERNAL: 'unknown',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, impersonationTokens, users } from '../../db/schema/index.js';
 import { createAdmin } from '../../scripts/create-admin.js';
+import { giveAuthenticator } from '../second-factor/test-fixtures.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { CSRF_MESSAGE } from './csrf.js';
@@ -143,6 +144,7 @@ describe('impersonation', () => {
 
   it('refuses a link whose administrator is no longer one', async () => {
     const other = await createAdmin(t.deps.db, { email: 'temp.admin@example.com', password: DEMO_PASSWORD });
+    await giveAuthenticator(t.deps.db, other.user.id);
     const otherToken = await t.login('temp.admin@example.com');
     const id = await f.idOf('agency@demo.test');
     const link = await t.gql(START, { id }, otherToken);

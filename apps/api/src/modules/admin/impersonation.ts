@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SECOND_FACTOR_MSG } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { accessTokens, impersonationTokens, users, type UserRow } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
@@ -14,6 +15,7 @@ import { accountNotFound } from './accounts.js';
 import { requireCsrf } from './csrf.js';
 import { canBeImpersonated } from './policy.js';
 import { isRowId } from '../../graphql/ids.js';
+import { hasFreshFactor } from '../second-factor/policy.js';
 import { groupOfAccount } from '../teams/service.js';
 
 export const LINK_LIFETIME_MINUTES = 5;
@@ -35,6 +37,8 @@ export async function startImpersonation(deps: Deps, admin: Viewer, userId: numb
   const target = await findUserById(deps.db, userId);
   if (!target) throw accountNotFound();
   if (!canBeImpersonated(target)) throw new AppError('BAD_USER_INPUT', 'Administrators cannot be impersonated.');
+  // Acting as someone needs the administrator's own factor proved within the last minutes, not only a live console.
+  if (!hasFreshFactor(admin, Date.now())) throw new AppError('STEP_UP_REQUIRED', SECOND_FACTOR_MSG.stepUpNeeded);
   const token = newSecret();
   const expires_at = new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000);
   await deps.db.transaction(async (tx) => {
@@ -49,7 +53,8 @@ export async function startImpersonation(deps: Deps, admin: Viewer, userId: numb
       action: 'impersonation.start',
       targetType: 'user',
       targetId: userId,
-      details: { impersonator_id: admin.user.id, user_id: userId },
+      // The audit says the administrator's factor was fresh, and when they proved it.
+      details: { impersonator_id: admin.user.id, user_id: userId, second_factor_at: admin.factorAt!.toISOString() },
       ip: meta.ip,
     });
   });

@@ -54,7 +54,7 @@ describe('adminAuditLog', () => {
       actor_id: String(adminId), actor_email: 'admin@demo.test', action: 'impersonation.start',
       target_type: 'user', target_id: String(freelancerId),
     });
-    expect(JSON.parse(latest.details)).toEqual({ impersonator_id: adminId, user_id: freelancerId });
+    expect(JSON.parse(latest.details)).toEqual({ impersonator_id: adminId, user_id: freelancerId, second_factor_at: expect.any(String) });
     expect(vetted).toMatchObject({ action: 'user.set_vetted', details: '{"vetted":true}' });
     expect(vetted.ip).toBeTruthy();
     expect(system).toMatchObject({ actor_id: null, actor_email: null, details: null, action: 'system.task' });

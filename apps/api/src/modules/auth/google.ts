@@ -7,6 +7,8 @@ import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { createGoogleTicket } from './google-ticket.js';
 import { issueToken } from '../../viewer/sessions.js';
+import { hasSecondFactor } from '../second-factor/factors.js';
+import { newPendingSignIn } from '../second-factor/sign-in.js';
 
 const COOKIE = 'mp_google';
 
@@ -87,8 +89,12 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: Deps) {
       .limit(1);
     if (existing) {
       if (!existing.google_id) await deps.db.update(users).set({ google_id: claims.sub }).where(eq(users.id, existing.id));
-      const token = await issueToken(deps.db, existing.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       const type = groupOfUser(existing) ?? saved.group;
+      // Google stands for the password, not for the second factor (decision 0064): the login page asks for the code.
+      if (await hasSecondFactor(deps.db, existing.id)) {
+        return reply.redirect(`/${type}/login?${new URLSearchParams({ pending: await newPendingSignIn(deps.db, existing.id) })}`);
+      }
+      const token = await issueToken(deps.db, existing.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       return reply.redirect(`/login/marketing?${new URLSearchParams({ token, type })}`);
     }
     const query = new URLSearchParams({

@@ -23,6 +23,8 @@ import type { Tx } from '../../db/client.js';
 import { accountsWaitingNoticeJob } from '../admin/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
 import { queueVerificationTx } from '../email-verification/service.js';
+import { hasSecondFactor } from '../second-factor/factors.js';
+import { secondStepRequired } from '../second-factor/sign-in.js';
 
 export interface Session {
   user: UserRow;
@@ -59,6 +61,8 @@ export async function login(deps: Deps, input: unknown, meta: RequestMeta): Prom
   if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', MSG.wrongCredentials);
   // A success is no failure: give it back, and forget this address's failures for the account.
   await Promise.all([forgive(db, keys.address), forgive(db, keys.pair, { all: true }), forgive(db, keys.account)]);
+  // With a second factor, the password opens no session: only the second step (decision 0064).
+  if (await hasSecondFactor(db, user.id)) throw await secondStepRequired(db, user.id);
   return { user, access_token: await issueToken(db, user.id, meta) };
 }
 

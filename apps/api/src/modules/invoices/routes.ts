@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isPlatformAdmin } from '@mp/domain';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireViewer } from '../../viewer/sessions.js';
+import { holdsConsole } from '../../viewer/viewer.js';
 import { exportAccountingCsv } from './accounting-export.js';
 import { checkInvoiceLink } from './links.js';
 import { renderInvoicePdf } from './pdf.js';
@@ -48,7 +48,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/admin/accounting.csv', async (req, reply) => {
     noStore(reply);
     const viewer = await requireViewer(deps.db, req.headers.authorization);
-    if (!isPlatformAdmin(viewer.user)) throw AppError.forbidden();
+    if (!holdsConsole(viewer)) throw AppError.forbidden();
     const unexported = (req.query as Record<string, unknown>).unexported === 'true';
     const { csv } = await exportAccountingCsv(deps.db, { id: viewer.user.id, ip: req.ip }, { unexported });
     return reply

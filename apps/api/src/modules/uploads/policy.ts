@@ -1,5 +1,5 @@
-import { ADMIN_UPLOAD_PURPOSES, AGENCY_UPLOAD_PURPOSES, actsAsAgency, isFreelancer, isPlatformAdmin, type UploadPurpose } from '@mp/domain';
-import { policySubject, type Viewer } from '../../viewer/viewer.js';
+import { ADMIN_UPLOAD_PURPOSES, AGENCY_UPLOAD_PURPOSES, actsAsAgency, isFreelancer, type UploadPurpose } from '@mp/domain';
+import { holdsConsole, policySubject, type Viewer } from '../../viewer/viewer.js';
 
 /**
  * Content images (articles, deals, landing pages) are the administrator's; a freelancer's photo (8 MB,
@@ -9,5 +9,5 @@ import { policySubject, type Viewer } from '../../viewer/viewer.js';
 export function canUpload(viewer: Viewer, purpose: UploadPurpose): boolean {
   if (purpose === 'photo') return isFreelancer(viewer.user);
   if (AGENCY_UPLOAD_PURPOSES.includes(purpose)) return actsAsAgency(policySubject(viewer));
-  return !ADMIN_UPLOAD_PURPOSES.includes(purpose) || isPlatformAdmin(viewer.user);
+  return !ADMIN_UPLOAD_PURPOSES.includes(purpose) || holdsConsole(viewer);
 }

@@ -1,0 +1,41 @@
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { accessTokens, recoveryCodes, totpFactors } from '../../db/schema/index.js';
+
+/** Reads of a person's second factors (decision 0064). */
+
+export interface FactorStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Whether the account has a second factor: a sign-in then has a second step, and sensitive changes a step-up. */
+export async function hasSecondFactor(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: totpFactors.id })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.user_id, userId), isNotNull(totpFactors.confirmed_at)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function factorStatus(db: Db, userId: number): Promise<FactorStatus> {
+  const [totp, [left]] = await Promise.all([
+    hasSecondFactor(db, userId),
+    db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.user_id, userId), isNull(recoveryCodes.used_at))),
+  ]);
+  return { totp, recoveryCodesLeft: left?.n ?? 0 };
+}
+
+/** This session proved a factor at `at` (the second step, a step-up, or confirming a new factor). */
+export async function markSessionFactor(db: Db | Tx, tokenId: number, at: Date): Promise<void> {
+  await db.update(accessTokens).set({ factor_at: at }).where(eq(accessTokens.id, tokenId));
+}
+
+/** The account's last factor went: no session of it has proved one any more (the console closes, step-ups ask again). */
+export async function forgetSessionFactors(tx: Tx, userId: number): Promise<void> {
+  await tx.update(accessTokens).set({ factor_at: null }).where(and(eq(accessTokens.user_id, userId), isNotNull(accessTokens.factor_at)));
+}
