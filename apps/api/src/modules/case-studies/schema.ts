@@ -109,7 +109,7 @@ const AgencyProfileRef = builder.objectRef<AgencyProfileRecord>('AgencyProfile')
     caseStudies: t.field({
       type: CaseStudyPageRef,
       args: { first: t.arg.int({ defaultValue: CASE_STUDY_LIMITS.profilePage }), page: t.arg.int({ defaultValue: 1 }) },
-      resolve: (a, args, ctx) => pageOf(ctx.deps.db, a.id, args.first, args.page, CASE_STUDY_LIMITS.profilePage),
+      resolve: (a, args, ctx) => pageOf(ctx.deps.db, a.id, args.first, args.page, CASE_STUDY_LIMITS.profilePage, a.own),
     }),
   }),
 });

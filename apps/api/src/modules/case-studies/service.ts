@@ -10,6 +10,7 @@ import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
+import { isItemHidden, notHidden } from '../reports/visibility.js';
 import { sanitizeDescription } from '../opportunities/description.js';
 import { checkImages, deleteFiles, forgetUploads, type ImageUse } from './files.js';
 import { agencyNotFound, canSeeAgency, caseStudyNotFound, ownAgencyId, requireOwnAgency } from './policy.js';
@@ -44,6 +45,8 @@ async function visibleAgency(deps: Deps, viewer: Viewer | null, id: number): Pro
   if (!viewer) throw AppError.unauthenticated();
   const row = await agencyRow(deps.db, id);
   if (!row || !canSeeAgency(viewer, row)) throw agencyNotFound();
+  // Hidden by moderation: found by its own team only.
+  if (ownAgencyId(viewer) !== row.id && (await isItemHidden(deps.db, 'AGENCY_PROFILE', row.id))) throw agencyNotFound();
   return row;
 }
 
@@ -55,21 +58,22 @@ export async function listCaseStudies(
 ): Promise<Paginated<CaseStudyRow>> {
   const agencyId = args.agencyId ?? requireOwnAgency(viewer);
   if (args.agencyId != null) await visibleAgency(deps, viewer, agencyId);
-  return pageOf(deps.db, agencyId, args.first, args.page, CASE_STUDY_LIMITS.listPage);
+  return pageOf(deps.db, agencyId, args.first, args.page, CASE_STUDY_LIMITS.listPage, ownAgencyId(viewer) === agencyId);
 }
 
-/** A page of one agency's case studies, its access already checked. */
-export async function pageOf(db: Db, agencyId: number, first: number | null | undefined, page: number | null | undefined, fallback: number) {
+/** A page of one agency's case studies, its access already checked; those hidden by moderation only for its own team (`own`). */
+export async function pageOf(db: Db, agencyId: number, first: number | null | undefined, page: number | null | undefined, fallback: number, own: boolean) {
   const window = pageWindow(first, page, fallback);
+  const where = and(eq(caseStudies.agency_id, agencyId), own ? undefined : notHidden('CASE_STUDY', caseStudies.id));
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(caseStudies)
-      .where(eq(caseStudies.agency_id, agencyId))
+      .where(where)
       .orderBy(desc(caseStudies.created_at), desc(caseStudies.id))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.agency_id, agencyId)),
+    db.select({ n: count() }).from(caseStudies).where(where),
   ]);
   return paginated(rows, total?.n ?? 0, window);
 }
@@ -81,6 +85,10 @@ export async function findCaseStudy(deps: Deps, viewer: Viewer | null, id: numbe
   if (!row) throw caseStudyNotFound();
   const agency = await agencyRow(deps.db, row.agency_id);
   if (!agency || !canSeeAgency(viewer, agency)) throw caseStudyNotFound();
+  if (ownAgencyId(viewer) !== agency.id) {
+    const [study, profile] = await Promise.all([isItemHidden(deps.db, 'CASE_STUDY', id), isItemHidden(deps.db, 'AGENCY_PROFILE', agency.id)]);
+    if (study || profile) throw caseStudyNotFound();
+  }
   return row;
 }
 

@@ -5,6 +5,7 @@ import { opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
+import { notHidden } from '../reports/visibility.js';
 
 /**
  * A company's public page (/companies/{slug}) and its embeddable list: what a visitor may read of an approved
@@ -28,13 +29,14 @@ export interface CompanyPage {
 /** The most posts a page lists: featured first, then newest. */
 export const PAGE_POSTS = 50;
 
-/** An approved, live company whose page is not hidden: the only kind with a page, a sitemap entry or a link. */
+/** An approved, live company whose page is not hidden (by itself or by moderation): the only kind with a page, a sitemap entry or a link. */
 export const visibleCompany = and(
   eq(users.type, 'COMPANY'),
   eq(users.status, 'ACTIVE'),
   isNull(users.deleted_at),
   eq(users.page_hidden, false),
   isNotNull(users.slug),
+  notHidden('COMPANY_PAGE', users.id),
 );
 
 const published = and(eq(opportunities.is_active, true), eq(opportunities.is_public, true), isNull(opportunities.deleted_at));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import { locationTypeOf, postingCompanyName, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { industries, opportunities, users } from '../../db/schema/index.js';
+import { notHidden } from '../reports/visibility.js';
 
 /**
  * The public job pages (decision 0028): what a visitor may read of a published post, one statement per
@@ -90,8 +91,11 @@ export function validThrough(datePosted: string, now: Date = new Date()): string
   return new Date(posted + windows * VALID_DAYS * day).toISOString().slice(0, 10);
 }
 
-/** Published (is_active) and public, by an ACTIVE company (joined): anything else has no page at all. */
-const published = and(eq(opportunities.is_active, true), eq(opportunities.is_public, true));
+/**
+ * Published (is_active) and public, by an ACTIVE company (joined), and not hidden by moderation: anything else has no
+ * page at all, nor a place in the lists that read posts through here.
+ */
+const published = and(eq(opportunities.is_active, true), eq(opportunities.is_public, true), notHidden('POST', opportunities.id));
 
 const list = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
 
@@ -111,6 +115,8 @@ const RELATIONS = {
   position: sql`(select json_build_object('id', p.id::text, 'name', p.name) from positions p where p.id = "opportunities"."position_id")`,
   type_name: sql<string | null>`(select t.name from job_types t where t.key = "opportunities"."type")`,
   sub_type_name: sql<string | null>`(select w.name from working_hours w where w.key = "opportunities"."sub_type")`,
+  /** The company page is shown (not hidden by moderation): the post links it only then. */
+  company_page_shown: sql<boolean>`${notHidden('COMPANY_PAGE', users.id)}`,
 };
 
 /** Some drivers hand json columns back as text. */
@@ -207,7 +213,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
         logo: team.can_use_logo && team.avatar ? team.avatar : null,
         website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
         // The same rule as the company page's (company-pages/service.ts visibleCompany); the join already asks ACTIVE.
-        slug: team.type === 'COMPANY' && !team.page_hidden && !team.deleted_at ? team.slug : null,
+        slug: team.type === 'COMPANY' && !team.page_hidden && !team.deleted_at && row.company_page_shown ? team.slug : null,
       },
     };
   });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, sql, type SQL }
 import type { Db } from '../../db/client.js';
 import { caseStudies, services, userServices, users } from '../../db/schema/index.js';
 import type { ServiceRow } from '../reference/rows.js';
+import { notHidden } from '../reports/visibility.js';
 import { AppError } from '../../errors.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 
@@ -53,7 +54,7 @@ const PAGE_MAX = 10_000;
 
 /**
  * Listed (decisions 0017, 0050): an AGENCY account, ACTIVE, privacy ACTIVE, its email verified, not
- * deleted. users/visibility.ts `isListedAgency` as SQL, so that a page is one statement.
+ * deleted, nor hidden by moderation. users/visibility.ts `isListedAgency` as SQL, so that a page is one statement.
  */
 export const listedAgency = (): SQL =>
   and(
@@ -62,6 +63,7 @@ export const listedAgency = (): SQL =>
     eq(users.privacy, 'ACTIVE'),
     isNotNull(users.email_verified_at),
     isNull(users.deleted_at),
+    notHidden('AGENCY_PROFILE', users.id),
   )!;
 
 /** The agency offers any of the services (none: no condition). */
@@ -136,7 +138,7 @@ export async function listAgencies(db: Db, args: MarketplaceArgs): Promise<Pagin
  */
 export async function listCaseStudyCards(db: Db, args: MarketplaceArgs): Promise<Paginated<CaseStudyCard>> {
   const window = windowOf(args, MARKETPLACE_PAGE_SIZE.employerCaseStudies);
-  const where = and(listedAgency(), offersAny(db, serviceIdsOf(args.services)));
+  const where = and(listedAgency(), offersAny(db, serviceIdsOf(args.services)), notHidden('CASE_STUDY', caseStudies.id));
   const [rows, [counted]] = await Promise.all([
     db
       .select({

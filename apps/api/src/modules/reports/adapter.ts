@@ -28,8 +28,11 @@ export interface ReportedItem {
  * hidden_items that the kind's readers consult); the rest is the kind's own.
  */
 export interface ReportKindAdapter {
-  /** canReport: the viewer may report this item, else NOT_FOUND (or FORBIDDEN for an administrator acting as them). */
-  assertMayReport(db: Db, viewer: Viewer, itemId: number): Promise<void>;
+  /**
+   * canReport: the viewer (null: a visitor) may report this item, else NOT_FOUND (or FORBIDDEN for an administrator
+   * acting as them). Answers the item's owning team when it has one (the public kinds), for the limits' records.
+   */
+  assertMayReport(db: Db, viewer: Viewer | null, itemId: number): Promise<void>;
   /** The item's owner (null when the item, or its owner's account, is gone). */
   ownerOf(db: Db | Tx, itemId: number): Promise<ItemOwner | null>;
   /** The console's view of these items (one or two statements for a page). */
@@ -45,4 +48,8 @@ export interface ReportKindAdapter {
   onVisibilityChanged(tx: Tx, itemId: number): Promise<void>;
   /** The audit log's target type for the item. */
   auditType: string;
+  /** The reporter's thank-you, and the refusal of a report of an item already hidden. */
+  texts: { thanks: string; alreadyRemoved: string };
+  /** The owner's mail: what the hide means for the item ('Where it was, the other side now reads…'). */
+  hiddenMeans: string;
 }

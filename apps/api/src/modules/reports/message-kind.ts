@@ -28,8 +28,11 @@ function ownerOfRow(a: { id: number; type: ItemOwner['type']; status: ItemOwner[
 
 export const messageReports: ReportKindAdapter = {
   auditType: 'message',
+  texts: { thanks: REPORT_MSG.thanks, alreadyRemoved: REPORT_MSG.alreadyRemoved },
+  hiddenMeans: 'Where it was, the other side now reads that Onbrief removed it.',
 
-  async assertMayReport(db: Db, viewer: Viewer, messageId: number) {
+  async assertMayReport(db: Db, viewer: Viewer | null, messageId: number) {
+    if (!viewer) throw AppError.unauthenticated();
     const [message] = await db.select({ thread_id: messages.thread_id, side: messages.side, body: messages.body }).from(messages).where(eq(messages.id, messageId));
     if (!message) throw messageNotFound();
     const participation = await participationOf(db, viewer, message.thread_id).catch((err: unknown) => {

@@ -23,3 +23,14 @@ export function assertMaySuspend<O extends { id: number; type: UserType }>(owner
   if (!owner) throw new AppError('BAD_USER_INPUT', REPORT_MSG.ownerGone);
   if (!canBeDeactivated(owner)) throw new AppError('BAD_USER_INPUT', REPORT_MSG.ownerIsAdmin);
 }
+
+/**
+ * canReportPublicItem: anyone who can read a post, company page, agency profile or case study may report it — visitors
+ * too — except the people of the team it belongs to. An administrator hides it from the console instead, and one acting
+ * as a person may not report in their name: FORBIDDEN.
+ */
+export function assertMayReportPublicItem(viewer: Viewer | null, ownerTeamId: number): void {
+  if (!viewer) return;
+  if (viewer.impersonatorId !== null || viewer.user.type === 'ADMIN') throw AppError.forbidden();
+  if (viewer.memberships.some((m) => m.team_id === ownerTeamId) || viewer.user.id === ownerTeamId) throw new AppError('BAD_USER_INPUT', REPORT_MSG.ownItem);
+}

@@ -1,5 +1,5 @@
-import { REPORT_ACTIONS, REPORT_KINDS, REPORT_MSG, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_NOTE_MAX } from '@mp/domain';
-import { builder } from '../../graphql/builder.js';
+import { PUBLIC_REPORT_KINDS, REPORT_ACTIONS, REPORT_KINDS, REPORT_MSG, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_NOTE_MAX, VISITOR_REPORTS_PER_HOUR } from '@mp/domain';
+import { builder, PUBLIC } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
 import { resolveReport } from './actions.js';
@@ -8,14 +8,18 @@ import type { ItemOwner, ReportedItem } from './adapter.js';
 import { reportItem, type ReportAnswer } from './service.js';
 
 /**
- * Reports (decision 0063): a participant reports a message of the other side; the console reviews the queue and
- * dismisses, hides the item or suspends its owner.
+ * Reports (decision 0063): a participant reports a message of the other side, anyone (visitors too) a post, company
+ * page, agency profile or case study; the console reviews the queue and dismisses, hides the item or suspends its owner.
  */
 const admin = { admin: true } as const;
 const participant = { $any: { company: true, freelancer: true, agency: true } } as const;
 const iso = (d: Date) => d.toISOString();
 
 const ReportKindEnum = builder.enumType('ReportKind', { values: REPORT_KINDS });
+const PublicReportKindEnum = builder.enumType('PublicReportKind', {
+  values: PUBLIC_REPORT_KINDS,
+  description: 'What anyone reads on the public site: a post (the id of the job or project), a company page or an agency profile (the team id), a case study.',
+});
 const ReportReasonEnum = builder.enumType('ReportReason', {
   values: Object.fromEntries(REPORT_REASONS.map((r) => [r, { description: REPORT_REASON_LABELS[r] }])) as Record<(typeof REPORT_REASONS)[number], { description: string }>,
 });
@@ -23,7 +27,7 @@ const ReportActionEnum = builder.enumType('ReportAction', { values: REPORT_ACTIO
 const ReportQueueOrderEnum = builder.enumType('ReportQueueOrder', { values: ['OLDEST', 'NEWEST'] as const });
 
 const ReportReceiptRef = builder.objectRef<ReportAnswer>('ReportReceipt').implement({
-  authScopes: participant,
+  authScopes: PUBLIC,
   description: 'A report received: the thank-you to show the reporter.',
   fields: (t) => ({
     id: t.id({ resolve: (r) => r.reportId }),
@@ -126,7 +130,24 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ description: 'A UUID per form opening (decision 0041).' }),
     },
     resolve: (_r, { messageId, reason, note, idempotencyKey }, ctx) =>
-      reportItem(ctx.deps, ctx.viewer!, 'MESSAGE', parseId(messageId, 'message id'), { reason, note }, idempotencyKey),
+      reportItem(ctx.deps, ctx.viewer!, 'MESSAGE', parseId(messageId, 'message id'), { reason, note }, ctx.meta, idempotencyKey),
+  }),
+  reportItem: t.field({
+    type: ReportReceiptRef,
+    authScopes: PUBLIC,
+    description:
+      'Reports a post, company page, agency profile or case study that the asker can read, with a reason and an optional note. Visitors ' +
+      `may: one open report per address and item, ${VISITOR_REPORTS_PER_HOUR} an hour an address (RATE_LIMITED). Signed in: one open report per person ` +
+      "and item, 10 an hour. The item's own team is refused; an administrator, or one acting as a person, is FORBIDDEN. NOT_FOUND when it cannot be read.",
+    args: {
+      kind: t.arg({ type: PublicReportKindEnum, required: true }),
+      itemId: t.arg.id({ required: true }),
+      reason: t.arg({ type: ReportReasonEnum, required: true }),
+      note: t.arg.string(),
+      idempotencyKey: t.arg.string({ description: 'A UUID per form opening (decision 0041); a signed-in reporter\'s repeat answers the first answer.' }),
+    },
+    resolve: (_r, { kind, itemId, reason, note, idempotencyKey }, ctx) =>
+      reportItem(ctx.deps, ctx.viewer, kind, parseId(itemId, 'item id'), { reason, note }, ctx.meta, idempotencyKey),
   }),
   resolveReport: t.field({
     type: 'Int',

@@ -4,6 +4,7 @@ import { cutSearchWords, type OpportunityTarget, type SearchInput } from '@mp/do
 import type { Db } from '../../db/client.js';
 import { opportunities as o, skills } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/throttle.js';
+import { notHidden } from '../reports/visibility.js';
 import { anyFacet, facet } from './facets.js';
 
 /**
@@ -22,9 +23,9 @@ export function searchWords(text: string | null | undefined): string {
   return /[\p{L}\p{N}]/u.test(clean) ? clean : '';
 }
 
-/** Open (not closed), published (is_active and is_public) posts of one kind; the company's status is joined. */
+/** Open (not closed), published (is_active and is_public) posts of one kind, not hidden by moderation; the company's status is joined. */
 export const openPosts = (target: OpportunityTarget) =>
-  and(eq(o.target, target), isNull(o.deleted_at), sql`${o.is_active}`, sql`${o.is_public}`);
+  and(eq(o.target, target), isNull(o.deleted_at), sql`${o.is_active}`, sql`${o.is_public}`, notHidden('POST', o.id));
 
 /**
  * The ids among `ids` that are skills (software false) or software skills (true): read first, from the small skills

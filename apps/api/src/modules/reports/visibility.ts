@@ -1,0 +1,23 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ReportKind } from '@mp/domain';
+import type { Db } from '../../db/client.js';
+import { hiddenItems } from '../../db/schema/index.js';
+
+/**
+ * What the public readers ask of moderation (decision 0063): an item of `kind` listed in hidden_items is left out for
+ * everyone but its owner's team and the console. Only the db below this file, so every reader may import it.
+ */
+
+/**
+ * A condition on a reader's id column: the item is not hidden. `not in` over the kind's few hidden ids runs as a hashed
+ * subplan, tested on each row as it is met, so an index-only scan of a million posts stays one.
+ */
+export const notHidden = (kind: ReportKind, id: AnyPgColumn | SQL): SQL =>
+  sql`${id} not in (select ${hiddenItems.item_id} from ${hiddenItems} where ${hiddenItems.kind} = ${kind})`;
+
+/** Whether one item is hidden (a page read by its owner says so). */
+export async function isItemHidden(db: Db, kind: ReportKind, itemId: number): Promise<boolean> {
+  const [row] = await db.select({ id: hiddenItems.item_id }).from(hiddenItems).where(and(eq(hiddenItems.kind, kind), eq(hiddenItems.item_id, itemId)));
+  return row !== undefined;
+}
