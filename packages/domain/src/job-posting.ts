@@ -1,4 +1,4 @@
-import { htmlToText } from './opportunity.js';
+import { htmlToText, WORK_TERM_LABELS, type WorkTerm } from './opportunity.js';
 
 /**
  * A public post's page head (decision 0028): its address, its description for link previews and search results, and
@@ -30,6 +30,33 @@ export interface JobPostingInput {
   industries: readonly { name: string }[];
   skills: readonly { name: string }[];
   company: { name: string; logo: string | null; website: string | null };
+  /** Placed by an employment agency (reg. 27): shown wherever the ad is. */
+  agency?: AgencyAd | null;
+}
+
+/** What reg. 27 has an agency's ad say (decision 0065); the nature of the work and the location are the post's own. */
+export interface AgencyAd {
+  name: string;
+  work_term: WorkTerm;
+  minimum_requirements: string | null;
+}
+
+/** The lines an agency's ad shows wherever it is (the job page, the feeds, JSON-LD): its name, the term, the minimum. */
+export function agencyAdLines(agency: AgencyAd | null | undefined): string[] {
+  if (!agency) return [];
+  return [
+    `Advertised by ${agency.name}, an employment agency`,
+    `${WORK_TERM_LABELS[agency.work_term]} work`,
+    ...(agency.minimum_requirements ? [`Minimum experience or qualifications: ${agency.minimum_requirements}`] : []),
+  ];
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The description as an agency's ad syndicates it: the reg. 27 lines first, then the post's own (sanitised) HTML. */
+export function adDescriptionHtml(job: Pick<JobPostingInput, 'description' | 'agency'>): string {
+  const lines = agencyAdLines(job.agency);
+  return lines.length ? `<p>${lines.map(escapeHtml).join('<br>')}</p>${job.description}` : job.description;
 }
 
 /** The longest meta description: what search results show before they cut it. */
@@ -121,10 +148,11 @@ export function jobPostingJsonLd(job: JobPostingInput, appUrl: string): Record<s
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
+    description: adDescriptionHtml(job),
     datePosted: job.job_number,
     ...(job.valid_through ? { validThrough: job.valid_through } : {}),
-    employmentType: employmentTypeOf(job.type, job.sub_type),
+    employmentType: job.agency?.work_term === 'TEMPORARY' ? [...new Set([...employmentTypeOf(job.type, job.sub_type), 'TEMPORARY'])] : employmentTypeOf(job.type, job.sub_type),
+    ...(job.agency?.minimum_requirements ? { experienceRequirements: job.agency.minimum_requirements } : {}),
     hiringOrganization: org,
     ...(remoteOnly
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: country } }

@@ -1,3 +1,4 @@
+import { z } from './zod.js';
 import type { CompensationUnit, OpportunityTarget } from './opportunity.js';
 import { htmlToText } from './opportunity.js';
 
@@ -64,12 +65,15 @@ export const REVIEW_MSG = {
   notFound: 'Could not find this review.',
   alreadyDecided: 'Another administrator has already decided this review. The list has been refreshed.',
   approved: 'Approved: the post is live.',
+  trustCompanyOnly: 'Only a company account can be trusted to post',
   rejectedDone: 'Rejected: the poster has been emailed the reason.',
 } as const;
 
 // ---- Folding: what the rules read ----
 
 /** Zero-width and invisible formatting characters (and the soft hyphen), which split words without showing. */
+// The class lists combining and variation-selector code points on purpose: each is removed on its own.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
 
 /**
@@ -190,3 +194,9 @@ export function payFinding(post: {
 export function copyFingerprint(post: { title: string; description: string }): string {
   return foldForRules(`${post.title} ${htmlToText(post.description)}`).slice(0, NEAR_COPY_CHARS);
 }
+
+/** The console's Reject form: the reason the poster reads. */
+export const rejectReviewSchema = z.object({
+  reason: z.string({ error: REVIEW_MSG.reasonRequired }).trim().min(1, REVIEW_MSG.reasonRequired).max(REJECT_REASON_MAX, REVIEW_MSG.reasonTooLong),
+});
+export type RejectReviewInput = z.input<typeof rejectReviewSchema>;

@@ -122,11 +122,14 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // pg_trgm: the post review's near-copy rule (decision 0065); PGlite loads a contrib extension only when asked.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client: PGliteClient = new PGlite(dir, {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    extensions: { pg_trgm },
   });
   const db = drizzle(client, { schema });
   if (opts.migrate !== false) {

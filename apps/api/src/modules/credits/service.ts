@@ -53,10 +53,13 @@ export async function recordSpend(
   return row!.id;
 }
 
-/** Adds credits to a team in the caller's transaction, with their ledger row; returns the balance after and that row. */
+/**
+ * Adds credits to a team in the caller's transaction, with their ledger row; returns the balance after and that row.
+ * With `opportunityId` it is the refund of that rejected post, which the ledger's unique index allows once.
+ */
 export async function addCredits(
   tx: Tx,
-  entry: { teamId: number; quantity: number; actorId: number | null; reason: string },
+  entry: { teamId: number; quantity: number; actorId: number | null; reason: string; opportunityId?: number | null },
 ): Promise<{ balance: number; ledgerId: number }> {
   const [row] = await tx
     .insert(teamCredits)
@@ -75,6 +78,7 @@ export async function addCredits(
       balance_after: row!.balance,
       reason: entry.reason,
       actor_id: entry.actorId,
+      opportunity_id: entry.opportunityId ?? null,
     })
     .returning({ id: creditLedger.id });
   return { balance: row!.balance, ledgerId: ledger!.id };

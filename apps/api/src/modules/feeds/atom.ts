@@ -1,4 +1,4 @@
-import { BOARD_PATH, boardFeedPath, boardFeedTitle, boardFilters, boardSearch, descriptionSummary, jobUrl, parseBoardQuery, searchInputSchema, type BoardQuery } from '@mp/domain';
+import { agencyAdLines, BOARD_PATH, boardFeedPath, boardFeedTitle, boardFilters, boardSearch, descriptionSummary, jobUrl, parseBoardQuery, searchInputSchema, type BoardQuery } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
@@ -37,7 +37,8 @@ function entry(appUrl: string, job: PublicJob): string {
     `<published>${job.created_at}</published>`,
     `<link rel="alternate" type="text/html"${attr('href', url)}/>`,
     author,
-    `<summary type="text">${xmlText(descriptionSummary(job.description, SUMMARY_CHARS))}</summary>`,
+    // An agency's ad carries reg. 27's lines wherever it goes (decision 0065).
+    `<summary type="text">${xmlText([...agencyAdLines(job.agency).map((l) => `${l}.`), descriptionSummary(job.description, SUMMARY_CHARS)].join(' '))}</summary>`,
     categories,
     '</entry>',
   ].join('');

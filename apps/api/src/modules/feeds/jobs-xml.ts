@@ -1,5 +1,5 @@
 import { and, desc, isNull, lt, sql } from 'drizzle-orm';
-import { countries, employmentTypeOf, formatCompensation, jobUrl, placeParts } from '@mp/domain';
+import { adDescriptionHtml, countries, employmentTypeOf, formatCompensation, jobUrl, placeParts } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities as o, users } from '../../db/schema/index.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
@@ -41,7 +41,7 @@ export async function lastPostChange(db: Db): Promise<Date | null> {
 }
 
 /** Indeed's job types; LinkedIn maps the same words in its feed set-up. */
-const JOB_TYPES: Record<string, string> = { CONTRACTOR: 'contract', FULL_TIME: 'fulltime', PART_TIME: 'parttime', OTHER: 'other' };
+const JOB_TYPES: Record<string, string> = { CONTRACTOR: 'contract', FULL_TIME: 'fulltime', PART_TIME: 'parttime', TEMPORARY: 'temporary', OTHER: 'other' };
 /** Indeed's remotetype and LinkedIn's workplaceTypes. */
 const REMOTE: Record<string, [indeed: string | null, linkedIn: string]> = {
   REMOTE: ['Fully remote', 'Remote'], HYBRID: ['Hybrid remote', 'Hybrid'], ONSITE: [null, 'On-site'],
@@ -82,8 +82,8 @@ export function jobXml(appUrl: string, job: PublicJob): string {
     cdataElement('city', place?.locality),
     cdataElement('state', place?.region),
     cdataElement('country', place ? countryCode(place.country) : job.location_country),
-    cdataElement('description', job.description),
-    cdataElement('jobtype', employmentTypeOf(job.type, job.sub_type).map((t) => JOB_TYPES[t] ?? 'other').join(', ')),
+    cdataElement('description', adDescriptionHtml(job)),
+    cdataElement('jobtype', [...employmentTypeOf(job.type, job.sub_type), ...(job.agency?.work_term === 'TEMPORARY' ? ['TEMPORARY'] : [])].map((t) => JOB_TYPES[t] ?? 'other').join(', ')),
     cdataElement('remotetype', remote?.[0]),
     element('workplaceTypes', remote?.[1]),
     element('expirationdate', job.valid_through),

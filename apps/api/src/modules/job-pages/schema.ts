@@ -1,6 +1,6 @@
-import { descriptionSummary } from '@mp/domain';
+import { descriptionSummary, type AgencyAd } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
-import { CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum } from '../opportunities/types.js';
+import { CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum, WorkTermEnum } from '../opportunities/types.js';
 import { findPublicJob, type PublicCompany, type PublicJob, type PublicName, type PublicQualification, type PublicSkill } from './service.js';
 
 /**
@@ -38,6 +38,16 @@ const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicJobCompany').im
     logo: t.exposeString('logo', { nullable: true, description: 'Only when the company consented to its use (can_use_logo).' }),
     website: t.exposeString('website', { nullable: true }),
     slug: t.exposeString('slug', { nullable: true, description: "Its public page, /companies/{slug}; null when it has none or hid it." }),
+  }),
+});
+
+const PublicAgencyRef = builder.objectRef<AgencyAd>('PublicJobAgency').implement({
+  authScopes: PUBLIC,
+  description: "An employment agency's ad: what reg. 27 has it say (the nature of the work and the location are the post's own).",
+  fields: (t) => ({
+    name: t.exposeString('name', { description: "The agency's full name." }),
+    work_term: t.field({ type: WorkTermEnum, resolve: (a) => a.work_term }),
+    minimum_requirements: t.exposeString('minimum_requirements', { nullable: true, description: 'Minimum experience or qualifications (given with pay shown).' }),
   }),
 });
 
@@ -83,6 +93,7 @@ export const PublicJobRef = builder.objectRef<PublicJob>('PublicJob').implement(
     valid_through: t.exposeString('valid_through', { nullable: true, description: 'YYYY-MM-DD; null when closed.' }),
     direct_apply: t.exposeBoolean('direct_apply'),
     company: t.field({ type: PublicCompanyRef, resolve: (j) => j.company }),
+    agency: t.field({ type: PublicAgencyRef, nullable: true, description: 'Set when placed by an employment agency.', resolve: (j) => j.agency }),
   }),
 });
 

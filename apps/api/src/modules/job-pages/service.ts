@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { locationTypeOf, postingCompanyName, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
+import { locationTypeOf, postingCompanyName, type AgencyAd, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { industries, opportunities, users } from '../../db/schema/index.js';
 import { notHidden } from '../reports/visibility.js';
@@ -74,6 +74,8 @@ export interface PublicJob {
   /** Applications go through the site (no ATS link): JobPosting directApply. */
   direct_apply: boolean;
   company: PublicCompany;
+  /** Placed by an employment agency: what reg. 27 has the ad say (decision 0065). */
+  agency: AgencyAd | null;
 }
 
 /** How long an open post is advertised as valid after its Date Posted (decision 0028). */
@@ -207,6 +209,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
       closed,
       valid_through: closed ? null : validThrough(post.job_number, now),
       direct_apply: !post.application_link,
+      agency: post.agency_name && post.work_term ? { name: post.agency_name, work_term: post.work_term, minimum_requirements: post.minimum_requirements } : null,
       company: {
         id: String(team.id),
         name: postingCompanyName(team),

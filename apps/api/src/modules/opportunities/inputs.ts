@@ -4,7 +4,7 @@ import {
 import { builder } from '../../graphql/builder.js';
 import { zodInputType } from '../../graphql/zod-input.js';
 import {
-  CloseReasonEnum, CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum, RoleTypeEnum, WorkingHoursEnum,
+  CloseReasonEnum, CompensationUnitEnum, CurrencyEnum, LocationTypeEnum, OpportunityTargetEnum, RoleTypeEnum, WorkingHoursEnum, WorkTermEnum,
 } from './types.js';
 
 /**
@@ -56,6 +56,10 @@ export const OpportunityInput = zodInputType(builder, 'OpportunityInput', [jobFo
     follow_up: 'Follow Up Message: required, at most 1000 characters.',
     application_link: 'Link to ATS (http or https).',
     created_by: 'Team User (create only): a member of the active team; default the signed-in user.',
+    placed_by_agency: 'Jobs: placed by an employment agency (reg. 27): then agency_name and work_term are required, and with pay shown the location and minimum_requirements.',
+    agency_name: "The agency's full name (reg. 27).",
+    work_term: { type: WorkTermEnum, description: 'Temporary or permanent (reg. 27).' },
+    minimum_requirements: 'Minimum experience or qualifications (reg. 27, required with pay shown).',
   },
 });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { OPPORTUNITY_MSG, opportunityFormSchema, type OpportunityTarget } from '@mp/domain';
+import { OPPORTUNITY_MSG, opportunityFormSchema, REVIEW_MSG, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { opportunities } from '../../db/schema/index.js';
@@ -10,6 +10,9 @@ import { queueIndexingTx } from '../indexing/notices.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { recordSpend, takeCredits } from '../credits/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
+import { holdTx, supersedePendingTx } from '../post-review/hold.js';
+import { contentFindings, writeFingerprintTx } from '../post-review/rules.js';
+import { editFindings, postFindings, reviewedPost } from './review-gate.js';
 import type { OpportunitySubmission } from './inputs.js';
 import { findAccessibleOpportunity, isTeamMember, postingMembership } from './policy.js';
 import { opportunityRecord, type OpportunityRecord } from './queries.js';
@@ -56,24 +59,30 @@ export async function createOpportunity(
     throw fieldError('created_by', OPPORTUNITY_MSG.teamUser);
   }
   await checkChoices(db, target, values);
+  const post = reviewedPost(target, values);
   for (let attempt = 0; ; attempt++) {
     try {
       const { answer } = await db.transaction((tx) =>
         once(tx, request, async () => {
           const balanceAfter = await takeCredits(tx, teamId);
+          // Going live at once unless a rule holds it for review (decision 0065); a draft is reviewed when published.
+          const findings = columns.is_active === false ? (contentFindings(post), []) : await postFindings(tx, teamId, post, null);
+          const live = columns.is_active !== false && findings.length === 0;
           const [row] = await tx
             .insert(opportunities)
             .values({
               ...columns, slug: newSlug(values.title), team_id: teamId, target, created_by: createdBy, updated_by: viewer.user.id,
-              published_at: columns.is_active === false ? null : new Date(),
+              is_active: live, review_status: findings.length ? 'IN_REVIEW' : null, published_at: live ? new Date() : null,
             })
             .returning({ id: opportunities.id });
           await writeLists(tx, row!.id, target, values, false);
+          await writeFingerprintTx(tx, row!.id, teamId, post);
           await recordSpend(tx, {
             teamId, balanceAfter, actorId: viewer.user.id, opportunityId: row!.id, reason: target === 'JOB' ? 'Job post' : 'Project post',
           });
-          if (columns.is_active !== false) await queueAlertsTx(tx, deps.config, row!.id);
-          if (columns.is_active !== false) await queueIndexingTx(tx, row!.id);
+          if (findings.length) await holdTx(tx, { opportunityId: row!.id, kind: 'POST', findings, submittedBy: viewer.user.id });
+          if (live) await queueAlertsTx(tx, deps.config, row!.id);
+          if (live) await queueIndexingTx(tx, row!.id);
           return { opportunityId: row!.id };
         }),
       );
@@ -88,8 +97,11 @@ export async function createOpportunity(
 }
 
 /**
- * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent.
- * The post keeps its kind (target) and its slug; its first publication queues its job alerts in its transaction.
+ * updateOpportunity: the same rules without Team User, no charge; is_active changes only when sent. The post keeps its
+ * kind (target) and its slug; its first publication queues its job alerts in its transaction. Review (decision 0065):
+ * a rejected post is final; a post in review takes the edit and stays in review (unpublishing withdraws it); an edit of
+ * a live post that trips a rule waits as a revision while the live version stays; publishing a draft is reviewed as a
+ * new post.
  */
 export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, input: OpportunitySubmission): Promise<OpportunityRecord> {
   const { db } = deps;
@@ -97,22 +109,40 @@ export async function updateOpportunity(deps: Deps, viewer: Viewer, id: number, 
   const values = AppError.parse(opportunityFormSchema(post.target, 'edit'), input) as FormValues;
   const columns = columnsOf(post.target, values);
   await checkChoices(db, post.target, values);
+  const reviewed = reviewedPost(post.target, values);
   const { record } = await db.transaction(async (tx) => {
-    await findAccessibleOpportunity(tx, viewer, id, { lock: true });
+    const access = await findAccessibleOpportunity(tx, viewer, id, { lock: true });
+    const [state] = await tx.select({ is_active: opportunities.is_active, review_status: opportunities.review_status }).from(opportunities).where(eq(opportunities.id, id));
+    const current = { ...access, ...state! };
+    if (current.review_status === 'REJECTED') throw new AppError('BAD_USER_INPUT', REVIEW_MSG.rejectedLocked);
+    const inReview = current.review_status === 'IN_REVIEW';
+    const wantsLive = columns.is_active ?? (current.is_active || inReview);
+    const findings = await editFindings(tx, current, reviewed, wantsLive);
+    if (current.is_active && wantsLive && findings.length) {
+      // The live version stays up; the edit waits as checked values.
+      await holdTx(tx, { opportunityId: id, kind: 'EDIT', findings, submittedBy: viewer.user.id, revision: values as Record<string, unknown> });
+      return { record: await opportunityRecord(tx, id) };
+    }
+    const held = wantsLive && findings.length > 0;
+    const publish = wantsLive && !held;
     const [updated] = await tx
       .update(opportunities)
       .set({
         ...columns, updated_by: viewer.user.id, updated_at: new Date(),
+        is_active: publish, review_status: held ? 'IN_REVIEW' : null,
         // First publication starts job alerts (decision 0040); republishing keeps the first date.
-        ...(columns.is_active ? { published_at: sql`coalesce(${opportunities.published_at}, now())` } : {}),
+        ...(publish ? { published_at: sql`coalesce(${opportunities.published_at}, now())` } : {}),
       })
       .where(eq(opportunities.id, id))
       // Set just now (now() is the transaction's time): this edit is the first publication.
       .returning({ firstPublished: sql<boolean>`${opportunities.published_at} = now()` });
     await writeLists(tx, id, post.target, values, true);
+    await writeFingerprintTx(tx, id, current.team_id, reviewed);
+    if (held) await holdTx(tx, { opportunityId: id, kind: 'POST', findings, submittedBy: viewer.user.id });
+    else await supersedePendingTx(tx, id);
     if (updated?.firstPublished) await queueAlertsTx(tx, deps.config, id);
     await queueIndexingTx(tx, id);
-    return { record: await opportunityRecord(tx, id), firstPublished: Boolean(updated?.firstPublished) };
+    return { record: await opportunityRecord(tx, id) };
   });
   deps.jobs.nudge();
   return record;

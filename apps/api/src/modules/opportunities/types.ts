@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES, PIPELINE_STATUS_LABELS,
   CLOSE_REASONS, COMPENSATION_CURRENCIES, fullName, LOCATION_TYPES, locationTypeOf, OPPORTUNITY_TARGETS, ROLE_TYPES, WORKING_HOURS_KEYS,
+  REVIEW_STATUSES, WORK_TERMS,
 } from '@mp/domain';
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -8,6 +9,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { activeTeamId } from '../../viewer/viewer.js';
 import { GenreType, IndustryType, JobLevelType, PositionType, ServiceType } from '../reference/types.js';
 import { UserRef } from '../users/schema.js';
+import { latestReviewOf, type LatestReview } from '../post-review/reads.js';
 import { loadersOf } from './loaders.js';
 import type { ApplicantContact, ApplicantListRecord, OpportunityRecord, TeamMemberRecord } from './queries.js';
 
@@ -34,6 +36,23 @@ export const CompensationUnitEnum = builder.enumType('CompensationUnit', {
 export const CloseReasonEnum = builder.enumType('CloseReason', {
   values: CLOSE_REASONS,
   description: "Labels in @mp/domain CLOSE_REASON_LABELS: 'Filled elsewhere', 'Job postponed', 'Job no longer exists', 'Filled by applicant'.",
+});
+
+export const ReviewStatusEnum = builder.enumType('PostReviewStatus', {
+  values: REVIEW_STATUSES,
+  description: 'IN_REVIEW: waiting for an administrator before going live; REJECTED: not published (decision 0065).',
+});
+export const WorkTermEnum = builder.enumType('WorkTerm', { values: WORK_TERMS, description: "Reg. 27: an agency's ad says whether the work is temporary or permanent." });
+
+const LatestReviewRef = builder.objectRef<LatestReview>('PostLatestReview').implement({
+  authScopes: { company: true },
+  description: "The post's latest review: what waits (the post, or an edit of the live post) or how it was decided.",
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'POST or EDIT.' }),
+    status: t.exposeString('status', { description: 'PENDING, APPROVED or REJECTED.' }),
+    reason: t.exposeString('reason', { nullable: true, description: "A rejection's reason." }),
+    created_at: t.string({ resolve: (r) => r.created_at.toISOString() }),
+  }),
 });
 
 /** Fields for the post's own team only (the apply issue gives freelancers their view of the same type). */
@@ -117,7 +136,14 @@ export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity'
     is_on_site: t.exposeBoolean('is_on_site'),
     is_remote: t.exposeBoolean('is_remote'),
     job_number: t.exposeString('job_number', { description: 'Date Posted, YYYY-MM-DD (shown DD/MM/YYYY).' }),
-    is_active: t.exposeBoolean('is_active', { description: 'Published.' }),
+    is_active: t.boolean({
+      description: "Published, as the poster chose: true also while the post waits in review (review_status IN_REVIEW), when the public sees nothing yet.",
+      resolve: (o) => o.is_active || o.review_status === 'IN_REVIEW',
+    }),
+    placed_by_agency: t.boolean({ description: 'Placed by an employment agency (reg. 27).', resolve: (o) => o.agency_name !== null }),
+    agency_name: t.exposeString('agency_name', { nullable: true, description: "The agency's full name (reg. 27)." }),
+    work_term: t.field({ type: WorkTermEnum, nullable: true, resolve: (o) => o.work_term ?? null }),
+    minimum_requirements: t.exposeString('minimum_requirements', { nullable: true, description: 'Minimum experience or qualifications (reg. 27, with pay shown).' }),
     is_public: t.exposeBoolean('is_public'),
     type: t.exposeString('type', { description: 'Role type key (FREELANCE, PERMANENT, BOTH), or PROJECT.' }),
     sub_type: t.exposeString('sub_type', { description: 'Working hours key (FULLTIME, PARTTIME, BOTH_TIME), or PROJECT.' }),
@@ -171,6 +197,14 @@ export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity'
       resolve: (o, _a, ctx) => (o.freelancer_id ? loadersOf(ctx).person.load(o.freelancer_id) : null),
     }),
     freelancer_name: t.exposeString('freelancer_name', { ...ownTeam, nullable: true, description: "The applicant's name, typed or kept from the applicant." }),
+    review_status: t.field({ ...ownTeam, type: ReviewStatusEnum, nullable: true, resolve: (o) => o.review_status ?? null }),
+    latest_review: t.field({
+      ...ownTeam,
+      type: LatestReviewRef,
+      nullable: true,
+      description: 'What waits for review, or how the last review ended (an edit in review leaves the live version up).',
+      resolve: (o, _a, ctx) => latestReviewOf(ctx.deps.db, o.id),
+    }),
   }),
 });
 

@@ -47,7 +47,10 @@ export function columnsOf(target: OpportunityTarget, v: FormValues): Columns {
     sub_type: PROJECT_KIND,
   };
   if (!isJob(target, v)) {
-    return { ...common, job_level_id: null, position_id: null, is_on_site: false, is_remote: false, compensation_unit: null, is_ir35: null, application_link: null };
+    return {
+      ...common, job_level_id: null, position_id: null, is_on_site: false, is_remote: false, compensation_unit: null, is_ir35: null, application_link: null,
+      agency_name: null, work_term: null, minimum_requirements: null,
+    };
   }
   return {
     ...common,
@@ -59,6 +62,9 @@ export function columnsOf(target: OpportunityTarget, v: FormValues): Columns {
     compensation_unit: v.compensation_unit,
     is_ir35: v.is_ir35,
     application_link: v.application_link,
+    agency_name: v.agency_name,
+    work_term: v.work_term,
+    minimum_requirements: v.minimum_requirements,
   };
 }
 
