@@ -20,3 +20,4 @@ export * from './screening.js';
 export * from './reports.js';
 export * from './second-factors.js';
 export * from './post-review.js';
+export * from './company-verifications.js';
