@@ -67,14 +67,14 @@ test("an applicant reports an employer's message, and the administrator hides it
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('Asking for payment or bank details');
   await expect(entry).toContainText('They want a deposit before the interview.');
-  await expect(entry).toContainText('1 account reported it');
+  await expect(entry).toContainText('1 reporter');
   await expect(entry).toContainText('Report role');
   await expect(entry).not.toContainText(robin.email);
   await shots(admin, 'report-queue');
 
   await entry.getByRole('button', { name: 'Hide' }).click();
   await admin.getByRole('dialog', { name: 'Hide it?' }).getByRole('button', { name: 'Hide' }).click();
-  await expect(toast(admin, 'Hidden. Its author has been emailed why.')).toBeVisible();
+  await expect(toast(admin, 'Hidden. Its owner has been emailed why.')).toBeVisible();
   await expect(admin.getByTestId('report-entry').filter({ hasText: WORDS })).toHaveCount(0);
   await shots(admin, 'report-queue-after');
   await adminContext.close();

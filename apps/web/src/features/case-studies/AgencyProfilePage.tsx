@@ -9,6 +9,7 @@ import { CaseStudyCard } from '../marketplace';
 import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useAgencyProfile } from './hooks';
 import type { AgencyProfileData } from './documents';
+import { ReportItemLink } from '../reports';
 import classes from './case-studies.module.css';
 
 function Chips({ title, items }: { title: string; items: { id: string; name: string }[] }) {
@@ -152,6 +153,11 @@ function Profile({ profile, own }: { profile: AgencyProfileData; own: boolean })
           </SimpleGrid>
         )}
       </Stack>
+      {!profile.isOwn && (
+        <Group justify="flex-end">
+          <ReportItemLink kind="AGENCY_PROFILE" itemId={profile.id} label="AGENCY_PROFILE" />
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useCaseStudy } from './hooks';
 import { VideoPlayer } from './VideoPlayer';
 import type { CaseStudyData } from './documents';
+import { ReportItemLink } from '../reports';
 import classes from './case-studies.module.css';
 
 function DetailSkeleton() {
@@ -88,6 +89,11 @@ function Detail({ caseStudy }: { caseStudy: CaseStudyData }) {
             )}
           </SimpleGrid>
         </Stack>
+      )}
+      {!caseStudy.canEdit && (
+        <Group justify="flex-end">
+          <ReportItemLink kind="CASE_STUDY" itemId={caseStudy.id} label="CASE_STUDY" />
+        </Group>
       )}
     </Stack>
   );

@@ -63,14 +63,6 @@ export const MESSAGES_TEXT = {
 
 /** Reporting a message of the other side (decision 0063; the reasons and the thank-you are in @mp/domain). */
 export const REPORT_TEXT = {
-  action: 'Report',
-  actionSuffix: ' this message',
   title: 'Report this message',
   intro: "Tell Onbrief's team what is wrong. The person who wrote it will not be told who reported it.",
-  reasonLabel: 'Why are you reporting it?',
-  noteLabel: 'Anything else we should know? (optional)',
-  submit: 'Send report',
-  failed: 'Could not send the report. Try again.',
-  thanksTitle: 'Report sent',
-  close: 'Done',
 } as const;

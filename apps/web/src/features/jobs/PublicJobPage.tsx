@@ -14,6 +14,7 @@ import { usePublicJob } from './hooks';
 import { JobHead, JobHeadSkeleton } from './JobHead';
 import classes from './PublicJobPage.module.css';
 import { applyGroup, jobPagePath, JOB_PAGE_TEXT } from './texts';
+import { ReportItemLink } from '../reports';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
 
 
@@ -109,6 +110,9 @@ export function PublicJobPage({ seekerApply }: { seekerApply?: SeekerApplySlot }
         </Group>
         <ApplyPanel job={job.data} seekerApply={seekerApply} />
         <PostDetails post={detailsOf(job.data)} />
+        <Group justify="flex-end">
+          <ReportItemLink kind="POST" itemId={job.data.id} label={job.data.target} />
+        </Group>
       </Stack>
     </Container>
   );

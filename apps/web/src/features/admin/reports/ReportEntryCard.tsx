@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { REPORT_MSG } from '@mp/domain';
+import { REPORT_KIND_LABELS, REPORT_MSG } from '@mp/domain';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDateTime } from '../ui/format';
@@ -7,7 +7,13 @@ import type { ReportEntry } from './documents';
 import classes from './ReportEntryCard.module.css';
 import { useResolveReport } from './useReports';
 
-const accounts = (n: number) => (n === 1 ? '1 account reported it' : `${n} accounts reported it`);
+const reporters = (n: number) => (n === 1 ? '1 reporter' : `${n} reporters`);
+
+/** What hiding does, as the confirm says it: a message is replaced in its thread; a public item leaves the site. */
+const HIDE_MEANS = {
+  message: "Neither side will see its words again; it reads 'This message was removed by Onbrief'. Its author is emailed why (not who reported it).",
+  public: 'It leaves the public site, lists and search; only its own team still sees it. Its owner is emailed why (not who reported it).',
+};
 
 /** One reported item in the queue: its words in context, who owns it, every open report's reason and note, and the actions. */
 export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
@@ -21,11 +27,14 @@ export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {item?.title ?? `${entry.kind} #${entry.item_id} (no longer exists)`}
+            {item?.title ?? `${REPORT_KIND_LABELS[entry.kind]} #${entry.item_id} (no longer exists)`}
           </Title>
           <Group gap={6}>
+            <Badge variant="outline" color="gray">
+              {REPORT_KIND_LABELS[entry.kind]}
+            </Badge>
             <Badge variant="light" color={entry.reporters >= 3 ? 'red' : 'gray'}>
-              {accounts(entry.reporters)}
+              {reporters(entry.reporters)}
             </Badge>
             {entry.hidden_automatically && (
               <Badge variant="filled" color="orange">
@@ -43,12 +52,12 @@ export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
             <Text size="sm" className={classes.body}>
               {item.body ?? (
                 <Text span c="dimmed" fs="italic" inherit>
-                  Erased with its author&apos;s account
+                  {entry.kind === 'MESSAGE' ? 'Erased with its author’s account' : 'No text'}
                 </Text>
               )}
             </Text>
             <Text size="xs" c="dimmed" mt={6}>
-              Written {formatDateTime(item.created_at)}
+              {entry.kind === 'MESSAGE' ? 'Written' : 'Created'} {formatDateTime(item.created_at)}
             </Text>
           </Paper>
         )}
@@ -127,7 +136,7 @@ export function ReportEntryCard({ entry }: { entry: ReportEntry }) {
               loading={resolve.isPending && resolve.variables?.action === 'HIDE'}
               disabled={resolve.isPending}
               title="Hide it?"
-              message="Neither side will see its words again; it reads 'This message was removed by Onbrief'. Its author is emailed why (not who reported it)."
+              message={entry.kind === 'MESSAGE' ? HIDE_MEANS.message : HIDE_MEANS.public}
               confirmLabel="Hide"
               onConfirm={() => act('HIDE')}
             >

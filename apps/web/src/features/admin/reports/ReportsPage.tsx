@@ -29,7 +29,7 @@ export function ReportsPage() {
       </PageTitle>
       <QueryState query={queue}>
         {entries.length === 0 ? (
-          <EmptyState title="No open reports" description="When someone reports a message, it waits here for review." />
+          <EmptyState title="No open reports" description="When someone reports a message, a post, a company page, an agency profile or a case study, it waits here for review." />
         ) : (
           <Stack gap="md">
             {entries.map((entry) => (

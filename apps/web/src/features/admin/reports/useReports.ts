@@ -28,7 +28,7 @@ export function useReportsSummary() {
 
 const DONE = {
   DISMISS: 'Reports dismissed.',
-  HIDE: 'Hidden. Its author has been emailed why.',
+  HIDE: 'Hidden. Its owner has been emailed why.',
   SUSPEND: 'Account suspended and signed out everywhere; the item is hidden.',
 } as const;
 export type ReportActionName = keyof typeof DONE;
