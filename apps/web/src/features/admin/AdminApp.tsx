@@ -10,6 +10,7 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
 const AccountsPage = page(() => import('./accounts/AccountsPage'), 'AccountsPage');
 const AccountPage = page(() => import('./accounts/AccountPage'), 'AccountPage');
 const ReportsPage = page(() => import('./reports/ReportsPage'), 'ReportsPage');
+const PostReviewsPage = page(() => import('./post-reviews/PostReviewsPage'), 'PostReviewsPage');
 const ArticlesPage = page(() => import('./content/articles'), 'ArticlesPage');
 const DealsPage = page(() => import('./content/deals'), 'DealsPage');
 const LandingPagesPage = page(() => import('./content/landing-pages'), 'LandingPagesPage');
@@ -34,6 +35,7 @@ export function AdminApp() {
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="accounts/:id" element={<AccountPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="post-reviews" element={<PostReviewsPage />} />
         <Route path="payments" element={<Navigate to="purchases" replace />} />
         <Route path="payments/purchases" element={<PurchasesPage />} />
         <Route path="payments/invoices" element={<InvoicesPage />} />

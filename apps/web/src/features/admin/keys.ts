@@ -24,4 +24,7 @@ export const adminKeys = {
   reports: (args: object) => ['admin', 'reports', 'queue', args] as const,
   reportsSummary: ['admin', 'reports', 'summary'] as const,
   reportsAll: ['admin', 'reports'] as const,
+  postReviews: (page: number) => ['admin', 'postReviews', 'queue', page] as const,
+  postReviewsSummary: ['admin', 'postReviews', 'summary'] as const,
+  postReviewsAll: ['admin', 'postReviews'] as const,
 };

@@ -11,6 +11,7 @@ export const ADMIN_BASE = '/admin';
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { label: 'Accounts', to: `${ADMIN_BASE}/accounts` },
   { label: 'Reports', to: `${ADMIN_BASE}/reports` },
+  { label: 'Post review', to: `${ADMIN_BASE}/post-reviews` },
   {
     label: 'Payments',
     to: `${ADMIN_BASE}/payments`,

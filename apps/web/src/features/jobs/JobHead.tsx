@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@mp/domain';
+import { agencyAdLines, formatDate } from '@mp/domain';
 import { Link } from 'react-router';
 import { Icon, type IconProps } from '../../ui/icons';
 import type { PublicJob } from './documents';
@@ -39,6 +39,13 @@ export function JobHead({ job, companyTo }: { job: PublicJob; companyTo?: string
         <Text size="sm" c="dimmed">
           {[job.location, `Posted ${formatDate(job.job_number)}`].filter(Boolean).join(' · ')}
         </Text>
+        {/* An employment agency's ad says so (reg. 27, decision 0065). */}
+        {job.agency &&
+          agencyAdLines(job.agency).map((line) => (
+            <Text key={line} size="sm" data-testid="agency-ad">
+              {line}
+            </Text>
+          ))}
       </Stack>
     </header>
   );

@@ -37,6 +37,7 @@ export const PublicJobFields = graphql(`
     valid_through
     direct_apply
     company { id name logo website slug }
+    agency { name work_term minimum_requirements }
   }
 `);
 

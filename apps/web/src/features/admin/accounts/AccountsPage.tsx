@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../ui/Pager';
+import { PostReviewsWaiting } from '../post-reviews/PostReviewsWaiting';
 import { ReportsWaiting } from '../reports/ReportsWaiting';
 import { PageTitle } from '../ui/PageTitle';
 import { QueryState } from '../ui/QueryState';
@@ -9,7 +10,7 @@ import { AccountsTable } from './AccountsTable';
 import { readFilters, writeFilters, type AccountFilters } from './filters';
 import { ACCOUNTS_PAGE_SIZE, useAdminUsers, usePendingCount } from './useAccounts';
 
-/** /admin/accounts, the console's home: every account, searchable and filtered, those awaiting approval first; the open reports. */
+/** /admin/accounts, the console's home: every account, searchable and filtered, those awaiting approval first; the open reports and the posts waiting for review. */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -21,6 +22,7 @@ export function AccountsPage() {
     <>
       <PageTitle title="Accounts">
         <ReportsWaiting />
+        <PostReviewsWaiting />
         {pending.data !== undefined && (
           <Badge size="lg" color={pending.data > 0 ? 'yellow' : 'gray'} variant="light">
             {pending.data} awaiting approval

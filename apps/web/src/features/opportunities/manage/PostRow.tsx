@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CLOSE_REASON_LABELS, formatDate, type CloseReason } from '@mp/domain';
 import { Link } from 'react-router';
 import { useGroupPath } from '../../../app/group-context';
@@ -6,6 +6,7 @@ import type { PostRowData } from './documents';
 import { postPaths } from './paths';
 import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { PostActions } from './PostActions';
+import { PublishedBadge } from '../shared/ReviewStatus';
 import classes from './PostRow.module.css';
 
 const applicantsText = (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`;
@@ -28,11 +29,7 @@ export function PostRow({ post, closed, manage }: { post: PostRowData; closed: b
               {post.title}
             </Anchor>
           </Title>
-          {!post.is_active && (
-            <Badge variant="outline" color="gray" size="sm">
-              Unpublished
-            </Badge>
-          )}
+          {(!post.is_active || post.review_status) && <PublishedBadge post={post} size="sm" />}
         </Group>
         <Text size="sm" c="dimmed" className={classes.meta}>
           {meta.join(' · ')}

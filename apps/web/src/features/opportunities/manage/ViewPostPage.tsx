@@ -12,6 +12,7 @@ import { isMissingPost, useViewedOpportunity } from './hooks';
 import { postPaths } from './paths';
 import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { PostActions } from './PostActions';
+import { PublishedBadge, ReviewNotice } from '../shared/ReviewStatus';
 import { usePostPermissions } from './permissions';
 
 const NO_DATA: Record<OpportunityTarget, string> = { JOB: OPPORTUNITY_MSG.noOpportunity, PROJECT: OPPORTUNITY_MSG.noProject };
@@ -23,9 +24,7 @@ function PostStatus({ post }: { post: ViewedPost }) {
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Badge variant={post.is_active ? 'light' : 'outline'} color={post.is_active ? undefined : 'gray'}>
-          {post.is_active ? 'Published' : 'Unpublished'}
-        </Badge>
+        <PublishedBadge post={post} />
         <Badge variant={closed ? 'outline' : 'light'} color={closed ? 'gray' : undefined}>
           {closed ? 'Closed' : 'Open'}
         </Badge>
@@ -37,6 +36,7 @@ function PostStatus({ post }: { post: ViewedPost }) {
           {post.freelancer_name ? ` (${post.freelancer_name})` : ''}
         </Text>
       )}
+      <ReviewNotice post={post} />
     </Stack>
   );
 }

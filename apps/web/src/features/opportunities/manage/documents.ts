@@ -9,6 +9,7 @@ export const PostRowFields = graphql(`
     target
     title
     is_active
+    review_status
     job_number
     location
     applicantCount
@@ -47,6 +48,11 @@ export const ViewOpportunityQuery = graphql(
         ...PostRowFields
         ...PostDetailsFields
         freelancer_name
+        latest_review {
+          kind
+          status
+          reason
+        }
       }
     }
   `,

@@ -3,6 +3,7 @@ import { LOCATION_TYPE_LABELS, LOCATION_TYPES } from '@mp/domain';
 import { RichTextField } from '../../../ui/RichTextField';
 import { LocationField } from '../../places';
 import { SCREENING_TEXT, ScreeningQuestionsEditor, useScreeningDraft, type PostScreening, type ScreeningDraft } from '../../screening';
+import { AgencyAdFields } from './AgencyAdFields';
 import { CompensationFields } from './CompensationFields';
 import { DatePostedField, FollowUpField, StatusField, TeamUserField, type TeamUserOption } from './fields';
 import type { JobValues } from './form-values';
@@ -69,6 +70,9 @@ export function JobForm({ initial, edit, credit, onInsufficient, teamUsers, scre
       </FormSection>
       <FormSection title="Compensation">
         <CompensationFields target="JOB" bind={bind} unit={form.values.compensation_unit} />
+      </FormSection>
+      <FormSection title="Employment agency">
+        <AgencyAdFields bind={bind} placed={form.values.placed_by_agency} payShown={form.values.is_compensation_displayed} />
       </FormSection>
       <FormSection title="Applications">
         <FollowUpField bind={bind} />

@@ -73,6 +73,10 @@ export const OpportunityForEditQuery = graphql(
       maximumBudget
       follow_up
       application_link
+      placed_by_agency
+      agency_name
+      work_term
+      minimum_requirements
       deleted_at
       screening {
         ...PostScreeningFields
@@ -89,6 +93,7 @@ export const AddOpportunityMutation = graphql(`
     addOpportunity(input: $input, idempotencyKey: $idempotencyKey) {
       id
       title
+      review_status
     }
   }
 `);
@@ -98,6 +103,11 @@ export const UpdateOpportunityMutation = graphql(`
     updateOpportunity(id: $id, input: $input) {
       id
       title
+      review_status
+      latest_review {
+        kind
+        status
+      }
     }
   }
 `);

@@ -1,6 +1,6 @@
 import {
   DEFAULT_COMPENSATION_UNIT, DEFAULT_CURRENCY, locationTypeOf, type CompensationCurrency, type CompensationUnit, type JobEditInput,
-  type JobFormInput, type LocationType, type OpportunityTarget, type ProjectEditInput, type ProjectFormInput,
+  type JobFormInput, type LocationType, type OpportunityTarget, type ProjectEditInput, type ProjectFormInput, type WorkTerm,
 } from '@mp/domain';
 import type { PlaceValue } from '../../places';
 import type { OpportunityRecord } from './documents';
@@ -47,6 +47,11 @@ export interface JobValues extends CommonValues {
   qualification_must_haves: string[];
   compensation_unit: CompensationUnit;
   application_link: string;
+  /** Reg. 27: an employment agency's ad (decision 0065). */
+  placed_by_agency: boolean;
+  agency_name: string;
+  work_term: WorkTerm | null;
+  minimum_requirements: string;
 }
 
 export interface ProjectValues extends CommonValues {
@@ -120,6 +125,10 @@ export function newJobValues(followUp: string, teamUser: string | null): JobValu
     qualification_must_haves: [],
     compensation_unit: DEFAULT_COMPENSATION_UNIT,
     application_link: '',
+    placed_by_agency: false,
+    agency_name: '',
+    work_term: null,
+    minimum_requirements: '',
   };
 }
 
@@ -150,6 +159,10 @@ export function jobValuesOf(r: OpportunityRecord): JobValues {
     qualification_must_haves: mustHaveIds(r.qualifications),
     compensation_unit: r.compensation_unit ?? DEFAULT_COMPENSATION_UNIT,
     application_link: r.application_link ?? '',
+    placed_by_agency: r.placed_by_agency,
+    agency_name: r.agency_name ?? '',
+    work_term: r.work_term ?? null,
+    minimum_requirements: r.minimum_requirements ?? '',
   };
 }
 

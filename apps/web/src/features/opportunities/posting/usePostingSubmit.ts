@@ -1,4 +1,4 @@
-import { OPPORTUNITY_MSG as M, type OpportunityTarget, type ScreeningValues } from '@mp/domain';
+import { OPPORTUNITY_MSG as M, REVIEW_MSG, type OpportunityTarget, type ScreeningValues } from '@mp/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -26,6 +26,12 @@ export interface PostingSubmitOptions {
   screening?: ScreeningStep;
 }
 
+/** What the saved post says of its review. */
+interface SavedReview {
+  review_status?: string | null;
+  latest_review?: { kind: string; status: string } | null;
+}
+
 /** The post's screening questions to send after it saves: none when they did not change. */
 type ScreeningToSave = ScreeningValues | null;
 
@@ -47,17 +53,20 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient, scr
 
   const submission = useSubmission();
 
-  const done = () => {
-    toastSuccess(id ? M.updated : M.created);
+  /** The toast says when the post, or the edit, waits for review instead of going live (decision 0065). */
+  const done = (review: SavedReview) => {
+    const edited = review.latest_review?.kind === 'EDIT' && review.latest_review.status === 'PENDING';
+    toastSuccess(review.review_status === 'IN_REVIEW' ? (id ? REVIEW_MSG.updatedInReview : REVIEW_MSG.createdInReview) : edited ? REVIEW_MSG.updatedInReview : id ? M.updated : M.created);
     navigate(path('dashboard'));
   };
 
-  const saveQuestions = (postId: string, values: ScreeningToSave) => {
-    if (!values) return done();
+  const saveQuestions = (post: SavedReview & { id: string }, values: ScreeningToSave) => {
+    const postId = post.id;
+    if (!values) return done(post);
     setScreening.mutate(
       { opportunityId: postId, values },
       {
-        onSuccess: done,
+        onSuccess: () => done(post),
         onError: (error) => {
           if (isApiError(error, 'UNAUTHENTICATED')) return;
           const shown = screening?.showServerErrors(error);
@@ -80,7 +89,7 @@ export function usePostingSubmit({ target, id, storedActive, onInsufficient, scr
       onSuccess: (post) => {
         submission.succeeded();
         setPending(null);
-        saveQuestions(post.id, questions);
+        saveQuestions(post, questions);
       },
       onError: (error) => {
         submission.failed(error);

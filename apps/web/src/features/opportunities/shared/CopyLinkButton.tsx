@@ -9,6 +9,8 @@ export interface ShareablePost {
   title: string;
   is_active: boolean;
   deleted_at?: string | null;
+  /** A post in review or rejected is not live, though the poster chose to publish it. */
+  review_status?: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ShareablePost {
  * cards and the applicants page.
  */
 export function publicPostPath(post: ShareablePost): string | null {
-  if (post.target !== 'JOB' || !post.is_active || post.deleted_at) return null;
+  if (post.target !== 'JOB' || !post.is_active || post.review_status || post.deleted_at) return null;
   return `/jobs/${post.slug}`;
 }
 
