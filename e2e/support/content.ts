@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './accounts';
 import { call } from './graphql';
+import { demoAdminToken } from './second-factor';
 
 /**
  * Content for browser tests, created the way the administrator's console creates it: through the
@@ -17,15 +17,8 @@ export function freshTag(): string {
 }
 
 
-/** The demo administrator's access token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const data = await call<{ login: { access_token: string } }>(
-    request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { access_token } }',
-    { input: { email: DEMO.admin, password: DEMO_PASSWORD } },
-  );
-  return data.login.access_token;
-}
+/** The demo administrator's access token (their password and a code of their authenticator app). */
+export const adminToken = (request: APIRequestContext): Promise<string> => demoAdminToken(request);
 
 export interface ArticleSeed {
   title: string;

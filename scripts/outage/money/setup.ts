@@ -4,6 +4,8 @@
 import type { Sql } from 'postgres';
 import { openDatabase } from '../../../apps/api/src/db/client.js';
 import { jobInput, referenceIds } from '../../../apps/api/src/modules/opportunities/test-fixtures.js';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../../apps/api/src/seed/demo-admin-factor.js';
+import { totpCode } from '../../../apps/api/src/modules/second-factor/totp.js';
 import { ask, type Client } from './clients.js';
 
 const PASSWORD = 'Secret-pass1!';
@@ -18,6 +20,23 @@ async function must(answer: ReturnType<typeof ask>, what: string): Promise<any> 
 async function login(base: string, email: string, password: string, ip: string): Promise<string> {
   const data = await must(ask(base, 'mutation($i: LoginInput!) { login(input: $i) { access_token } }', { i: { email, password } }, { ip }), `login ${email}`);
   return data.login.access_token;
+}
+
+/** The demo administrator: the password, then a code of their authenticator app outside production (decision 0064). */
+async function adminLogin(base: string, ip: string): Promise<string> {
+  const post = async (query: string, variables: object) => {
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ query, variables }) });
+    return (await res.json()) as { data?: any; errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[] };
+  };
+  const first = await post('mutation($i: LoginInput!) { login(input: $i) { access_token } }', { i: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+  if (first.data?.login) return first.data.login.access_token;
+  const pending = first.errors?.[0]?.extensions?.fields?.pending_token;
+  if (!pending) throw new Error(`login admin@demo.test: ${JSON.stringify(first.errors)}`);
+  const second = await post('mutation($i: SecondStepInput!) { completeSignIn(input: $i) { access_token } }', {
+    i: { pending_token: pending, code: totpCode(DEMO_ADMIN_TOTP_SECRET, Date.now()) },
+  });
+  if (!second.data?.completeSignIn) throw new Error(`second step admin@demo.test: ${JSON.stringify(second.errors)}`);
+  return second.data.completeSignIn.access_token;
 }
 
 export interface Buyer extends Client {
@@ -55,7 +74,7 @@ export async function companyBuyer(base: string, sql: Sql, i: number): Promise<B
 export async function poster(base: string, sql: Sql, posts: number): Promise<Client> {
   const ip = '10.36.1.1';
   const [employer] = await sql<{ id: number }[]>`select id from users where email = 'employer@demo.test'`;
-  const admin = await login(base, 'admin@demo.test', DEMO_PASSWORD, ip);
+  const admin = await adminLogin(base, ip);
   await must(
     ask(base, 'mutation($t: ID!, $i: GrantCreditsInput!) { adminGrantCredits(teamId: $t, input: $i) { balance } }', { t: String(employer!.id), i: { quantity: posts, reason: 'Fault run' } }, { token: admin, ip }),
     'adminGrantCredits',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePrefetchOnFocus } from '../../app/PrefetchPage';
 import { dashboardPath } from '../../app/session/rules';
@@ -12,7 +12,8 @@ import { PRODUCT_NAME } from '../../ui/brand';
 import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useHydrating } from '../../lib/hydration';
 import { GoogleButton } from './GoogleButton';
-import { useLogin } from './useLogin';
+import { useFinishSignIn, useLogin } from './useLogin';
+import { SecondStepForm } from '../second-factor';
 
 // The rules load with the first focused field (lib/first-page-form.ts).
 const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
@@ -29,7 +30,10 @@ function ResetBanner() {
 export function LoginPage() {
   const { group, prefix } = useRouteGroup();
   const [params] = useSearchParams();
-  const login = useLogin(group);
+  // The second step's pending sign-in: from the password's answer, or from a Google sign-in (?pending=).
+  const [pending, setPending] = useState<string | null>(() => params.get('pending'));
+  const login = useLogin(group, setPending);
+  const finish = useFinishSignIn(group);
   const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
   // Until the page is live, its form would submit itself natively (a GET putting the fields in the address):
   // its button is off, and with it Enter's implicit submission.
@@ -40,6 +44,14 @@ export function LoginPage() {
   useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
   // Once the person starts on the form, the sign-in's code and the page it leads to load while they type.
   const next = usePrefetchOnFocus(redirectTo ?? dashboardPath(group));
+
+  if (pending) {
+    return (
+      <AuthCard title="Two-step sign-in" subtitle="One more step to keep your account safe.">
+        <SecondStepForm pendingToken={pending} onSignedIn={finish} onRestart={() => setPending(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

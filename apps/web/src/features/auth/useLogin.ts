@@ -8,6 +8,7 @@ import { homePath } from '../../app/session/rules';
 import { rememberLoginType } from '../../app/session/session-store';
 import { useStartSession } from '../../app/session/useStartSession';
 import { LoginMutation } from './documents';
+import type { SessionUser } from '../../app/session/documents';
 import { useLazyMutation } from '../../app/lazy-mutation';
 
 export function loginErrorMessage(error: unknown): string {
@@ -16,24 +17,36 @@ export function loginErrorMessage(error: unknown): string {
   return MSG.somethingWrong;
 }
 
-/** Signs in, stores the session and login type, then goes to redirectTo (same-origin paths only) or home. */
-export function useLogin(group: Group) {
+/** Stores a new session and the login type, then goes to redirectTo (same-origin paths only) or home. */
+export function useFinishSignIn(group: Group) {
   const startSession = useStartSession();
   const navigate = useNavigate();
+  return ({ access_token, ...user }: { access_token?: string | null } & SessionUser) => {
+    if (!access_token) {
+      toastError(MSG.somethingWrong);
+      return;
+    }
+    startSession(access_token, user);
+    rememberLoginType(group);
+    // Read from the address at the answer, not from the submit's render.
+    const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
+    navigate(safeRedirect(redirectTo) ?? homePath(user), { replace: true });
+  };
+}
+
+/**
+ * Signs in with the password. An account with a second factor answers SECOND_STEP_REQUIRED with a pending token
+ * (decision 0064): `onSecondStep` takes it to the code's step.
+ */
+export function useLogin(group: Group, onSecondStep: (pendingToken: string) => void) {
+  const finish = useFinishSignIn(group);
   return useLazyMutation({
     mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
-    onSuccess: ({ login }) => {
-      const { access_token, ...user } = login;
-      if (!access_token) {
-        toastError(MSG.somethingWrong);
-        return;
-      }
-      startSession(access_token, user);
-      rememberLoginType(group);
-      // Read from the address at the answer, not from the submit's render.
-      const redirectTo = new URLSearchParams(window.location.search).get('redirectTo');
-      navigate(safeRedirect(redirectTo) ?? homePath(user), { replace: true });
+    onSuccess: ({ login }) => finish(login),
+    onError: (error) => {
+      const pending = isApiError(error, 'SECOND_STEP_REQUIRED') ? error.fields.pending_token : undefined;
+      if (pending) onSecondStep(pending);
+      else toastError(loginErrorMessage(error));
     },
-    onError: (error) => toastError(loginErrorMessage(error)),
   });
 }

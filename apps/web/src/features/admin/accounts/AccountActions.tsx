@@ -3,11 +3,13 @@ import { ConfirmButton } from '../../../ui/ConfirmButton';
 import type { AdminUser } from './documents';
 import { displayName } from './labels';
 import { useAccountActions, useImpersonate } from './useAccountActions';
+import { useStepUp } from '../../second-factor';
 
 /** Approve (INACTIVE), Deactivate (ACTIVE, asks first), the vetted badge (freelancers), Impersonate (not administrators). */
 export function AccountActions({ user }: { user: AdminUser }) {
   const { approve, deactivate, setVetted } = useAccountActions(user.id);
-  const impersonate = useImpersonate(user.id);
+  const stepUp = useStepUp();
+  const impersonate = useImpersonate(user.id, stepUp.guard(() => impersonate.mutate()));
   const isAdmin = user.type === 'ADMIN';
   return (
     <Group gap="sm">
@@ -32,6 +34,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
           Impersonate
         </Button>
       )}
+      {stepUp.dialog}
       {user.type === 'FREELANCER' && (
         <Switch
           label="Vetted badge"

@@ -42,9 +42,10 @@ export function useAccountActions(id: string) {
 
 /**
  * Starts an impersonation: the server returns a one-time link; the administrator's own session is kept
- * aside (to come back to this account) and the link opens in this tab.
+ * aside (to come back to this account) and the link opens in this tab. It needs the administrator's own factor proved
+ * in the last minutes: a STEP_UP_REQUIRED refusal goes to `onStepUp`, which asks for a code and starts again.
  */
-export function useImpersonate(id: string) {
+export function useImpersonate(id: string, onStepUp: (error: unknown) => boolean) {
   return useMutation({
     mutationFn: async () => (await gqlRequest(AdminStartImpersonationMutation, { id })).adminStartImpersonation,
     onSuccess: ({ url }) => {
@@ -54,6 +55,8 @@ export function useImpersonate(id: string) {
       const link = new URL(url, window.location.origin);
       window.location.assign(`${link.pathname}${link.search}`);
     },
-    onError: toastActionError,
+    onError: (error) => {
+      if (!onStepUp(error)) toastActionError(error);
+    },
   });
 }

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest } from '../../app/api-client';
+import {
+  ConfirmSecondFactorMutation,
+  ConfirmTotpSetupMutation,
+  DisableTotpMutation,
+  MySecondFactorsQuery,
+  RenewRecoveryCodesMutation,
+  StartTotpSetupMutation,
+} from './documents';
+
+/** The viewer's second factors and whether this session proved one (decision 0064). */
+export const secondFactorsQuery = () =>
+  queryOptions({
+    queryKey: ['second-factors'],
+    queryFn: async () => (await gqlRequest(MySecondFactorsQuery, {})).mySecondFactors,
+    staleTime: 0,
+  });
+
+export function useRefreshFactors() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['second-factors'] });
+}
+
+export function useStartTotpSetup() {
+  return useMutation({
+    mutationFn: async () => (await gqlRequest(StartTotpSetupMutation, {})).startTotpSetup,
+  });
+}
+
+export function useConfirmTotpSetup() {
+  const refresh = useRefreshFactors();
+  return useMutation({
+    mutationFn: async (code: string) => (await gqlRequest(ConfirmTotpSetupMutation, { input: { code } })).confirmTotpSetup.codes,
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDisableTotp() {
+  const refresh = useRefreshFactors();
+  return useMutation({
+    mutationFn: (input: { password: string; code: string }) => gqlRequest(DisableTotpMutation, { input }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** A step-up, then new recovery codes: one submit for the person. */
+export function useRenewRecoveryCodes() {
+  const refresh = useRefreshFactors();
+  return useMutation({
+    mutationFn: async (code: string | null) => {
+      if (code) await gqlRequest(ConfirmSecondFactorMutation, { input: { code } });
+      return (await gqlRequest(RenewRecoveryCodesMutation, {})).renewRecoveryCodes.codes;
+    },
+    onSettled: () => void refresh(),
+  });
+}
