@@ -37,6 +37,11 @@ export const TRUSTED_AFTER_POSTS = 3;
 export const NEAR_COPY_THRESHOLD = 0.7;
 /** How much of the folded text the near-copy rule compares (and the database indexes). */
 export const NEAR_COPY_CHARS = 600;
+/**
+ * Shorter folded texts are not compared: a title and a line are alike by nature ('Senior designer. Join our studio.'),
+ * and a copied ad is a whole ad.
+ */
+export const NEAR_COPY_MIN_CHARS = 200;
 export const REJECT_REASON_MAX = 1000;
 
 /**

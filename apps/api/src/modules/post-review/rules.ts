@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
-  copyFingerprint, NEAR_COPY_THRESHOLD, payFinding, REVIEW_MSG, textFindings, TRUSTED_AFTER_POSTS,
+  copyFingerprint, NEAR_COPY_MIN_CHARS, NEAR_COPY_THRESHOLD, payFinding, REVIEW_MSG, textFindings, TRUSTED_AFTER_POSTS,
   type CompensationUnit, type OpportunityTarget, type ReviewFinding,
 } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -55,9 +55,10 @@ export async function isTrustedPoster(db: Db | Tx, teamId: number): Promise<bool
 
 /**
  * The closest open post of another team whose folded opening text is at least NEAR_COPY_THRESHOLD similar (pg_trgm,
- * through the trigram index). The threshold is set for the transaction only.
+ * through the trigram index), for a text of NEAR_COPY_MIN_CHARS or more. The threshold is set for the transaction only.
  */
 export async function nearCopyFinding(tx: Tx, teamId: number, fingerprint: string, exceptId: number | null): Promise<ReviewFinding | null> {
+  if (fingerprint.length < NEAR_COPY_MIN_CHARS) return null;
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_COPY_THRESHOLD)}, true)`);
   const similarity = sql<number>`similarity(${postFingerprints.fingerprint}, ${fingerprint})`;
   const [row] = await tx
