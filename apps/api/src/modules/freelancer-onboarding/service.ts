@@ -19,6 +19,7 @@ import { emailChangedMailJob } from '../users/jobs.js';
 import { CURRENT_PASSWORD_FOR_EMAIL, emailInUse } from '../users/service.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { canEditOwnFreelancerRecord } from './policy.js';
+import { requireFreshFactor } from '../second-factor/policy.js';
 
 const fieldError = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { [`input.${field}`]: message });
 const emailTaken = () => fieldError('email', MSG.emailTaken);
@@ -138,6 +139,7 @@ export async function updatePersonalInformation(deps: Deps, viewer: Viewer, inpu
   if (emailChanges) {
     if (await emailInUse(deps.db, v.email)) throw emailTaken();
     await checkPasswordForEmail(deps, viewer, current_password);
+    await requireFreshFactor(deps.db, viewer);
   }
   const { job_levels, ...columns } = v;
   let updated: UserRow;

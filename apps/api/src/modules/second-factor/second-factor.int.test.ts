@@ -220,6 +220,44 @@ describe('step-up', () => {
   });
 });
 
+describe('step-up for the sign-in details', () => {
+  const UPDATE = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { email } }';
+  const STEP_UP = 'mutation($input: ConfirmSecondFactorInput!) { confirmSecondFactor(input: $input) { recovery_codes_left } }';
+
+  it('asks a person with a factor for a fresh code before a new password, and takes one for the next minutes', async () => {
+    const person = await newPerson();
+    const { secret } = await startTotpSetup(t.deps, await person.viewer());
+    await confirmTotpSetup(t.deps, await person.viewer(), { code: totpCode(secret, Date.now()) }, meta);
+    const { tokenId } = await person.viewer();
+    await t.deps.db.update(accessTokens).set({ factor_at: new Date(Date.now() - 6 * 60_000) }).where(eq(accessTokens.id, tokenId));
+    const change = { current_password: DEMO_PASSWORD, password: 'Other-pass1!', password_confirmation: 'Other-pass1!' };
+
+    const refused = await t.gql(UPDATE, { input: change }, person.token);
+    expect(refused.errors[0].extensions.code).toBe('STEP_UP_REQUIRED');
+    expect(refused.errors[0].message).toBe(SECOND_FACTOR_MSG.stepUpNeeded);
+    const email = await t.gql(UPDATE, { input: { email: `new-${person.email}`, current_password: DEMO_PASSWORD } }, person.token);
+    expect(email.errors[0].extensions.code).toBe('STEP_UP_REQUIRED');
+    // Nothing changed: the old password still signs in (to its second step).
+    await pendingOf(person.email);
+
+    // Another person's code does not step this session up; a visitor cannot step up.
+    const other = await withTotp();
+    expect((await t.gql(STEP_UP, { input: { code: other.codes[0] } }, person.token)).errors[0].message).toBe(SECOND_FACTOR_MSG.wrongCode);
+    expect((await t.gql(STEP_UP, { input: { code: '123456' } })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const stepped = await t.gql(STEP_UP, { input: { code: totpCode(secret, Date.now() + 30_000) } }, person.token);
+    expect(stepped.errors).toBeUndefined();
+    const done = await t.gql(UPDATE, { input: change }, person.token);
+    expect(done.errors).toBeUndefined();
+  });
+
+  it('lets a person without a factor change their password with the password alone', async () => {
+    const person = await newPerson();
+    const done = await t.gql(UPDATE, { input: { current_password: DEMO_PASSWORD, password: 'Other-pass1!', password_confirmation: 'Other-pass1!' } }, person.token);
+    expect(done.errors).toBeUndefined();
+  });
+});
+
 describe('the console', () => {
   const CONSOLE = '{ adminPendingCount }';
 

@@ -14,6 +14,7 @@ import { assertRecordedLogo, profileFormRules } from './company-service.js';
 import { emailChangedMailJob } from './jobs.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
+import { requireFreshFactor } from '../second-factor/policy.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -91,6 +92,8 @@ export async function updateOwnUser(
       throw new AppError('BAD_USER_INPUT', CURRENT_PASSWORD_FOR_EMAIL, { 'input.current_password': CURRENT_PASSWORD_FOR_EMAIL });
     }
     await checkCurrentPassword(deps, viewer, current);
+    // With a second factor, the password is not enough: a code proved in the last minutes (decision 0064).
+    await requireFreshFactor(db, viewer);
   }
   const password_hash = passwords ? await hashPassword(passwords.password) : undefined;
 

@@ -4,6 +4,7 @@ import { isApiError } from '../../lib/api-error';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { AuthCard } from '../../ui/AuthCard';
 import { useChangePassword } from './useChangePassword';
+import { useStepUp } from '../second-factor';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -11,16 +12,19 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 export function ChangePasswordPage() {
   const form = useSchemaForm(changePasswordSchema, EMPTY);
   const change = useChangePassword();
+  // With a second factor, a code proved in the last minutes first (decision 0064): asked in a dialog, then sent again.
+  const stepUp = useStepUp();
 
-  const submit = form.onSubmit((values) =>
+  const run = (values: typeof EMPTY) =>
     change.mutate(values, {
       onSuccess: () => form.setValues(EMPTY),
       onError: (error) => {
+        if (stepUp.guard(() => run(values))(error)) return;
         if (isApiError(error, 'INCORRECT_PASSWORD')) form.setFieldError('current_password', MSG.incorrectPassword);
         else showServerFieldErrors(form, error);
       },
-    }),
-  );
+    });
+  const submit = form.onSubmit(run);
 
   return (
     <AuthCard title="Change Password" subtitle="Other devices will be signed out.">
@@ -37,6 +41,7 @@ export function ChangePasswordPage() {
           <Button type="submit" loading={change.isPending}>
             Change Password
           </Button>
+          {stepUp.dialog}
         </Stack>
       </form>
     </AuthCard>

@@ -21,7 +21,8 @@ export function useChangePassword() {
       toastSuccess(MSG.passwordChanged);
     },
     onError: (error) => {
-      if (isApiError(error, 'UNAUTHENTICATED')) return;
+      // A step-up is asked for by the page (a code, then the same change again).
+      if (isApiError(error, 'UNAUTHENTICATED') || isApiError(error, 'STEP_UP_REQUIRED')) return;
       toastError(isApiError(error, 'INCORRECT_PASSWORD') ? MSG.incorrectPassword : MSG.somethingWrong);
     },
   });

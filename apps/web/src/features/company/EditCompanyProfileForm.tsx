@@ -12,6 +12,7 @@ import type { TeamRecord } from './documents';
 import { useSaveCompanyProfile } from './hooks';
 import { LogoField } from './LogoField';
 import { phoneForForm } from '@mp/domain/phone';
+import { useStepUp } from '../second-factor';
 
 // The shared rules, plus the current password, which goes beside them only when the owner changes the email.
 const OWNER_FORM = z.object({ ...companyProfileSchema.shape, current_password: z.string().optional() });
@@ -45,9 +46,12 @@ export function EditCompanyProfileForm({ record, owner }: { record: TeamRecord; 
   const form = useSchemaForm(owner ? OWNER_FORM : GUEST_FORM, initialValues(record));
   const emailChanged = owner && form.values.email.trim().toLowerCase() !== (record.email ?? '').toLowerCase();
 
+  // A new email with a second factor needs a code proved in the last minutes (decision 0064): asked, then sent again.
+  const stepUp = useStepUp();
   const submit = form.onSubmit(({ current_password, ...values }) => {
     const onError = (error: Error) => {
       if (isApiError(error, 'UNAUTHENTICATED')) return;
+      if (stepUp.guard(() => submit())(error)) return;
       if (isApiError(error, 'EMAIL_TAKEN')) form.setFieldError('email', MSG.emailTaken);
       else if (isApiError(error, 'INCORRECT_PASSWORD')) form.setFieldError('current_password', MSG.incorrectPassword);
       else if (!showServerFieldErrors(form, error)) toastError(MSG.somethingWrong);
@@ -63,6 +67,7 @@ export function EditCompanyProfileForm({ record, owner }: { record: TeamRecord; 
 
   return (
     <form noValidate onSubmit={submit}>
+      {stepUp.dialog}
       <Stack gap="lg">
         <LogoField
           value={form.values.avatar}

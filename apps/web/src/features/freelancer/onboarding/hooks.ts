@@ -123,7 +123,8 @@ export function useUpdatePersonalInformation() {
       toastSuccess(FREELANCER_MSG.profileUpdated);
     },
     onError: (error) => {
-      if (!isApiError(error, 'UNAUTHENTICATED') && !isApiError(error, 'BAD_USER_INPUT')) toastError(FREELANCER_MSG.couldNotUpdate);
+      // A step-up (STEP_UP_REQUIRED) is asked for by the page, which sends the change again.
+      if (!['UNAUTHENTICATED', 'BAD_USER_INPUT', 'STEP_UP_REQUIRED'].some((code) => isApiError(error, code))) toastError(FREELANCER_MSG.couldNotUpdate);
     },
   });
 }

@@ -11,6 +11,7 @@ import { LimitedMultiSelect } from '../onboarding/fields';
 import { idsOf, useJobLevelOptions, useUpdatePersonalInformation } from '../onboarding/hooks';
 import { RecordGate } from '../onboarding/RecordGate';
 import { phoneForForm } from '@mp/domain/phone';
+import { useStepUp } from '../../second-factor';
 
 // The shared rules plus the current password, which the server asks for when the sign-in email changes.
 const formSchema = personalInformationSchema.extend({ current_password: z.string().optional() });
@@ -33,17 +34,19 @@ function PersonalForm({ record }: { record: FreelancerRecord }) {
     current_password: '',
   });
   const emailChanged = form.values.email.trim().toLowerCase() !== (record.email ?? '').toLowerCase();
-  const submit = form.onSubmit(({ current_password, ...values }) =>
-    save.mutate(
-      { ...values, ...(emailChanged ? { current_password } : {}) },
-      {
-        onSuccess: () => navigate(path('personal-information')),
-        onError: (error) => showServerFieldErrors(form, error),
+  // A new email with a second factor needs a code proved in the last minutes (decision 0064): asked, then sent again.
+  const stepUp = useStepUp();
+  const run = (input: Parameters<typeof save.mutate>[0]) =>
+    save.mutate(input, {
+      onSuccess: () => navigate(path('personal-information')),
+      onError: (error) => {
+        if (!stepUp.guard(() => run(input))(error)) showServerFieldErrors(form, error);
       },
-    ),
-  );
+    });
+  const submit = form.onSubmit(({ current_password, ...values }) => run({ ...values, ...(emailChanged ? { current_password } : {}) }));
   return (
     <form noValidate onSubmit={submit}>
+      {stepUp.dialog}
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" withAsterisk autoComplete="given-name" {...form.getInputProps('first_name')} />
