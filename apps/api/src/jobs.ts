@@ -14,6 +14,7 @@ import { invitationMailJob } from './modules/teams/invitation-mail.js';
 import { notSelectedMailJob, postClosedMailJob } from './modules/opportunities/not-selected-mail.js';
 import { newMessageMailJob } from './modules/conversation/mail.js';
 import { itemHiddenMailJob } from './modules/reports/mail.js';
+import { companyVerificationMailJob } from './modules/company-verification/mail.js';
 import { reviewDecidedMailJob } from './modules/review-queue/mail.js';
 import { pruneUnsentAttachmentsJob } from './modules/conversation/attachments.js';
 import { interviewMailJob } from './modules/interview-calendar/mail.js';
@@ -47,7 +48,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
     retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
-    postClosedMailJob, newMessageMailJob, itemHiddenMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
+    postClosedMailJob, newMessageMailJob, itemHiddenMailJob, companyVerificationMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
     writtenInterviewMailJob, reviewDecidedMailJob,
   ],
   schedules: [

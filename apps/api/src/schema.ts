@@ -30,6 +30,7 @@ import './modules/files/schema.js';
 import './modules/apply/schema.js';
 import './modules/conversation/schema.js';
 import './modules/reports/schema.js';
+import './modules/company-verification/schema.js';
 import './modules/review-queue/schema.js';
 import './modules/interviews/schema.js';
 import './modules/saved-posts/schema.js';

@@ -47,3 +47,4 @@ export * from './reports.js';
 export * from './second-factor.js';
 export { z } from './zod.js';
 export * from './post-review.js';
+export * from './company-verification.js';

@@ -48,6 +48,10 @@ export const LIMITS = {
   reportsPerUser: { max: REPORTS_PER_HOUR, window: 60 * MINUTE },
   /** Reports from one visitor's address (an IPv6 /64), over every item: a flood from one address is refused before it writes. */
   reportsPerVisitorAddress: { max: VISITOR_REPORTS_PER_HOUR, window: 60 * MINUTE },
+  /** Company verification links a team asks for (decision 0066): a few a day is plenty for typos. */
+  companyVerifyPerTeam: { max: 5, window: 24 * 60 * MINUTE },
+  /** Links mailed to one work address, over every team: no one uses Onbrief to fill someone's mailbox. */
+  companyVerifyPerEmail: { max: 3, window: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export function tooMany(windowSeconds: number): AppError {

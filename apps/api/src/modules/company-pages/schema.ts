@@ -8,8 +8,10 @@ const CompanyPageRef = builder.objectRef<CompanyPage>('CompanyPage').implement({
   authScopes: PUBLIC,
   description: 'An approved company that has not hidden its page, as a visitor sees it, with its open posts.',
   fields: (t) => ({
+    id: t.exposeID('id', { description: "The company team's id (what reportItem's COMPANY_PAGE names)." }),
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
+    verified: t.exposeBoolean('verified', { description: 'Verified: it showed it holds its website’s domain (decision 0066).' }),
     logo: t.exposeString('logo', { nullable: true, description: 'Only when the company consented to its use (can_use_logo).' }),
     about: t.exposeString('about', { nullable: true, description: 'Plain text.' }),
     apart: t.exposeString('apart', { nullable: true, description: 'What sets it apart, plain text.' }),

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import { COMPANY_PAGE_MSG, COMPANY_SIZES, isCompanySlug, postingCompanyName, type CompanySize } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
+import { isVerifiedTeam } from '../company-verification/badge.js';
 import { notHidden } from '../reports/visibility.js';
 
 /**
@@ -14,6 +15,9 @@ import { notHidden } from '../reports/visibility.js';
  */
 
 export interface CompanyPage {
+  id: number;
+  /** Verified (decision 0066): the page shows a badge. */
+  verified: boolean;
   slug: string;
   name: string;
   /** Only when the company consented to its use (can_use_logo), as on its posts. */
@@ -56,7 +60,7 @@ const httpOnly = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url
 /** The page by its slug; null when there is no such visible company (a 404). Two statements. */
 export async function findCompanyPage(db: Db, slug: string): Promise<CompanyPage | null> {
   if (!isCompanySlug(slug)) return null;
-  const [team] = await db.select().from(users).where(and(eq(users.slug, slug), visibleCompany));
+  const [team] = await db.select({ ...getTableColumns(users), verified: isVerifiedTeam(users.id) }).from(users).where(and(eq(users.slug, slug), visibleCompany));
   if (!team) return null;
   const open = await db
     .select({ id: opportunities.id })
@@ -66,6 +70,8 @@ export async function findCompanyPage(db: Db, slug: string): Promise<CompanyPage
     .limit(PAGE_POSTS);
   const place = [team.city, team.state, countryName(team.country)].filter(Boolean).join(', ');
   return {
+    id: team.id,
+    verified: Boolean(team.verified),
     slug: team.slug!,
     name: postingCompanyName(team),
     logo: team.can_use_logo && team.avatar ? team.avatar : null,

@@ -37,6 +37,7 @@ const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicJobCompany').im
     name: t.exposeString('name'),
     logo: t.exposeString('logo', { nullable: true, description: 'Only when the company consented to its use (can_use_logo).' }),
     website: t.exposeString('website', { nullable: true }),
+    verified: t.exposeBoolean('verified', { description: 'Verified: the company showed it holds its website’s domain (decision 0066); posts show a badge.' }),
     slug: t.exposeString('slug', { nullable: true, description: "Its public page, /companies/{slug}; null when it has none or hid it." }),
   }),
 });

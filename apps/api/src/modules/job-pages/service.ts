@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import { locationTypeOf, postingCompanyName, type AgencyAd, type CompensationCurrency, type CompensationUnit, type LocationType, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { industries, opportunities, users } from '../../db/schema/index.js';
+import { isVerifiedTeam } from '../company-verification/badge.js';
 import { notHidden } from '../reports/visibility.js';
 
 /**
@@ -26,6 +27,8 @@ export interface PublicCompany {
   /** The logo (an /uploads address) only when the company consented to its use (can_use_logo). */
   logo: string | null;
   website: string | null;
+  /** Verified (decision 0066): it showed it holds its website's domain; the post shows a badge. */
+  verified: boolean;
   /** The company's public page (/companies/{slug}); null when it has none or hid it: the post shows the name only. */
   slug: string | null;
 }
@@ -119,6 +122,7 @@ const RELATIONS = {
   sub_type_name: sql<string | null>`(select w.name from working_hours w where w.key = "opportunities"."sub_type")`,
   /** The company page is shown (not hidden by moderation): the post links it only then. */
   company_page_shown: sql<boolean>`${notHidden('COMPANY_PAGE', users.id)}`,
+  company_verified: isVerifiedTeam(users.id),
 };
 
 /** Some drivers hand json columns back as text. */
@@ -215,6 +219,7 @@ async function selectPublished(db: Db, which: SQL, now: Date): Promise<PublicJob
         name: postingCompanyName(team),
         logo: team.can_use_logo && team.avatar ? team.avatar : null,
         website: team.website && /^https?:\/\//i.test(team.website) ? team.website : null,
+        verified: Boolean(row.company_verified),
         // The same rule as the company page's (company-pages/service.ts visibleCompany); the join already asks ACTIVE.
         slug: team.type === 'COMPANY' && !team.page_hidden && !team.deleted_at && row.company_page_shown ? team.slug : null,
       },

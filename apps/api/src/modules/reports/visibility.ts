@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReportKind } from '@mp/domain';
 import type { Db } from '../../db/client.js';
@@ -13,8 +13,11 @@ import { hiddenItems } from '../../db/schema/index.js';
  * A condition on a reader's id column: the item is not hidden. `not in` over the kind's few hidden ids runs as a hashed
  * subplan, tested on each row as it is met, so an index-only scan of a million posts stays one.
  */
-export const notHidden = (kind: ReportKind, id: AnyPgColumn | SQL): SQL =>
-  sql`${id} not in (select ${hiddenItems.item_id} from ${hiddenItems} where ${hiddenItems.kind} = ${kind})`;
+export const notHidden = (kind: ReportKind, id: AnyPgColumn): SQL =>
+  sql`${qualified(id)} not in (select h.item_id from ${hiddenItems} h where h.kind = ${kind})`;
+
+/** The column with its table's name: drizzle writes a one-table query's columns bare, which a subquery could read as its own. */
+const qualified = (c: AnyPgColumn) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
 
 /** Whether one item is hidden (a page read by its owner says so). */
 export async function isItemHidden(db: Db, kind: ReportKind, itemId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { companySizeLabel, type CompanySize } from '@mp/domain';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import classes from './CompanyPage.module.css';
 import type { CompanyPageData } from './documents';
 import { useCompanyPage } from './hooks';
 import { COMPANY_PAGE_TEXT } from './texts';
+import { ReportItemLink } from '../reports';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
 
 const LOGO = 96;
@@ -135,6 +136,9 @@ export function CompanyPage() {
             }}
           />
         </Stack>
+        <Group justify="flex-end">
+          <ReportItemLink kind="COMPANY_PAGE" itemId={company.id} label="COMPANY_PAGE" />
+        </Group>
       </Stack>
     </Container>
   );

@@ -6,6 +6,7 @@ export const CompanyPageQuery = graphql(
   `
     query CompanyPage($slug: String!) {
       companyPage(slug: $slug) {
+        id
         slug
         name
         logo
