@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { approvedFreelancer } from '../freelancer/onboarding-support';
 import { LoginPage } from '../support/pages/login-page';
 import { signIn } from '../support/session';
+import { DEMO, DEMO_PASSWORD } from '../support/accounts';
 import { shots } from '../support/shots';
 import { totpCode } from '../support/second-factor';
 import { signInAsAdmin } from '../support/admin';
@@ -72,4 +73,17 @@ test('a freelancer sets up an authenticator app, then signs in with a code and w
 test('the console opens for the demo administrator after the second step', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('navigation', { name: 'Console navigation' })).toBeVisible();
+});
+
+test("a team's admin is asked on the dashboard to set up two-step sign-in, and may put it off for now", async ({ page }) => {
+  await signIn(page, { prefix: 'company', email: DEMO.employer, password: DEMO_PASSWORD, landsOn: '/company/dashboard' });
+  const reminder = page.getByRole('region', { name: "Protect your team's account" });
+  await expect(reminder).toBeVisible();
+  await shots(page, 'two-step-reminder');
+  await expect(reminder.getByRole('link', { name: 'Set up two-step sign-in' })).toHaveAttribute('href', '/company/account');
+  await reminder.getByRole('button', { name: 'Not now' }).click();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(reminder).toBeHidden();
 });

@@ -11,6 +11,7 @@ import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
+import { FactorReminder } from '../second-factor';
 
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
@@ -58,6 +59,7 @@ export function DashboardPage({ companyBlocks }: { companyBlocks?: ReactNode }) 
               </Text>
               {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
+            {group !== 'freelancer' && isTeamAdmin(user) && <FactorReminder accountPath={path('account')} />}
             {group === 'company' ? (
               <>
                 {companyBlocks}

@@ -2,3 +2,4 @@ export { SecondStepForm } from './SecondStepForm';
 export { TwoStepCard } from './TwoStepCard';
 export { ConsoleFactorGate } from './ConsoleFactorGate';
 export { useStepUp } from './StepUpDialog';
+export { FactorReminder } from './FactorReminder';
