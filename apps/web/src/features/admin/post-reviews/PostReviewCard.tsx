@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDateTime } from '../ui/format';
@@ -9,6 +10,13 @@ import { useDecidePostReview } from './usePostReviews';
 /** One post or edit waiting: why (each finding with what tripped it), the words that would go live, who, and the decision. */
 export function PostReviewCard({ entry }: { entry: PostReviewEntry }) {
   const decide = useDecidePostReview();
+  // One decision at a time, set before React re-renders: a double click on the dialog's button sends one request.
+  const inFlight = useRef(false);
+  const run = (v: { reviewId: string; reject?: { reason: string } }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    decide.mutate(v, { onSettled: () => (inFlight.current = false) });
+  };
   const busy = decide.isPending;
   const headingId = `review-${entry.id}`;
   const kind = entry.kind === 'POST' ? 'POST' : 'EDIT';
@@ -66,11 +74,11 @@ export function PostReviewCard({ entry }: { entry: PostReviewEntry }) {
             title={kind === 'POST' ? 'Approve this post?' : 'Approve these changes?'}
             message={kind === 'POST' ? 'It goes live now: on the board, in search, the feeds and job alerts. The poster is emailed.' : 'They replace the live version now. The poster is emailed.'}
             confirmLabel="Approve"
-            onConfirm={() => decide.mutate({ reviewId: entry.id })}
+            onConfirm={() => run({ reviewId: entry.id })}
           >
             Approve
           </ConfirmButton>
-          <RejectButton kind={kind} busy={busy} onReject={(reason) => decide.mutate({ reviewId: entry.id, reject: { reason } })} />
+          <RejectButton kind={kind} busy={busy} onReject={(reason) => run({ reviewId: entry.id, reject: { reason } })} />
         </Group>
       </Stack>
     </Paper>
