@@ -180,6 +180,7 @@ export default [
     route('blog', file('pages', 'blog')),
     route('companies/:slug', file('pages', 'company-page')),
     route('embed/companies/:slug', file('pages', 'embed-company')),
+    route('verify-company', file('pages', 'verify-company')),
     layout(file('layouts', 'no-team'), [route('no-team', file('pages', 'no-team'))]),
     layout(file('layouts', 'no-team-your-data'), [route('your-data', file('pages', 'your-data'), { id: 'no-team/your-data' })]),
     route('admin', file('layouts', 'admin'), [index(file('redirects', 'console')), route('*', file('pages', 'console'))]),

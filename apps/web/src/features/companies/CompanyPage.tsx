@@ -11,6 +11,7 @@ import type { CompanyPageData } from './documents';
 import { useCompanyPage } from './hooks';
 import { COMPANY_PAGE_TEXT } from './texts';
 import { ReportItemLink } from '../reports';
+import { VerifiedBadge } from '../company-verification';
 import { NotFoundNotice } from '../../ui/NotFoundNotice';
 
 const LOGO = 96;
@@ -44,6 +45,11 @@ function CompanyHead({ company }: { company: CompanyPageData }) {
       <ImageTile src={company.logo} alt={`${company.name} logo`} size={LOGO} phoneSize={64} icon={<BuildingIcon size={32} />} />
       <Stack gap={6} className={classes.name}>
         <Title order={1}>{company.name}</Title>
+        {company.verified && (
+          <div>
+            <VerifiedBadge />
+          </div>
+        )}
         {facts.length > 0 && (
           <ul className={classes.facts} data-testid="company-facts">
             {facts.map((fact) => (

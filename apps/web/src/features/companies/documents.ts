@@ -8,6 +8,7 @@ export const CompanyPageQuery = graphql(
       companyPage(slug: $slug) {
         id
         slug
+        verified
         name
         logo
         about

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useGroupPath } from '../../app/group-context';
 import { ContactDetails } from '../../ui/Details';
 import { CompanyPageSettingsCard } from '../companies';
+import { VerifyCompanyCard } from '../company-verification';
 import { isTeamAdmin } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
@@ -30,6 +31,7 @@ export function CompanyInformationPage() {
               <CompanyProfileView profile={record} titleOrder={2} />
               <ContactDetails id="company-contact" order={3} record={record} />
               <CompanyPageSettingsCard />
+              <VerifyCompanyCard admin={admin} />
             </>
           )}
         </TeamRecordGate>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon, type IconProps } from '../../ui/icons';
 import type { PublicJob } from './documents';
 import classes from './PublicJobPage.module.css';
+import { VerifiedBadge } from '../company-verification';
 import { ImageTile } from '../../ui/ImageTile';
 
 function BuildingIcon(props: IconProps) {
@@ -33,6 +34,12 @@ export function JobHead({ job, companyTo }: { job: PublicJob; companyTo?: string
             </Anchor>
           ) : (
             name
+          )}
+          {job.company.verified && (
+            <>
+              {' '}
+              <VerifiedBadge />
+            </>
           )}
         </Text>
         <Title order={1}>{job.title}</Title>

@@ -7,6 +7,7 @@ import { contentClasses as content } from '../content';
 import { cardChips, cardCompensation, cardDate, cardHeadline, cardLocationLabel } from './card-values';
 import { BuildingIcon, PinIcon } from '../../ui/icons';
 import type { OpportunityCardData } from './card-documents';
+import { VerifiedBadge } from '../company-verification';
 import classes from './OpportunityCard.module.css';
 
 const LOGO = 48;
@@ -28,7 +29,15 @@ export function OpportunityCard({ post, to }: { post: OpportunityCardData; to: s
       <div className={classes.head}>
         <ImageTile src={post.company.logo} alt="" size={LOGO} phoneSize={40} icon={<BuildingIcon size={22} />} />
         <div className={classes.titles}>
-          <p className={classes.company}>{post.company.name}</p>
+          <p className={classes.company}>
+            {post.company.name}
+            {post.company.verified && (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            )}
+          </p>
           <h3 className={classes.title}>
             <Link to={to} className={`mantine-focus-auto ${classes.link} ${content.stretched}`}>
               {post.title}

@@ -22,7 +22,7 @@ export const OpportunityCardFields = graphql(`
     genres { id name }
     skills { id name }
     services { id name }
-    company { id name logo }
+    company { id name logo verified }
   }
 `);
 

@@ -36,7 +36,7 @@ export const PublicJobFields = graphql(`
     closed
     valid_through
     direct_apply
-    company { id name logo website slug }
+    company { id name logo website slug verified }
     agency { name work_term minimum_requirements }
   }
 `);

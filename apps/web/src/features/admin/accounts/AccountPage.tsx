@@ -8,6 +8,7 @@ import { AccountActions } from './AccountActions';
 import type { AdminUser } from './documents';
 import { displayName, StatusBadge, TYPE_LABEL } from './labels';
 import { PhoneValue } from './PhoneValue';
+import { ConsoleVerificationCard } from '../../company-verification';
 import { TeamCredits } from './TeamCredits';
 import { useAdminUser } from './useAccounts';
 
@@ -77,6 +78,7 @@ function AccountDetails({ user }: { user: AdminUser }) {
           </Group>
         )}
       </Card>
+      {user.type === 'COMPANY' && <ConsoleVerificationCard userId={user.id} />}
       {user.type === 'COMPANY' && <TeamCredits teamId={user.id} />}
     </Stack>
   );

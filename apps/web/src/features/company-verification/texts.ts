@@ -1,0 +1,20 @@
+/** The verification card's and page's words (decision 0066). */
+export const VERIFY_TEXT = {
+  cardTitle: 'Verified company',
+  intro: 'Show job seekers that your company is who it says it is: we email a link to a work address at your website’s domain. Once followed, your posts and company page show a Verified badge.',
+  emailLabel: 'Work email address',
+  send: 'Email me a link',
+  membersOnly: 'An admin of your team can verify your company.',
+  verifiedAs: (domain: string, email: string, date: string) => `Verified for ${domain} through ${email} on ${date}.`,
+  pending: (email: string, until: string) => `A link is on its way to ${email}; it works until ${until}.`,
+  pageTitle: 'Verify your company',
+  pageIntro: 'Confirm that this work address belongs to your company. Its posts and page will then show a Verified badge.',
+  confirm: 'Verify my company',
+  noToken: 'This page needs the link from the email we sent. Ask for one from Company Information.',
+  home: 'Go to Onbrief',
+  consoleTitle: 'Company verification',
+  consoleNone: 'Not verified.',
+  revoke: 'Revoke verification',
+  revokeConfirm: 'The Verified badge leaves its posts and page at once. The company may verify again with a new link.',
+  revoked: 'Verification revoked.',
+} as const;
