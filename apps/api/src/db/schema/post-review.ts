@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REJECT_REASON_MAX, type ReviewFinding } from '@mp/domain';
 import { ts } from './columns.js';
 import { opportunities } from './opportunities.js';
@@ -52,7 +52,8 @@ export const postReviews = pgTable(
 );
 
 /**
- * The folded opening text of each post (`copyFingerprint`), which the near-copy rule compares by trigram similarity;
+ * The folded opening text of each post (`copyFingerprint`), which the near-copy rule compares by trigram similarity
+ * among the posts sharing a MinHash band (a trigram index scan of 600-character texts took 0.5 s at 100,000 posts);
  * written with the post and its edits. Its own table keeps the wide opportunities row and its indexes as they were.
  */
 export const postFingerprints = pgTable(
@@ -63,8 +64,10 @@ export const postFingerprints = pgTable(
       .references(() => opportunities.id, { onDelete: 'cascade' }),
     team_id: integer('team_id').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** Its MinHash band keys (`copyBands`): a post sharing one is a candidate, which trigram similarity then decides. */
+    bands: bigint('bands', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
-  (t) => [index('post_fingerprints_trgm_idx').using('gin', sql`${t.fingerprint} gin_trgm_ops`)],
+  (t) => [index('post_fingerprints_bands_idx').using('gin', t.bands)],
 );
 
 /** Companies an administrator trusts to post without the first posts' review (the text rules still apply). */
