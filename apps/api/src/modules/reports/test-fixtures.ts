@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
 import { adminFixtures } from '../admin/test-fixtures.js';
+import { giveAuthenticator } from '../second-factor/test-fixtures.js';
 import { conversationFixtures, type Applicant } from '../conversation/test-fixtures.js';
 
 export const REPORT = `mutation($id: ID!, $reason: ReportReason!, $note: String, $key: String) {
@@ -29,7 +30,12 @@ export async function reportFixtures(t: TestApp) {
   const other = await adminFixtures(t).pendingCompany(otherEmail, 'Elsewhere Ltd');
   await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, Number(other.id)));
   const email = `admin-two-${randomUUID().slice(0, 6)}@example.com`;
-  await t.deps.db.insert(users).values({ email, password_hash: await hashPassword(DEMO_PASSWORD), type: 'ADMIN', status: 'ACTIVE', first_name: 'Second', last_name: 'Admin' });
+  const [second] = await t.deps.db
+    .insert(users)
+    .values({ email, password_hash: await hashPassword(DEMO_PASSWORD), type: 'ADMIN', status: 'ACTIVE', first_name: 'Second', last_name: 'Admin' })
+    .returning({ id: users.id });
+  // The console takes an administrator who proved a second factor (decision 0064): the harness signs them in with it.
+  await giveAuthenticator(t.deps.db, second!.id);
   const tokens = { ...c.tokens, other: await t.login(otherEmail, 'Secret-pass1!'), admin: await t.login('admin@demo.test'), admin2: await t.login(email) };
 
   async function say(applicationId: number, body: string, token: string): Promise<string> {
