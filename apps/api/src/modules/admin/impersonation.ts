@@ -15,7 +15,7 @@ import { accountNotFound } from './accounts.js';
 import { requireCsrf } from './csrf.js';
 import { canBeImpersonated } from './policy.js';
 import { isRowId } from '../../graphql/ids.js';
-import { hasFreshFactor } from '../second-factor/policy.js';
+import { hasFreshFactor } from '../../viewer/second-factor.js';
 import { groupOfAccount } from '../teams/service.js';
 
 export const LINK_LIFETIME_MINUTES = 5;

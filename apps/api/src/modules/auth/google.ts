@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../deps.js';
 import { createGoogleTicket } from './google-ticket.js';
 import { issueToken } from '../../viewer/sessions.js';
-import { hasSecondFactor } from '../second-factor/factors.js';
+import { hasSecondFactor } from '../../viewer/second-factor.js';
 import { newPendingSignIn } from '../second-factor/sign-in.js';
 
 const COOKIE = 'mp_google';

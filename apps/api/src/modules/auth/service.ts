@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.js';
 import { accountsWaitingNoticeJob } from '../admin/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './jobs.js';
 import { queueVerificationTx } from '../email-verification/service.js';
-import { hasSecondFactor } from '../second-factor/factors.js';
+import { hasSecondFactor } from '../../viewer/second-factor.js';
 import { secondStepRequired } from '../second-factor/sign-in.js';
 
 export interface Session {

@@ -4,11 +4,12 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { NextAction, PurchaseResult } from './charge.js';
 import { canBuyJobPosts } from './policy.js';
 import type { SubscriptionResult } from './subscriptions.js';
+import { holdsConsole } from '../../viewer/viewer.js';
 
 /** The billing types more than one part of the schema returns. */
 
 /** A team admin, or an administrator (the console reads the same types). */
-const buyersOrAdmins = ({ viewer }: GraphQLContext) => Boolean(viewer && (viewer.user.type === 'ADMIN' || canBuyJobPosts(viewer)));
+const buyersOrAdmins = ({ viewer }: GraphQLContext) => Boolean(viewer && (holdsConsole(viewer) || canBuyJobPosts(viewer)));
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -19,7 +19,7 @@ import { emailChangedMailJob } from '../users/jobs.js';
 import { CURRENT_PASSWORD_FOR_EMAIL, emailInUse } from '../users/service.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { canEditOwnFreelancerRecord } from './policy.js';
-import { requireFreshFactor } from '../second-factor/policy.js';
+import { requireFreshFactor } from '../../viewer/second-factor.js';
 
 const fieldError = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { [`input.${field}`]: message });
 const emailTaken = () => fieldError('email', MSG.emailTaken);

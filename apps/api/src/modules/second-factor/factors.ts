@@ -1,22 +1,13 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { accessTokens, recoveryCodes, totpFactors } from '../../db/schema/index.js';
+import { accessTokens, recoveryCodes } from '../../db/schema/index.js';
+import { hasSecondFactor } from '../../viewer/second-factor.js';
 
 /** Reads of a person's second factors (decision 0064). */
 
 export interface FactorStatus {
   totp: boolean;
   recoveryCodesLeft: number;
-}
-
-/** Whether the account has a second factor: a sign-in then has a second step, and sensitive changes a step-up. */
-export async function hasSecondFactor(db: Db | Tx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: totpFactors.id })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.user_id, userId), isNotNull(totpFactors.confirmed_at)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function factorStatus(db: Db, userId: number): Promise<FactorStatus> {

@@ -3,7 +3,7 @@ import { builder, PUBLIC } from '../../graphql/builder.js';
 import { zodInputType } from '../../graphql/zod-input.js';
 import { UserRef } from '../users/schema.js';
 import { factorStatus, type FactorStatus } from './factors.js';
-import { hasFreshFactor } from './policy.js';
+import { hasFreshFactor } from '../../viewer/second-factor.js';
 import { completeSecondStep } from './sign-in.js';
 import { confirmTotpSetup, disableTotp, renewRecoveryCodes, startTotpSetup, type TotpSetup } from './setup.js';
 import { confirmSecondFactor } from './step-up.js';

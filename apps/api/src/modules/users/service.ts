@@ -14,7 +14,7 @@ import { assertRecordedLogo, profileFormRules } from './company-service.js';
 import { emailChangedMailJob } from './jobs.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
-import { requireFreshFactor } from '../second-factor/policy.js';
+import { requireFreshFactor } from '../../viewer/second-factor.js';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db

@@ -157,10 +157,14 @@ describe('relationsOf', () => {
     expect(r.has('employer')).toBe(false);
   });
 
-  it('self, and an administrator', () => {
+  it('self, and an administrator whose session proved a second factor (decision 0064)', () => {
     expect(relationsOf({ viewer: viewer(4, 'FREELANCER'), viewerTeams: [], person: { id: 4 }, personTeams: [], appliedToViewersTeam: false }).has('self')).toBe(true);
-    expect(sorted(relationsOf({ viewer: viewer(9, 'ADMIN'), viewerTeams: [], person: { id: 4 }, personTeams: [], appliedToViewersTeam: false })))
+    const admin = { ...viewer(9, 'ADMIN'), factorAt: new Date() };
+    expect(sorted(relationsOf({ viewer: admin, viewerTeams: [], person: { id: 4 }, personTeams: [], appliedToViewersTeam: false })))
       .toEqual(['admin', 'anyone', 'signedIn']);
+    // The password alone: no console, and no administrator's reading of people either.
+    expect(sorted(relationsOf({ viewer: viewer(9, 'ADMIN'), viewerTeams: [], person: { id: 4 }, personTeams: [], appliedToViewersTeam: false })))
+      .toEqual(['anyone', 'signedIn']);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { UserShape } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { policySubject, type Membership, type Viewer } from '../../viewer/viewer.js';
+import { holdsConsole, policySubject, type Membership, type Viewer } from '../../viewer/viewer.js';
 import { hasAppliedToTeam } from './policy.js';
 
 /**
@@ -183,7 +183,8 @@ export function relationsOf(input: {
   const { viewer, viewerTeams, person, personTeams } = input;
   const relations = new Set<Relation>(['signedIn', 'anyone']);
   if (viewer.user.id === person.id) relations.add('self');
-  if (viewer.user.type === 'ADMIN') return relations.add('admin');
+  // The console's reading needs a second factor proved on the session, as the console does (decision 0064).
+  if (viewer.user.type === 'ADMIN') return holdsConsole(viewer) ? relations.add('admin') : relations;
   const teamIds = new Set(viewerTeams.map((m) => m.team_id));
   if (viewerTeams.some((m) => m.role === 'admin' && m.team_id === person.id)) relations.add('teamAdmin');
   if (teamIds.has(person.id) || personTeams.some((m) => teamIds.has(m.team_id))) relations.add('teammate');
