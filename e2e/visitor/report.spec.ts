@@ -1,6 +1,7 @@
 import { REPORT_MSG } from '@mp/domain';
 import { signInAsAdmin } from '../support/admin';
 import { call, watchMutation } from '../support/graphql';
+import { signIn } from '../support/session';
 import { shots } from '../support/shots';
 import { toast } from '../support/toast';
 import { expect, test } from '../support/test';
@@ -9,7 +10,8 @@ import { postingCompany, postJob } from '../company/posting-support';
 /**
  * Reporting what the public site shows (issue 40 §3, decision 0063): a visitor — not signed in — reports a job from
  * its public page (a reason required, one request for a double click, the thank-you); the administrator finds it in the
- * console's queue in context and hides it; the job is gone from its page and from the board.
+ * console's queue in context and hides it; the job is gone from its page and from the board, and its own team reads
+ * it marked hidden with what it was reported as.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -75,4 +77,13 @@ test('a visitor reports a job, the administrator hides it, and it is gone from t
   await expect(page.getByTestId('result-count')).toBeVisible();
   await expect(page.getByTestId('opportunity-card').filter({ hasText: title })).toHaveCount(0);
   await shots(page, 'visitor-report-board-after');
+
+  // Its own team still reads it, marked hidden with what it was reported as (never who).
+  await signIn(page, { prefix: 'company', email: company.email, password: company.password, landsOn: /\/company\// });
+  await page.goto(`/company/view-opportunity/${jobId}`);
+  const notice = page.getByTestId('hidden-notice');
+  await expect(notice).toContainText(REPORT_MSG.hiddenForOwner);
+  await expect(notice).toContainText('reported as: Scam or fraud');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await shots(page, 'visitor-report-owner-notice');
 });

@@ -24,6 +24,7 @@ const AGENCIES = `query { agencies(first: 100) { data { id } } }`;
 const CARDS = `query { marketplaceCaseStudies(first: 100) { data { id } } }`;
 const PROFILE = `query($id: ID) { agencyProfile(id: $id) { id caseStudies { data { id } } } }`;
 const STUDY = `query($id: ID!) { caseStudy(id: $id) { id } }`;
+const NOTICE = `query($kind: PublicReportKind!, $id: ID!) { hiddenItemNotice(kind: $kind, itemId: $id) { message automatic reason_labels } }`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -169,6 +170,14 @@ describe('the console and hiding', () => {
     expect((await t.gql(COMPANY, { slug: company!.slug })).data.companyPage.posts.map((p: { slug: string }) => p.slug)).not.toContain(post.slug);
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).not.toContain(post.slug);
+    // Its own team reads that it is hidden and why; another company learns nothing.
+    expect((await t.gql(NOTICE, { kind: 'POST', id: post.id }, fx.tokens.member)).data.hiddenItemNotice).toEqual({
+      message: REPORT_MSG.hiddenForOwner, automatic: false, reason_labels: ['Asking for payment or bank details'],
+    });
+    expect(codeOf(await t.gql(NOTICE, { kind: 'POST', id: post.id }, fx.tokens.other))).toBe('NOT_FOUND');
+    expect(codeOf(await t.gql(NOTICE, { kind: 'POST', id: post.id }))).toBe('UNAUTHENTICATED');
+    const shown = await freshPost('Shown role');
+    expect((await t.gql(NOTICE, { kind: 'POST', id: shown.id }, fx.tokens.employer)).data.hiddenItemNotice).toBeNull();
     const mail = await t.lastMailTo('employer@demo.test');
     expect(mail?.subject).toBe('We removed something you wrote on Onbrief');
     expect(mail?.text_body).toContain('your job post Console hidden role');

@@ -5,6 +5,7 @@ import { paginatorType } from '../../graphql/paginator-schema.js';
 import { resolveReport } from './actions.js';
 import { reportQueue, reportsSummary, type QueueEntry } from './console.js';
 import type { ItemOwner, ReportedItem } from './adapter.js';
+import { hiddenNoticeOf, type HiddenNotice } from './owner-notice.js';
 import { reportItem, type ReportAnswer } from './service.js';
 
 /**
@@ -92,6 +93,17 @@ const QueueEntryRef = builder.objectRef<QueueEntry>('ReportQueueEntry').implemen
 });
 const QueuePage = paginatorType('ReportQueuePaginator', QueueEntryRef);
 
+const HiddenNoticeRef = builder.objectRef<HiddenNotice>('HiddenItemNotice').implement({
+  authScopes: { signedIn: true },
+  description: "For the item's own team: Onbrief hid it, when, and what it was reported as (never who reported it).",
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    hidden_at: t.string({ resolve: (n) => iso(n.hidden_at) }),
+    automatic: t.exposeBoolean('automatic', { description: 'Hidden by the reports’ count, pending review.' }),
+    reason_labels: t.stringList({ resolve: (n) => n.reasons.map((r) => REPORT_REASON_LABELS[r]) }),
+  }),
+});
+
 const SummaryRef = builder.objectRef<Awaited<ReturnType<typeof reportsSummary>>>('ReportsSummary').implement({
   authScopes: admin,
   fields: (t) => ({
@@ -101,6 +113,14 @@ const SummaryRef = builder.objectRef<Awaited<ReturnType<typeof reportsSummary>>>
 });
 
 builder.queryFields((t) => ({
+  hiddenItemNotice: t.field({
+    type: HiddenNoticeRef,
+    nullable: true,
+    authScopes: { signedIn: true },
+    description: "For the people of the item's team: whether Onbrief hid it and why; null while it shows. NOT_FOUND for anyone else.",
+    args: { kind: t.arg({ type: PublicReportKindEnum, required: true }), itemId: t.arg.id({ required: true }) },
+    resolve: (_r, { kind, itemId }, ctx) => hiddenNoticeOf(ctx.deps.db, ctx.viewer!, kind, parseId(itemId, 'item id')),
+  }),
   adminReports: t.field({
     type: QueuePage,
     authScopes: admin,

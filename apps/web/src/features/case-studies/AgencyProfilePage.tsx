@@ -9,7 +9,7 @@ import { CaseStudyCard } from '../marketplace';
 import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useAgencyProfile } from './hooks';
 import type { AgencyProfileData } from './documents';
-import { ReportItemLink } from '../reports';
+import { HiddenNotice, ReportItemLink } from '../reports';
 import classes from './case-studies.module.css';
 
 function Chips({ title, items }: { title: string; items: { id: string; name: string }[] }) {
@@ -53,6 +53,7 @@ function Profile({ profile, own }: { profile: AgencyProfileData; own: boolean })
   const studies = profile.caseStudies.data;
   return (
     <Stack gap="lg">
+      {profile.isOwn && <HiddenNotice kind="AGENCY_PROFILE" itemId={profile.id} />}
       <Group justify="space-between" align="center" gap="md">
         <Group gap="md" wrap="nowrap" align="center" miw={0}>
           {profile.avatar ? (

@@ -9,7 +9,7 @@ import { CaseStudyNotFound } from './CaseStudyNotFound';
 import { isMissing, useCaseStudy } from './hooks';
 import { VideoPlayer } from './VideoPlayer';
 import type { CaseStudyData } from './documents';
-import { ReportItemLink } from '../reports';
+import { HiddenNotice, ReportItemLink } from '../reports';
 import classes from './case-studies.module.css';
 
 function DetailSkeleton() {
@@ -29,6 +29,7 @@ function Detail({ caseStudy }: { caseStudy: CaseStudyData }) {
   const agency = caseStudy.agency;
   return (
     <Stack gap="lg">
+      {caseStudy.canEdit && <HiddenNotice kind="CASE_STUDY" itemId={caseStudy.id} />}
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} miw={0}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>

@@ -7,6 +7,7 @@ import { VerifyCompanyCard } from '../company-verification';
 import { isTeamAdmin } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { CompanyProfileView } from './CompanyProfileView';
+import { HiddenNotice } from '../reports';
 import { TeamRecordGate } from './TeamRecordGate';
 
 /** /company/profile: the read-only profile of the active company team; editing is for admins. */
@@ -30,6 +31,7 @@ export function CompanyInformationPage() {
             <>
               <CompanyProfileView profile={record} titleOrder={2} />
               <ContactDetails id="company-contact" order={3} record={record} />
+              {user?.teamUser?.team_id && <HiddenNotice kind="COMPANY_PAGE" itemId={String(user.teamUser.team_id)} />}
               <CompanyPageSettingsCard />
               <VerifyCompanyCard admin={admin} />
             </>

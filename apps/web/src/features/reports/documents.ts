@@ -9,3 +9,15 @@ export const ReportItemMutation = graphql(`
     }
   }
 `);
+
+/** For the item's own team: whether Onbrief hid it, and what it was reported as. */
+export const HiddenItemNoticeQuery = graphql(`
+  query HiddenItemNotice($kind: PublicReportKind!, $itemId: ID!) {
+    hiddenItemNotice(kind: $kind, itemId: $itemId) {
+      message
+      hidden_at
+      automatic
+      reason_labels
+    }
+  }
+`);

@@ -13,6 +13,7 @@ import { postPaths } from './paths';
 import { CopyLinkButton } from '../shared/CopyLinkButton';
 import { PostActions } from './PostActions';
 import { PublishedBadge, ReviewNotice } from '../shared/ReviewStatus';
+import { HiddenNotice } from '../../reports';
 import { usePostPermissions } from './permissions';
 
 const NO_DATA: Record<OpportunityTarget, string> = { JOB: OPPORTUNITY_MSG.noOpportunity, PROJECT: OPPORTUNITY_MSG.noProject };
@@ -55,6 +56,7 @@ function Loaded({ post }: { post: ViewedPost }) {
         </Title>
         <PostStatus post={post} />
       </Stack>
+      <HiddenNotice kind="POST" itemId={post.id} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Anchor component={Link} to={path(postPaths(post.target, post.id).applicants)} fw={600} data-testid="applicant-count">
