@@ -1,11 +1,12 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
-  copyFingerprint, NEAR_COPY_MIN_CHARS, NEAR_COPY_THRESHOLD, payFinding, REVIEW_MSG, textFindings, TRUSTED_AFTER_POSTS,
+  copyBands, copyFingerprint, NEAR_COPY_MIN_CHARS, NEAR_COPY_THRESHOLD, payFinding, REVIEW_MSG, textFindings, TRUSTED_AFTER_POSTS,
   type CompensationUnit, type OpportunityTarget, type ReviewFinding,
 } from '@mp/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { opportunities, postFingerprints, trustedPosters } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { rowsOf } from '../../lib/throttle.js';
 
 /**
  * The post review's rules (decision 0065). The text and pay rules are the shared ones (packages/domain, on folded
@@ -53,28 +54,31 @@ export async function isTrustedPoster(db: Db | Tx, teamId: number): Promise<bool
   return Boolean(row?.trusted) || (row?.live ?? 0) >= TRUSTED_AFTER_POSTS;
 }
 
+/** Candidates that share the most bands are read first: a near-copy shares several, a post of the same template one. */
+const CANDIDATES = 8;
+
 /**
- * The closest open post of another team whose folded opening text is at least NEAR_COPY_THRESHOLD similar (pg_trgm,
- * through the trigram index), for a text of NEAR_COPY_MIN_CHARS or more. The threshold is set for the transaction only.
+ * The closest open post (live or in review) of another team whose folded opening text is at least NEAR_COPY_THRESHOLD
+ * similar by pg_trgm, among the posts sharing the most MinHash bands with it (the GIN index on bands), for a text of
+ * NEAR_COPY_MIN_CHARS or more. One statement.
  */
 export async function nearCopyFinding(tx: Tx, teamId: number, fingerprint: string, exceptId: number | null): Promise<ReviewFinding | null> {
   if (fingerprint.length < NEAR_COPY_MIN_CHARS) return null;
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_COPY_THRESHOLD)}, true)`);
-  const similarity = sql<number>`similarity(${postFingerprints.fingerprint}, ${fingerprint})`;
-  const [row] = await tx
-    .select({ id: opportunities.id, title: opportunities.title, similarity })
-    .from(postFingerprints)
-    .innerJoin(opportunities, eq(opportunities.id, postFingerprints.opportunity_id))
-    .where(
-      and(
-        sql`${postFingerprints.fingerprint} % ${fingerprint}`,
-        ne(postFingerprints.team_id, teamId),
-        exceptId === null ? undefined : ne(postFingerprints.opportunity_id, exceptId),
-        sql`${opportunities.deleted_at} is null and (${opportunities.is_active} or ${opportunities.review_status} = 'IN_REVIEW')`,
-      ),
+  // Digits only (copyBands' keys), so the literal is safe as it is.
+  const bands = sql.raw(`'{${copyBands(fingerprint).join(',')}}'::bigint[]`);
+  const rows = rowsOf<{ id: number; title: string; similarity: number }>(await tx.execute(sql`
+    with candidates as (
+      select f.opportunity_id, f.fingerprint
+      from ${postFingerprints} f
+      where f.bands && ${bands} and f.team_id <> ${teamId} and f.opportunity_id <> ${exceptId ?? 0}
+      order by cardinality(array(select unnest(f.bands) intersect select unnest(${bands}))) desc
+      limit ${CANDIDATES}
     )
-    .orderBy(sql`${similarity} desc`)
-    .limit(1);
+    select o.id, o.title, similarity(c.fingerprint, ${fingerprint}) as similarity
+    from candidates c join ${opportunities} o on o.id = c.opportunity_id
+    where o.deleted_at is null and (o.is_active or o.review_status = 'IN_REVIEW') and similarity(c.fingerprint, ${fingerprint}) >= ${NEAR_COPY_THRESHOLD}
+    order by 3 desc limit 1`));
+  const row = rows[0];
   if (!row) return null;
   return { flag: 'NEAR_COPY', detail: `${Math.round(Number(row.similarity) * 100)}% like post ${row.id}: ${row.title}` };
 }
@@ -82,8 +86,9 @@ export async function nearCopyFinding(tx: Tx, teamId: number, fingerprint: strin
 /** Keeps the post's folded opening text for the near-copy rule (with the post, and with each applied edit). */
 export async function writeFingerprintTx(tx: Tx, opportunityId: number, teamId: number, post: { title: string; description: string }): Promise<void> {
   const fingerprint = copyFingerprint(post);
+  const bands = copyBands(fingerprint).map(Number);
   await tx
     .insert(postFingerprints)
-    .values({ opportunity_id: opportunityId, team_id: teamId, fingerprint })
-    .onConflictDoUpdate({ target: postFingerprints.opportunity_id, set: { fingerprint } });
+    .values({ opportunity_id: opportunityId, team_id: teamId, fingerprint, bands })
+    .onConflictDoUpdate({ target: postFingerprints.opportunity_id, set: { fingerprint, bands } });
 }
