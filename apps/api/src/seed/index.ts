@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../adapters/log.js';
 import { createStorage } from '../adapters/create-storage.js';
 import { fixStoredPhones } from '../db/fixes/phones.js';
+import { fixPostFingerprints } from '../db/fixes/post-fingerprints.js';
 import { seedDemoAgencies } from './agencies.js';
 import { seedContent } from './content.js';
 import { seedDemoConversations } from './conversation.js';
@@ -23,6 +24,9 @@ export async function seedDatabase(db: Db, config: Config, log: Logger): Promise
   // Data fixes that need JavaScript, each idempotent: phone numbers stored before E.164 was (decision 0042).
   const phones = await fixStoredPhones(db);
   if (phones.converted || phones.kept) log.info(phones, 'stored phone numbers: converted to E.164, or kept as typed');
+  // The near-copy rule's fingerprints of open posts made before it (decision 0065).
+  const fingerprints = await fixPostFingerprints(db);
+  if (fingerprints) log.info({ fingerprints }, 'post fingerprints written for the near-copy rule');
   if (!config.seedDemo) return;
   const storage = await createStorage(config);
   // Articles, deals and the marketing pages (with their heroes), also the copy of a marketing page still as first seeded.
