@@ -19,5 +19,6 @@ export * from './interviews.js';
 export * from './screening.js';
 export * from './reports.js';
 export * from './second-factors.js';
+export * from './passkeys.js';
 export * from './post-review.js';
 export * from './company-verifications.js';
