@@ -10,6 +10,7 @@ import { interviewWorld, Q, slotIn } from '../interviews/test-fixtures.js';
 import { parseCalendar } from '../interview-calendar/test-ics.js';
 import { ERASED_NAME } from './outbox.js';
 import { DEMO_PASSWORD } from './test-fixtures.js';
+import { waitForLockWaits } from '../idempotency/test-locks.js';
 
 /**
  * An applicant erases their account: their applications go, and their interviews with them. Each interview still to
@@ -184,11 +185,11 @@ describe("an applicant's erasure", () => {
       });
       await isHeld;
       const erasing = t.gql(DELETE, { password: DEMO_PASSWORD }, a.token);
-      await waitForLockWaiters(1);
+      await waitForLockWaits(t.deps.db, 1);
       const teamMove = move === 'cancel'
         ? t.gql(Q.cancel, { id: iv.id, reason: 'Our panel fell through.', key: randomUUID() }, w.tokens.employer)
         : t.gql(Q.reschedule, { id: iv.id, slots: [slotIn(4)], reason: 'Our panel moved.', key: randomUUID() }, w.tokens.employer);
-      await waitForLockWaiters(2);
+      await waitForLockWaits(t.deps.db, 2);
       release();
       await holding;
       expect((await erasing).errors).toBeUndefined();
@@ -199,13 +200,3 @@ describe("an applicant's erasure", () => {
     }
   });
 });
-
-/** Until this many statements wait on a lock (PostgreSQL). */
-async function waitForLockWaiters(n: number) {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`).then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
-    if (row!.n >= n) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('nothing came to wait on the lock');
-}

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { jobAlertDeliveries, opportunities, users } from '../../db/schema/index.js';
+import { hiddenItems, jobAlertDeliveries, opportunities, users } from '../../db/schema/index.js';
 import { CLOSE, UPDATE } from '../opportunities/test-documents.js';
 import { opportunityFixtures, projectInput, referenceIds, type ReferenceIds } from '../opportunities/test-fixtures.js';
 import { forYouAudience } from '../search/for-you.js';
@@ -103,6 +103,15 @@ describe('a new job', () => {
     }
     expect(await alertsTo(t, me.email)).toEqual([]);
     expect(await t.deps.db.select().from(jobAlertDeliveries).where(eq(jobAlertDeliveries.user_id, me.id))).toEqual([]);
+  });
+
+  it('sends nothing for a post hidden after reports before the job ran (decision 0063)', async () => {
+    const me = await alertee(t, 'hidden', { skills: [ref.design.skills[1]!] });
+    const hidden = await post(t, employer, jobAsking(ref, [ref.design.skills[1]!], [ref.design.genres[2]!], { title: 'Reported away', is_active: false }));
+    await t.deps.db.update(opportunities).set({ is_active: true, published_at: new Date() }).where(eq(opportunities.id, hidden));
+    await t.deps.db.insert(hiddenItems).values({ kind: 'POST', item_id: hidden, automatic: true });
+    await postPublishedJob.run(t.deps, { opportunityId: hidden });
+    expect(await alertsTo(t, me.email)).toEqual([]);
   });
 
   it('lists the post in the for-you list of the person it alerted (the same rule), not of the others', async () => {

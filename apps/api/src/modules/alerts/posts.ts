@@ -2,11 +2,13 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { FOR_YOU_WINDOW_DAYS, formatCompensation, postingCompanyName, type CompensationCurrency, type CompensationUnit, type OpportunityTarget } from '@mp/domain';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema/index.js';
+import { notHidden } from '../../db/hidden-items.js';
 
 /**
  * What an alert may carry (decision 0040): a post that is published now (is_active and is_public, decision
- * 0028), open (not closed), of a company whose account is ACTIVE, first published within the for-you window.
- * Read again when each job runs, so a post closed or unpublished meanwhile is never sent.
+ * 0028), open (not closed), of a company whose account is ACTIVE, first published within the for-you window, and not
+ * hidden after reports (decision 0063). Read again when each job runs, so a post closed, unpublished or hidden
+ * meanwhile is never sent.
  */
 export const alertablePost = () =>
   and(
@@ -16,6 +18,7 @@ export const alertablePost = () =>
     isNotNull(opportunities.published_at),
     gt(opportunities.published_at, sql`now() - make_interval(days => ${FOR_YOU_WINDOW_DAYS})`),
     eq(users.status, 'ACTIVE'),
+    notHidden('POST', opportunities.id),
   );
 
 /** A post as an alert lists it. */

@@ -10,7 +10,7 @@ import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { idempotentRequest, once } from '../idempotency/service.js';
-import { isItemHidden, notHidden } from '../reports/visibility.js';
+import { isItemHidden, notHidden } from '../../db/hidden-items.js';
 import { sanitizeDescription } from '../opportunities/description.js';
 import { checkImages, deleteFiles, forgetUploads, type ImageUse } from './files.js';
 import { agencyNotFound, canSeeAgency, caseStudyNotFound, ownAgencyId, requireOwnAgency } from './policy.js';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { activeMembership, type Viewer } from '../../viewer/viewer.js';
 import { findPublicJobsByIds, type PublicJob } from '../job-pages/service.js';
 import { isVerifiedTeam } from '../company-verification/badge.js';
-import { notHidden } from '../reports/visibility.js';
+import { notHidden } from '../../db/hidden-items.js';
 
 /**
  * A company's public page (/companies/{slug}) and its embeddable list: what a visitor may read of an approved

@@ -3,7 +3,7 @@ import { locationTypeOf, postingCompanyName, type AgencyAd, type CompensationCur
 import type { Db } from '../../db/client.js';
 import { industries, opportunities, users } from '../../db/schema/index.js';
 import { isVerifiedTeam } from '../company-verification/badge.js';
-import { notHidden } from '../reports/visibility.js';
+import { notHidden } from '../../db/hidden-items.js';
 
 /**
  * The public job pages (decision 0028): what a visitor may read of a published post, one statement per

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, sql, type SQL }
 import type { Db } from '../../db/client.js';
 import { caseStudies, services, userServices, users } from '../../db/schema/index.js';
 import type { ServiceRow } from '../reference/rows.js';
-import { notHidden } from '../reports/visibility.js';
+import { notHidden } from '../../db/hidden-items.js';
 import { AppError } from '../../errors.js';
 import { paginated, pageWindow, type Paginated } from '../../graphql/paging.js';
 

@@ -4,7 +4,7 @@ import { cutSearchWords, type OpportunityTarget, type SearchInput } from '@mp/do
 import type { Db } from '../../db/client.js';
 import { opportunities as o, skills } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/throttle.js';
-import { notHidden } from '../reports/visibility.js';
+import { notHidden } from '../../db/hidden-items.js';
 import { anyFacet, facet } from './facets.js';
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FOR_YOU_MIN_SHARED, FOR_YOU_WEIGHTS as W, FOR_YOU_WINDOW_DAYS } from '@mp/domain';
 import type { Db } from '../../db/client.js';
+import { notHidden } from '../../db/hidden-items.js';
 import { rowsOf } from '../../lib/throttle.js';
 
 /**
@@ -46,9 +47,9 @@ export const FOR_YOU_CANDIDATES_PER_INTEREST = 2000;
 const int = (n: number) => sql`${n}::int`;
 const since = (now: Date) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${int(FOR_YOU_WINDOW_DAYS)}))`;
 
-/** Open, published, by an ACTIVE company (alias c), within the window: the alias of the post is `o`. */
+/** Open, published, by an ACTIVE company (alias c), within the window, not hidden after reports: the alias of the post is `o`. */
 const listable = (now: Date) =>
-  sql`o.deleted_at is null and o.is_active and o.is_public and c.status = 'ACTIVE' and o.published_at >= ${since(now)}`;
+  sql`o.deleted_at is null and o.is_active and o.is_public and c.status = 'ACTIVE' and o.published_at >= ${since(now)} and ${notHidden('POST', sql`o.id`)}`;
 
 const skillPoints = (isTop: SQL) => sql`case when ${isTop} then ${int(W.topSkill)} else ${int(W.skill)} end`;
 
