@@ -5,6 +5,7 @@ import './modules/teams/invitations-schema.js';
 import './modules/teams/members-schema.js';
 import './modules/auth/schema.js';
 import './modules/second-factor/schema.js';
+import './modules/second-factor/passkey-schema.js';
 import './modules/admin/schema.js';
 import './modules/content/schema.js';
 import './modules/reference/schema.js';

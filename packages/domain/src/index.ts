@@ -45,6 +45,7 @@ export * from './job-posting.js';
 export * from './company-page.js';
 export * from './reports.js';
 export * from './second-factor.js';
+export * from './passkeys.js';
 export { z } from './zod.js';
 export * from './post-review.js';
 export * from './company-verification.js';

@@ -1,3 +1,4 @@
+import { passkeyResponseRule } from './passkeys.js';
 import { z } from './zod.js';
 
 /**
@@ -53,7 +54,13 @@ export const secondFactorCodeRule = z
 /** Which of the two a valid second-step code is. */
 export const codeKind = (code: string): 'TOTP' | 'RECOVERY' => (/^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'TOTP' : 'RECOVERY');
 
-export const secondStepSchema = z.object({ pending_token: z.string().min(1).max(200), code: secondFactorCodeRule });
+/** A proof of the factor: a code, or a passkey's answer (its JSON); without either, the code is asked for. */
+const proof = { code: secondFactorCodeRule.optional(), passkey: passkeyResponseRule.optional() };
+const oneProof = (v: { code?: string; passkey?: string }, ctx: z.RefinementCtx) => {
+  if (!v.code && !v.passkey) ctx.addIssue({ code: 'custom', path: ['code'], message: SECOND_FACTOR_MSG.codeRequired });
+};
+
+export const secondStepSchema = z.object({ pending_token: z.string().min(1).max(200), ...proof }).superRefine(oneProof);
 export const confirmTotpSchema = z.object({ code: totpCodeRule });
-export const stepUpSchema = z.object({ code: secondFactorCodeRule });
+export const stepUpSchema = z.object(proof).superRefine(oneProof);
 export const disableTotpSchema = z.object({ password: z.string().min(1, 'Please enter your password').max(200), code: secondFactorCodeRule });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { SECOND_FACTOR_MSG, STEP_UP_MINUTES } from '@mp/domain';
 import type { Db, Tx } from '../db/client.js';
-import { totpFactors } from '../db/schema/index.js';
+import { passkeys, totpFactors } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import type { Viewer } from './viewer.js';
 
@@ -10,12 +10,16 @@ import type { Viewer } from './viewer.js';
  * guard a sensitive change (users, onboarding, impersonation) read it without importing the second-factor module.
  */
 
-/** Whether the account has a second factor: a sign-in then has a second step, and sensitive changes a step-up. */
+/**
+ * Whether the account has a second factor (a confirmed authenticator app or a passkey): a sign-in then has a second
+ * step, and sensitive changes a step-up.
+ */
 export async function hasSecondFactor(db: Db | Tx, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: totpFactors.id })
     .from(totpFactors)
     .where(and(eq(totpFactors.user_id, userId), isNotNull(totpFactors.confirmed_at)))
+    .unionAll(db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.user_id, userId)))
     .limit(1);
   return Boolean(row);
 }

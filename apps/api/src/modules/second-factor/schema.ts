@@ -18,6 +18,7 @@ const SecondFactorsRef = builder
     fields: (t) => ({
       totp: t.exposeBoolean('totp', { description: 'An authenticator app is set up and confirmed.' }),
       recovery_codes_left: t.exposeInt('recoveryCodesLeft'),
+      passkeys: t.exposeInt('passkeys', { description: 'How many passkeys the viewer has.' }),
       session_proved: t.boolean({
         description: 'This session proved a second factor (its sign-in or a step-up): the console opens for an administrator.',
         resolve: (s) => s.sessionAt !== null,
@@ -56,11 +57,16 @@ const StepUpRef = builder.objectRef<{ recoveryCodesLeft?: number }>('SecondFacto
 });
 
 const SecondStepInput = zodInputType(builder, 'SecondStepInput', secondStepSchema, {
-  fields: { pending_token: 'The token of the SECOND_STEP_REQUIRED answer (extensions.fields.pending_token).' },
+  fields: {
+    pending_token: 'The token of the SECOND_STEP_REQUIRED answer (extensions.fields.pending_token).',
+    passkey: "In place of a code: the browser's answer (JSON) to a SECOND_STEP challenge of passkeyOptions.",
+  },
 });
 const ConfirmTotpInput = zodInputType(builder, 'ConfirmTotpInput', confirmTotpSchema);
 const DisableTotpInput = zodInputType(builder, 'DisableTotpInput', disableTotpSchema);
-const ConfirmSecondFactorInput = zodInputType(builder, 'ConfirmSecondFactorInput', stepUpSchema);
+const ConfirmSecondFactorInput = zodInputType(builder, 'ConfirmSecondFactorInput', stepUpSchema, {
+  fields: { passkey: "In place of a code: the browser's answer (JSON) to a STEP_UP challenge of passkeyOptions." },
+});
 
 builder.queryFields((t) => ({
   mySecondFactors: t.field({

@@ -9,7 +9,8 @@ import { verifyPassword } from '../../lib/secrets.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { audit } from '../audit/service.js';
 import { hasSecondFactor, requireFreshFactor } from '../../viewer/second-factor.js';
-import { forgetSessionFactors, markSessionFactor } from './factors.js';
+import { markSessionFactor } from './factors.js';
+import { forgetIfNoFactorLeft } from './passkeys.js';
 import { assertMayManageFactors } from './policy.js';
 import { replaceRecoveryCodesTx } from './recovery.js';
 import { newTotpSecret, stepOfCode, totpUri } from './totp.js';
@@ -80,7 +81,11 @@ export async function confirmTotpSetup(deps: Deps, viewer: Viewer, input: unknow
 export async function disableTotp(deps: Deps, viewer: Viewer, input: unknown, meta: RequestMeta, now = Date.now()): Promise<void> {
   assertMayManageFactors(viewer);
   const { password, code } = AppError.parse(disableTotpSchema, input);
-  if (!(await hasSecondFactor(deps.db, viewer.user.id))) throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MSG.notSetUp);
+  const [app] = await deps.db
+    .select({ id: totpFactors.id })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.user_id, viewer.user.id), isNotNull(totpFactors.confirmed_at)));
+  if (!app) throw new AppError('BAD_USER_INPUT', SECOND_FACTOR_MSG.notSetUp);
   const key = `password-check:user:${viewer.user.id}`;
   await attempt(deps.db, key, LIMITS.passwordCheckPerUser);
   if (!(await verifyPassword(viewer.user.password_hash, password))) {
@@ -91,7 +96,7 @@ export async function disableTotp(deps: Deps, viewer: Viewer, input: unknown, me
   await deps.db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(and(eq(totpFactors.user_id, viewer.user.id), isNotNull(totpFactors.confirmed_at)));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, viewer.user.id));
-    await forgetSessionFactors(tx, viewer.user.id);
+    await forgetIfNoFactorLeft(tx, viewer.user.id);
     await audit(tx, { actorId: viewer.user.id, action: 'second_factor.totp_disabled', targetType: 'user', targetId: viewer.user.id, ip: meta.ip });
   });
 }

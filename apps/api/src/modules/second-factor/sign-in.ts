@@ -6,6 +6,8 @@ import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { hashSecret, newSecret } from '../../lib/secrets.js';
 import { issueToken } from '../../viewer/sessions.js';
+import { factorStatus } from './factors.js';
+import { findPendingSignIn, passkeyFactor } from './passkey-proof.js';
 import { proveSecondFactor, type ProvedFactor } from './verify.js';
 
 /**
@@ -25,8 +27,10 @@ export async function newPendingSignIn(db: Db, userId: number): Promise<string> 
 
 /** The password step's answer for an account with a factor. */
 export async function secondStepRequired(db: Db, userId: number): Promise<AppError> {
-  const token = await newPendingSignIn(db, userId);
-  return new AppError('SECOND_STEP_REQUIRED', SECOND_FACTOR_MSG.secondStepNeeded, { pending_token: token });
+  const [token, status] = await Promise.all([newPendingSignIn(db, userId), factorStatus(db, userId)]);
+  // Which proofs the second step can take (TOTP, PASSKEY), so the form offers those: the password was right.
+  const methods = [status.totp && 'TOTP', status.passkeys > 0 && 'PASSKEY'].filter(Boolean).join(',');
+  return new AppError('SECOND_STEP_REQUIRED', SECOND_FACTOR_MSG.secondStepNeeded, { pending_token: token, methods });
 }
 
 const expired = () => new AppError('BAD_USER_INPUT', SECOND_FACTOR_MSG.signInExpired, { 'input.pending_token': SECOND_FACTOR_MSG.signInExpired });
@@ -37,16 +41,18 @@ export interface SecondStepSession extends ProvedFactor {
 }
 
 /**
- * Trades a pending token and a code for a session. A wrong code leaves the token for another try (within the limits);
+ * Trades a pending token and a code (or a passkey's answer to a challenge made for this pending sign-in) for a session. A wrong code leaves the token for another try (within the limits);
  * a right one spends the code, then the token by a conditional update, so two second steps at once open one session.
  */
 export async function completeSecondStep(deps: Deps, input: unknown, meta: RequestMeta, now = Date.now()): Promise<SecondStepSession> {
   const { db } = deps;
-  const { pending_token, code } = AppError.parse(secondStepSchema, input);
-  const where = and(eq(pendingSignIns.token_hash, hashSecret(pending_token)), isNull(pendingSignIns.used_at), gt(pendingSignIns.expires_at, sql`now()`));
-  const [pending] = await db.select({ userId: pendingSignIns.user_id }).from(pendingSignIns).where(where);
+  const { pending_token, code, passkey } = AppError.parse(secondStepSchema, input);
+  const pending = await findPendingSignIn(db, pending_token);
   if (!pending) throw expired();
-  const proved = await proveSecondFactor(deps, pending.userId, code, meta, now);
+  const proved = passkey
+    ? await passkeyFactor(deps, passkey, 'SECOND_STEP', { userId: pending.userId, pendingSignInId: pending.id }, now)
+    : await proveSecondFactor(deps, pending.userId, code!, meta, now);
+  const where = and(eq(pendingSignIns.id, pending.id), isNull(pendingSignIns.used_at), gt(pendingSignIns.expires_at, sql`now()`));
   return db.transaction(async (tx) => {
     const [spent] = await tx.update(pendingSignIns).set({ used_at: new Date() }).where(where).returning({ userId: pendingSignIns.user_id });
     if (!spent) throw expired();

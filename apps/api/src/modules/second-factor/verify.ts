@@ -13,7 +13,7 @@ export const TOTP_PURPOSE = 'totp';
 export const wrongCode = (field = 'input.code') => new AppError('BAD_USER_INPUT', SECOND_FACTOR_MSG.wrongCode, { [field]: SECOND_FACTOR_MSG.wrongCode });
 
 export interface ProvedFactor {
-  method: 'TOTP' | 'RECOVERY';
+  method: 'TOTP' | 'RECOVERY' | 'PASSKEY';
   /** After a recovery code: how many are left. */
   recoveryCodesLeft?: number;
 }
