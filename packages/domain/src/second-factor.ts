@@ -25,6 +25,8 @@ export const SECOND_FACTOR_MSG = {
   notSetUp: 'You have no authenticator app set up.',
   adminNeedsFactor: 'The console needs a second factor. Set up an authenticator app on your account page, then sign in with it.',
   stepUpNeeded: 'For your security, confirm it is you with a code from your authenticator app first.',
+  stepUpPasskey: 'For your security, confirm it is you with your passkey first.',
+  secondStepPasskey: 'Use your passkey to finish signing in.',
   enabled: 'Your authenticator app is set up.',
   disabled: 'Your authenticator app was turned off.',
   confirmed: 'Confirmed. You can go on.',

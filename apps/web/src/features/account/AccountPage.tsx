@@ -6,7 +6,7 @@ import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { isTeamAdmin } from '../../app/session/rules';
 import { useSessionUser } from '../../app/session/useSession';
 import { JobPostBalance } from './JobPostBalance';
-import { TwoStepCard } from '../second-factor';
+import { PasskeysCard, TwoStepCard } from '../second-factor';
 import { statusLabel, typeLabel } from './labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -52,6 +52,7 @@ export function AccountPage() {
         </Paper>
         {group === 'company' && <JobPostBalance />}
         <TwoStepCard />
+        <PasskeysCard />
         <Group gap="lg">
           {group === 'company' && isTeamAdmin(user) && (
             <Anchor component={Link} to={path('edit-profile')}>

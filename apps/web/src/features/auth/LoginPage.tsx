@@ -13,7 +13,7 @@ import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useHydrating } from '../../lib/hydration';
 import { GoogleButton } from './GoogleButton';
 import { useFinishSignIn, useLogin } from './useLogin';
-import { SecondStepForm } from '../second-factor';
+import { PasskeySignInButton, SecondStepForm } from '../second-factor';
 
 // The rules load with the first focused field (lib/first-page-form.ts).
 const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
@@ -31,7 +31,10 @@ export function LoginPage() {
   const { group, prefix } = useRouteGroup();
   const [params] = useSearchParams();
   // The second step's pending sign-in: from the password's answer, or from a Google sign-in (?pending=).
-  const [pending, setPending] = useState<string | null>(() => params.get('pending'));
+  const [pending, setPending] = useState<{ token: string; methods?: string[] } | null>(() => {
+    const token = params.get('pending');
+    return token ? { token } : null;
+  });
   const login = useLogin(group, setPending);
   const finish = useFinishSignIn(group);
   const form = useLazySchemaForm(loadLoginSchema, { email: '', password: '' });
@@ -48,7 +51,7 @@ export function LoginPage() {
   if (pending) {
     return (
       <AuthCard title="Two-step sign-in" subtitle="One more step to keep your account safe.">
-        <SecondStepForm pendingToken={pending} onSignedIn={finish} onRestart={() => setPending(null)} />
+        <SecondStepForm pendingToken={pending.token} methods={pending.methods} onSignedIn={finish} onRestart={() => setPending(null)} />
       </AuthCard>
     );
   }
@@ -73,6 +76,7 @@ export function LoginPage() {
           <Button type="submit" disabled={hydrating} loading={login.isPending} fullWidth>
             Login
           </Button>
+          <PasskeySignInButton onSignedIn={finish} />
           <GoogleButton group={group} />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}

@@ -38,14 +38,14 @@ export function useFinishSignIn(group: Group) {
  * Signs in with the password. An account with a second factor answers SECOND_STEP_REQUIRED with a pending token
  * (decision 0064): `onSecondStep` takes it to the code's step.
  */
-export function useLogin(group: Group, onSecondStep: (pendingToken: string) => void) {
+export function useLogin(group: Group, onSecondStep: (pending: { token: string; methods?: string[] }) => void) {
   const finish = useFinishSignIn(group);
   return useLazyMutation({
     mutationFn: (input: { email: string; password: string }) => gqlRequest(LoginMutation, { input }),
     onSuccess: ({ login }) => finish(login),
     onError: (error) => {
       const pending = isApiError(error, 'SECOND_STEP_REQUIRED') ? error.fields.pending_token : undefined;
-      if (pending) onSecondStep(pending);
+      if (pending) onSecondStep({ token: pending, methods: isApiError(error) ? error.fields.methods?.split(',') : undefined });
       else toastError(loginErrorMessage(error));
     },
   });

@@ -8,10 +8,13 @@ import { toastError } from '../../lib/toast';
 import { reasonToShow } from '../../app/error-reason';
 import { CodeField } from './CodeField';
 import { CompleteSignInMutation } from './documents';
+import { passkeyAnswer, PasskeyCancelled } from './webauthn';
 import type { ResultOf } from '../../graphql';
 
 interface SecondStepFormProps {
   pendingToken: string;
+  /** The proofs the account has (TOTP, PASSKEY), from the password's answer; unknown after Google: both offered. */
+  methods?: string[];
   /** Called with the session's answer, as the password step's would be. */
   onSignedIn: (login: ResultOf<typeof CompleteSignInMutation>['completeSignIn']) => void;
   /** Back to the password (the pending sign-in expired, or the person wants to start over). */
@@ -19,14 +22,17 @@ interface SecondStepFormProps {
 }
 
 /** The sign-in's second step (decision 0064): a code from the authenticator app, or a recovery code. */
-export function SecondStepForm({ pendingToken, onSignedIn, onRestart }: SecondStepFormProps) {
+export function SecondStepForm({ pendingToken, methods, onSignedIn, onRestart }: SecondStepFormProps) {
+  const hasApp = !methods || methods.includes('TOTP');
+  const hasPasskey = !methods || methods.includes('PASSKEY');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [expired, setExpired] = useState(false);
   const complete = useLazyMutation({
-    mutationFn: (value: string) =>
+    // A code as typed, or a passkey's answer to a challenge made for this pending sign-in.
+    mutationFn: async (proof: { code: string } | { passkey: true }) =>
       gqlRequest(CompleteSignInMutation, {
-        input: { pending_token: pendingToken, code: value },
+        input: { pending_token: pendingToken, ...('code' in proof ? proof : { passkey: await passkeyAnswer('SECOND_STEP', pendingToken) }) },
       }),
     onSuccess: ({ completeSignIn }) => onSignedIn(completeSignIn),
     onError: (err) => {
@@ -36,6 +42,7 @@ export function SecondStepForm({ pendingToken, onSignedIn, onRestart }: SecondSt
       }
       const message = isApiError(err) ? err.fields['input.code'] : undefined;
       if (message) setError(message);
+      else if (err instanceof PasskeyCancelled) toastError(err.message);
       else toastError(reasonToShow(err) ?? SECOND_FACTOR_MSG.wrongCode);
     },
   });
@@ -48,7 +55,7 @@ export function SecondStepForm({ pendingToken, onSignedIn, onRestart }: SecondSt
       return;
     }
     setError(undefined);
-    complete.mutate(parsed.data);
+    complete.mutate({ code: parsed.data });
   };
 
   if (expired) {
@@ -61,17 +68,28 @@ export function SecondStepForm({ pendingToken, onSignedIn, onRestart }: SecondSt
       </Stack>
     );
   }
+  const passkeyButton = hasPasskey && (
+    <Button variant={hasApp ? 'default' : 'filled'} onClick={() => complete.mutate({ passkey: true })} loading={complete.isPending} disabled={complete.isPending} fullWidth>
+      Use a passkey
+    </Button>
+  );
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text>{SECOND_FACTOR_MSG.secondStepNeeded}</Text>
-        <CodeField value={code} onChange={setCode} error={error} recovery autoFocus />
-        <Button type="submit" loading={complete.isPending} disabled={complete.isPending} fullWidth>
-          Verify
-        </Button>
-        <Text size="sm" c="dimmed">
-          Lost your phone? Type one of the recovery codes you saved when you set the app up. Each works once.
-        </Text>
+        <Text>{hasApp ? SECOND_FACTOR_MSG.secondStepNeeded : SECOND_FACTOR_MSG.secondStepPasskey}</Text>
+        {!hasApp && passkeyButton}
+        {hasApp && (
+          <>
+            <CodeField value={code} onChange={setCode} error={error} recovery autoFocus />
+            <Button type="submit" loading={complete.isPending} disabled={complete.isPending} fullWidth>
+              Verify
+            </Button>
+            {passkeyButton}
+            <Text size="sm" c="dimmed">
+              Lost your phone? Type one of the recovery codes you saved when you set the app up. Each works once.
+            </Text>
+          </>
+        )}
         <Anchor component="button" type="button" size="sm" onClick={onRestart}>
           Use another account
         </Anchor>

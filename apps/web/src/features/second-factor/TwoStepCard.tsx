@@ -27,8 +27,9 @@ export function TwoStepCard() {
             Two-step sign-in
           </Title>
           {factors.data && (
-            <Badge color={factors.data.totp ? 'green' : 'gray'} variant="light">
-              {factors.data.totp ? 'On' : 'Off'}
+            // A passkey is a second step too (the passkeys card), so two-step sign-in is on with either.
+            <Badge color={factors.data.totp || factors.data.passkeys > 0 ? 'green' : 'gray'} variant="light">
+              {factors.data.totp || factors.data.passkeys > 0 ? 'On' : 'Off'}
             </Badge>
           )}
         </Group>

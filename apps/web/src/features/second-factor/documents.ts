@@ -18,6 +18,7 @@ export const MySecondFactorsQuery = graphql(`
     mySecondFactors {
       totp
       recovery_codes_left
+      passkeys
       session_proved
       fresh
     }
@@ -62,3 +63,62 @@ export const RenewRecoveryCodesMutation = graphql(`
     }
   }
 `);
+
+export const MyPasskeysQuery = graphql(`
+  query MyPasskeys {
+    myPasskeys {
+      id
+      name
+      created_at
+      last_used_at
+    }
+  }
+`);
+
+export const StartPasskeyRegistrationMutation = graphql(`
+  mutation StartPasskeyRegistration {
+    startPasskeyRegistration
+  }
+`);
+
+export const FinishPasskeyRegistrationMutation = graphql(`
+  mutation FinishPasskeyRegistration($input: RegisterPasskeyInput!) {
+    finishPasskeyRegistration(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const RenamePasskeyMutation = graphql(`
+  mutation RenamePasskey($input: RenamePasskeyInput!) {
+    renamePasskey(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const RemovePasskeyMutation = graphql(`
+  mutation RemovePasskey($input: RemovePasskeyInput!) {
+    removePasskey(input: $input)
+  }
+`);
+
+export const PasskeyOptionsMutation = graphql(`
+  mutation PasskeyOptions($input: PasskeyOptionsInput!) {
+    passkeyOptions(input: $input)
+  }
+`);
+
+export const SignInWithPasskeyMutation = graphql(
+  `
+    mutation SignInWithPasskey($input: PasskeySignInInput!) {
+      signInWithPasskey(input: $input) {
+        access_token
+        ...SessionUserFields
+      }
+    }
+  `,
+  [SessionUserFields],
+);

@@ -3,3 +3,5 @@ export { TwoStepCard } from './TwoStepCard';
 export { ConsoleFactorGate } from './ConsoleFactorGate';
 export { useStepUp } from './StepUpDialog';
 export { FactorReminder } from './FactorReminder';
+export { PasskeysCard } from './PasskeysCard';
+export { PasskeySignInButton } from './PasskeySignInButton';
