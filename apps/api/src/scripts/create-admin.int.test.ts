@@ -8,6 +8,7 @@ import { users } from '../db/schema/index.js';
 import { verifyPassword } from '../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createAdmin, main } from './create-admin.js';
+import { giveAuthenticator } from '../modules/second-factor/test-fixtures.js';
 
 function capture() {
   let text = '';
@@ -68,10 +69,14 @@ describe('createAdmin on the test database (PostgreSQL when DATABASE_URL is set)
   });
   afterAll(async () => t.close());
 
-  it('creates an administrator who can sign in and use the console, audited', async () => {
+  it('creates an administrator who can sign in, is led to a second factor, and then uses the console, audited', async () => {
     const { user } = await createAdmin(t.deps.db, { email: 'ops@example.com', password: 'Given-pass1!' });
-    const token = await t.login('ops@example.com', 'Given-pass1!');
-    const res = await t.gql('{ adminPendingCount adminAuditLog { data { action target_id actor_id } } }', {}, token);
+    const CONSOLE = '{ adminPendingCount adminAuditLog { data { action target_id actor_id } } }';
+    // The console asks every administrator for a second factor first (decision 0064).
+    const first = await t.gql(CONSOLE, {}, await t.login('ops@example.com', 'Given-pass1!'));
+    expect(first.errors?.[0]?.extensions.code).toBe('SECOND_FACTOR_REQUIRED');
+    await giveAuthenticator(t.deps.db, user.id);
+    const res = await t.gql(CONSOLE, {}, await t.login('ops@example.com', 'Given-pass1!'));
     expect(res.data).toEqual({ adminPendingCount: 0, adminAuditLog: { data: [{ action: 'admin.create', target_id: String(user.id), actor_id: null }] } });
   });
 });

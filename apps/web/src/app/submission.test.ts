@@ -26,6 +26,9 @@ describe('which failures spend an idempotency key', () => {
     'INCORRECT_PASSWORD',
     'TEAM_NOT_FOUND',
     'RESET_TOKEN_EXPIRED',
+    'SECOND_STEP_REQUIRED',
+    'SECOND_FACTOR_REQUIRED',
+    'STEP_UP_REQUIRED',
   ];
   const UNKNOWN = ['UNAVAILABLE', 'INTERNAL', 'NETWORK', 'HTTP_500', 'HTTP_502', 'HTTP_503', 'HTTP_504', 'SOMETHING_NEW', 'constructor'];
 
