@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@mp/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePrefetchOnFocus } from '../../app/PrefetchPage';
 import { dashboardPath } from '../../app/session/rules';
@@ -13,7 +13,12 @@ import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useHydrating } from '../../lib/hydration';
 import { GoogleButton } from './GoogleButton';
 import { useFinishSignIn, useLogin } from './useLogin';
-import { PasskeySignInButton, SecondStepForm } from '../second-factor';
+
+// The second factors' screens are their own chunk (vite.config.ts), so the login page's first script stays within its
+// budget (budget.test.ts): the second step loads when the password's answer asks for it, the passkey button with the page.
+const secondFactor = () => import('../second-factor');
+const SecondStepCard = lazy(() => secondFactor().then((m) => ({ default: m.SecondStepCard })));
+const PasskeySignInButton = lazy(() => secondFactor().then((m) => ({ default: m.PasskeySignInButton })));
 
 // The rules load with the first focused field (lib/first-page-form.ts).
 const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
@@ -50,9 +55,9 @@ export function LoginPage() {
 
   if (pending) {
     return (
-      <AuthCard title="Two-step sign-in" subtitle="One more step to keep your account safe.">
-        <SecondStepForm pendingToken={pending.token} methods={pending.methods} onSignedIn={finish} onRestart={() => setPending(null)} />
-      </AuthCard>
+      <Suspense>
+        <SecondStepCard pendingToken={pending.token} methods={pending.methods} onSignedIn={finish} onRestart={() => setPending(null)} />
+      </Suspense>
     );
   }
 
@@ -76,7 +81,9 @@ export function LoginPage() {
           <Button type="submit" disabled={hydrating} loading={login.isPending} fullWidth>
             Login
           </Button>
-          <PasskeySignInButton onSignedIn={finish} />
+          <Suspense>
+            <PasskeySignInButton onSignedIn={finish} />
+          </Suspense>
           <GoogleButton group={group} />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}

@@ -10,6 +10,7 @@ import { CodeField } from './CodeField';
 import { CompleteSignInMutation } from './documents';
 import { passkeyAnswer, PasskeyCancelled } from './webauthn';
 import type { ResultOf } from '../../graphql';
+import { AuthCard } from '../../ui/AuthCard';
 
 interface SecondStepFormProps {
   pendingToken: string;
@@ -95,5 +96,14 @@ export function SecondStepForm({ pendingToken, methods, onSignedIn, onRestart }:
         </Anchor>
       </Stack>
     </form>
+  );
+}
+
+/** The login page's second step: the card around the form. */
+export function SecondStepCard(props: SecondStepFormProps) {
+  return (
+    <AuthCard title="Two-step sign-in" subtitle="One more step to keep your account safe.">
+      <SecondStepForm {...props} />
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-export { SecondStepForm } from './SecondStepForm';
+export { SecondStepCard } from './SecondStepForm';
 export { TwoStepCard } from './TwoStepCard';
 export { ConsoleFactorGate } from './ConsoleFactorGate';
 export { useStepUp } from './StepUpDialog';
