@@ -6,6 +6,7 @@ import { ALERT_JOBS, dailyDigestJob, DIGEST_CRON } from './modules/alerts/jobs.j
 import { applicationMailsJob, followUpMailJob, newApplicantMailJob } from './modules/apply/jobs.js';
 import { awaitingApprovalMailJob, passwordResetMailJob } from './modules/auth/jobs.js';
 import { pruneIdempotencyKeysJob } from './modules/idempotency/jobs.js';
+import { pruneSignInStateJob } from './modules/second-factor/jobs.js';
 import { BILLING_JOBS, BILLING_SCHEDULES } from './modules/billing/jobs.js';
 import { INVOICE_JOBS, INVOICE_SCHEDULES } from './modules/invoices/jobs.js';
 import { SAVED_CLOSED_CRON, SAVED_JOBS, savedClosedDailyJob } from './modules/saved-posts/jobs.js';
@@ -46,7 +47,7 @@ const retryFileRemovalsJob = defineJob({
 export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules: ScheduledJob<Deps>[] } = {
   definitions: [
     passwordResetMailJob, approvedMailJob, awaitingApprovalMailJob, accountsWaitingNoticeJob, emailChangedMailJob, applicationMailsJob, followUpMailJob, newApplicantMailJob, pruneThrottlesJob,
-    retryFileRemovalsJob, pruneIdempotencyKeysJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
+    retryFileRemovalsJob, pruneIdempotencyKeysJob, pruneSignInStateJob, ...ALERT_JOBS, ...SAVED_JOBS, ...BILLING_JOBS, ...INVOICE_JOBS, invitationMailJob,
     verificationMailJob, notSelectedMailJob, removeDeletionFilesJob, indexingNoticeJob,
     postClosedMailJob, newMessageMailJob, itemHiddenMailJob, companyVerificationMailJob, pruneUnsentAttachmentsJob, autoDeclineJob, interviewMailJob, interviewRemindersJob,
     writtenInterviewMailJob, reviewDecidedMailJob,
@@ -55,6 +56,7 @@ export const JOB_REGISTRY: { definitions: JobDefinition<any, Deps>[]; schedules:
     { job: pruneThrottlesJob, cron: '17 * * * *' },
     { job: retryFileRemovalsJob, cron: '47 * * * *' },
     { job: pruneIdempotencyKeysJob, cron: '37 * * * *' },
+    { job: pruneSignInStateJob, cron: '7 * * * *' },
     { job: pruneUnsentAttachmentsJob, cron: '27 * * * *' },
     { job: interviewRemindersJob, cron: REMINDER_CRON },
     { job: autoDeclineJob, cron: AUTO_DECLINE_CRON },
