@@ -6,7 +6,7 @@ import type { MailMessage } from '../../adapters/mail.js';
 import { applications, interviews, outbox, throttles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { interviewWorld, Q, slotIn } from '../interviews/test-fixtures.js';
+import { interviewWorld, keyedOk, Q, slotIn } from '../interviews/test-fixtures.js';
 import { parseCalendar } from '../interview-calendar/test-ics.js';
 import { ERASED_NAME } from './outbox.js';
 import { DEMO_PASSWORD } from './test-fixtures.js';
@@ -31,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ok = async (query: string, vars: Record<string, unknown>, token: string | undefined) => {
-  const res = await t.gql(query, { ...vars, key: randomUUID() }, token!);
-  expect(res.errors).toBeUndefined();
-  return res.data;
-};
 const calendarOf = (mail: MailMessage) => parseCalendar(mail.attachments![0]!.content.toString('utf8'));
 
 /** Another post's application, made the applicant's (a person applies to many posts). */
@@ -50,30 +45,30 @@ describe("an applicant's erasure", () => {
     const a = await w.application();
     await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
     // Booked: the invite went out to both sides.
-    const booked = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3, '10:00', { note: 'Bring your reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-    await ok(Q.choose, { slot: booked.slots[0].id }, a.token);
+    const booked = (await keyedOk(t, Q.propose, { id: a.applicationId, slots: [slotIn(3, '10:00', { note: 'Bring your reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await keyedOk(t, Q.choose, { slot: booked.slots[0].id }, a.token);
     // Waiting on the team: the applicant asked for other times, in their words.
     const asked = await anotherApplicationOf(a);
-    await ok(Q.propose, { id: asked.applicationId, slots: [slotIn(4)] }, w.tokens.employer);
-    await ok(Q.ask, { id: asked.applicationId, message: 'Mornings suit me better, my daughter is at nursery then.' }, a.token);
+    await keyedOk(t, Q.propose, { id: asked.applicationId, slots: [slotIn(4)] }, w.tokens.employer);
+    await keyedOk(t, Q.ask, { id: asked.applicationId, message: 'Mornings suit me better, my daughter is at nursery then.' }, a.token);
     // Cancelled by the applicant with a reason, before.
     const theirs = await anotherApplicationOf(a);
-    const cancelled = (await ok(Q.propose, { id: theirs.applicationId, slots: [slotIn(5)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-    await ok(Q.choose, { slot: cancelled.slots[0].id }, a.token);
-    await ok(Q.cancel, { id: cancelled.id, reason: 'I have a hospital appointment.' }, a.token);
+    const cancelled = (await keyedOk(t, Q.propose, { id: theirs.applicationId, slots: [slotIn(5)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await keyedOk(t, Q.choose, { slot: cancelled.slots[0].id }, a.token);
+    await keyedOk(t, Q.cancel, { id: cancelled.id, reason: 'I have a hospital appointment.' }, a.token);
     // Over already.
     const done = await anotherApplicationOf(a);
-    const past = (await ok(Q.propose, { id: done.applicationId, slots: [slotIn(6)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-    await ok(Q.choose, { slot: past.slots[0].id }, a.token);
+    const past = (await keyedOk(t, Q.propose, { id: done.applicationId, slots: [slotIn(6)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await keyedOk(t, Q.choose, { slot: past.slots[0].id }, a.token);
     await t.deps.db
       .update(interviews)
       .set({ starts_at: sql`now() - interval '2 days'`, ends_at: sql`now() - interval '2 days' + interval '45 minutes'`, reminder_due_at: null })
       .where(eq(interviews.id, Number(past.id)));
     // Another applicant's interview with the same team keeps every word.
     const other = await w.application();
-    const kept = (await ok(Q.propose, { id: other.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-    await ok(Q.choose, { slot: kept.slots[0].id }, other.token);
-    await ok(Q.cancel, { id: kept.id, reason: 'I have a hospital appointment. Sorry again.' }, other.token);
+    const kept = (await keyedOk(t, Q.propose, { id: other.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await keyedOk(t, Q.choose, { slot: kept.slots[0].id }, other.token);
+    await keyedOk(t, Q.cancel, { id: kept.id, reason: 'I have a hospital appointment. Sorry again.' }, other.token);
 
     await t.deps.jobs.idle();
     const [invite] = t.sentMails.filter((m) => m.to === EMPLOYER && m.subject.startsWith(`Interview booked: ${a.title}`));
@@ -142,8 +137,8 @@ describe("an applicant's erasure", () => {
     for (const move of ['cancel', 'reschedule', 'cancel', 'reschedule']) {
       const a = await w.application();
       await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
-      const iv = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-      await ok(Q.choose, { slot: iv.slots[0].id }, a.token);
+      const iv = (await keyedOk(t, Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+      await keyedOk(t, Q.choose, { slot: iv.slots[0].id }, a.token);
       await t.deps.jobs.idle();
       await t.deps.db.delete(throttles);
       const sent = t.sentMails.length;
@@ -170,8 +165,8 @@ describe("an applicant's erasure", () => {
     for (const move of ['cancel', 'reschedule']) {
       const a = await w.application();
       await t.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
-      const iv = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-      await ok(Q.choose, { slot: iv.slots[0].id }, a.token);
+      const iv = (await keyedOk(t, Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+      await keyedOk(t, Q.choose, { slot: iv.slots[0].id }, a.token);
       await t.deps.jobs.idle();
       await t.deps.db.delete(throttles);
       // The application is held: the erasure comes to wait on it first, then the team's change; the erasure goes first.

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { INTERVIEW_REASON_ERASED } from '@mp/domain';
 import { interviewEvents, interviews, interviewSlots, outbox, throttles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { interviewWorld, Q, slotIn } from '../interviews/test-fixtures.js';
+import { interviewWorld, keyedOk, Q, slotIn } from '../interviews/test-fixtures.js';
 import { DEMO_PASSWORD, download, readExport } from './test-fixtures.js';
 
 /**
@@ -24,21 +23,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ok = async (query: string, vars: Record<string, unknown>, token: string | undefined) => {
-  const res = await t.gql(query, { ...vars, key: randomUUID() }, token!);
-  expect(res.errors).toBeUndefined();
-  return res.data;
-};
 
 /** The member proposes (with a note), the applicant books, the member moves it with a reason, the applicant books again, the member cancels. */
 async function memberInterview() {
   const a = await w.application({ forMember: true });
-  const first = (await ok(Q.propose, { id: a.applicationId, slots: [slotIn(3, '10:00', { note: 'Ask for Milo at the desk.' })] }, w.tokens.member)).proposeInterviewTimes.interviews[0];
-  await ok(Q.choose, { slot: first.slots[0].id }, a.token);
-  const moved = (await ok(Q.reschedule, { id: first.id, slots: [slotIn(5, '15:00', { place: null, video_url: 'https://meet.example.com/milo' })], reason: 'Milo is ill that day.' }, w.tokens.member))
+  const first = (await keyedOk(t, Q.propose, { id: a.applicationId, slots: [slotIn(3, '10:00', { note: 'Ask for Milo at the desk.' })] }, w.tokens.member)).proposeInterviewTimes.interviews[0];
+  await keyedOk(t, Q.choose, { slot: first.slots[0].id }, a.token);
+  const moved = (await keyedOk(t, Q.reschedule, { id: first.id, slots: [slotIn(5, '15:00', { place: null, video_url: 'https://meet.example.com/milo' })], reason: 'Milo is ill that day.' }, w.tokens.member))
     .rescheduleInterview.interviews[0];
-  await ok(Q.choose, { slot: moved.slots[0].id }, a.token);
-  await ok(Q.cancel, { id: first.id, reason: 'Milo has left the brief.' }, w.tokens.member);
+  await keyedOk(t, Q.choose, { slot: moved.slots[0].id }, a.token);
+  await keyedOk(t, Q.cancel, { id: first.id, reason: 'Milo has left the brief.' }, w.tokens.member);
   return { a, interviewId: Number(first.id) };
 }
 
@@ -77,8 +71,8 @@ describe('erasure', () => {
     const { a, interviewId } = await memberInterview();
     // The employer's own interview with another applicant keeps every word.
     const b = await w.application();
-    const theirs = (await ok(Q.propose, { id: b.applicationId, slots: [slotIn(4, '11:00', { note: 'Bring a reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
-    await ok(Q.cancel, { id: theirs.id, reason: 'The budget moved.' }, w.tokens.employer);
+    const theirs = (await keyedOk(t, Q.propose, { id: b.applicationId, slots: [slotIn(4, '11:00', { note: 'Bring a reel.' })] }, w.tokens.employer)).proposeInterviewTimes.interviews[0];
+    await keyedOk(t, Q.cancel, { id: theirs.id, reason: 'The budget moved.' }, w.tokens.employer);
 
     await t.deps.jobs.idle();
     const mailsTo = async (email: string) => (await t.deps.db.select().from(outbox).where(eq(outbox.to_address, email))).map((m) => `${m.subject}\n${m.text_body}\n${m.html_body}`);

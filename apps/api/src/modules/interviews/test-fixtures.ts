@@ -36,6 +36,12 @@ export function slotIn(days: number, start = '10:00', extra: Record<string, unkn
 }
 
 export const codeOf = (res: { errors?: { extensions: { code: string } }[] }) => res.errors?.[0]?.extensions.code;
+/** A call with a fresh idempotency key that must succeed: its data, else the errors thrown. */
+export async function keyedOk(t: TestApp, query: string, vars: Record<string, unknown>, token: string | undefined) {
+  const res = await t.gql(query, { ...vars, key: randomUUID() }, token!);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data;
+}
 export const fieldsOf = (res: { errors?: { extensions: { fields?: Record<string, string> } }[] }) => res.errors?.[0]?.extensions.fields ?? {};
 
 export async function interviewWorld(t: TestApp) {
