@@ -13,6 +13,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const BROWSER = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 // The page states axe has scanned in this run, shared by the workers (e2e/support/axe-states.ts).
 process.env.E2E_AXE_SEEN ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-axe-'));
+// The demo administrator's session, signed in once for every worker (e2e/support/second-factor.ts).
+process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-run-'));
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './accounts';
@@ -59,16 +61,65 @@ export async function signInWithCode(request: APIRequestContext, email: string, 
 }
 
 /**
- * The demo administrator's session, shared by a worker's tests while it is live and its factor fresh enough for an
- * impersonation (4 of the step-up's 5 minutes): signing in anew spends a code each time.
+ * The demo administrator's session, shared by every worker of the run while it is live and its factor fresh enough for
+ * an impersonation (4 of the step-up's 5 minutes). Each sign-in spends a step of the one authenticator app, so workers
+ * signing in at once queued behind each other's codes for up to a minute, and past three steps failed a CI run: one
+ * worker signs in (under a lock file in the run's folder, E2E_RUN_DIR from playwright.config.ts) and the others read
+ * its session.
  */
+const FRESH_MS = 4 * 60_000;
+const RUN_DIR = process.env.E2E_RUN_DIR;
+const SESSION_FILE = RUN_DIR && path.join(RUN_DIR, 'admin-session.json');
 let cached: { token: string; at: number } | undefined;
-export async function demoAdminToken(request: APIRequestContext): Promise<string> {
-  if (cached && Date.now() - cached.at < 4 * 60_000) {
-    const me = await post<{ me: { email: string } | null }>(request, '{ me { email } }', {}, { authorization: `Bearer ${cached.token}` });
-    if (me.data?.me?.email === DEMO.admin) return cached.token;
+
+function sharedSession(): { token: string; at: number } | undefined {
+  if (!SESSION_FILE) return cached;
+  try {
+    return JSON.parse(fs.readFileSync(SESSION_FILE, 'utf8')) as { token: string; at: number };
+  } catch {
+    return undefined;
   }
-  const token = await signInWithCode(request, DEMO.admin, DEMO_PASSWORD, DEMO_ADMIN_TOTP_SECRET);
-  cached = { token, at: Date.now() };
-  return token;
+}
+
+async function liveSession(request: APIRequestContext): Promise<string | undefined> {
+  const session = sharedSession();
+  if (!session || Date.now() - session.at >= FRESH_MS) return undefined;
+  const me = await post<{ me: { email: string } | null }>(request, '{ me { email } }', {}, { authorization: `Bearer ${session.token}` });
+  return me.data?.me?.email === DEMO.admin ? session.token : undefined;
+}
+
+/** Runs `work` holding the run's admin lock (a file created exclusively; one left by a killed worker expires). */
+async function underLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!SESSION_FILE) return work();
+  const lock = `${SESSION_FILE}.lock`;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 3 * STEP_MS * 2) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+export async function demoAdminToken(request: APIRequestContext): Promise<string> {
+  return (
+    (await liveSession(request)) ??
+    underLock(async () => {
+      const again = await liveSession(request);
+      if (again) return again;
+      const session = { token: await signInWithCode(request, DEMO.admin, DEMO_PASSWORD, DEMO_ADMIN_TOTP_SECRET), at: Date.now() };
+      if (SESSION_FILE) fs.writeFileSync(SESSION_FILE, JSON.stringify(session));
+      else cached = session;
+      return session.token;
+    })
+  );
 }

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { MSG } from '@mp/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePrefetchOnFocus } from '../../app/PrefetchPage';
@@ -11,25 +10,35 @@ import { AuthCard } from '../../ui/AuthCard';
 import { PRODUCT_NAME } from '../../ui/brand';
 import { safeRedirect, withRedirectTo } from '../../lib/redirect';
 import { useHydrating } from '../../lib/hydration';
+import type { PasskeySession } from '../second-factor';
 import { GoogleButton } from './GoogleButton';
 import { useFinishSignIn, useLogin } from './useLogin';
 
-// The second factors' screens are their own chunk (vite.config.ts), so the login page's first script stays within its
-// budget (budget.test.ts): the second step loads when the password's answer asks for it, the passkey button with the page.
+// The second factors' code is its own chunk (vite.config.ts), so the login page's first script stays within its budget
+// (budget.test.ts): the second step loads when the password's answer asks for it, a passkey's ceremony on its click.
 const secondFactor = () => import('../second-factor');
 const SecondStepCard = lazy(() => secondFactor().then((m) => ({ default: m.SecondStepCard })));
-const PasskeySignInButton = lazy(() => secondFactor().then((m) => ({ default: m.PasskeySignInButton })));
+
+/** Drawn with the form, so nothing moves under a pointer when its code arrives (a click meant for 'Sign Up' once hit it). */
+function PasskeyButton({ onSignedIn }: { onSignedIn: (session: PasskeySession) => void }) {
+  const [pending, setPending] = useState(false);
+  const signIn = async () => {
+    setPending(true);
+    const session = await (await secondFactor()).signInWithPasskey().finally(() => setPending(false));
+    if (session) onSignedIn(session);
+  };
+  return (
+    <Button variant="default" fullWidth loading={pending} onClick={() => void signIn()}>
+      Sign in with a passkey
+    </Button>
+  );
+}
 
 // The rules load with the first focused field (lib/first-page-form.ts).
 const loadLoginSchema = () => import('@mp/domain/rules').then((rules) => rules.loginSchema);
 
-function ResetBanner() {
-  return (
-    <Alert color="green" title="Password reset" role="status">
-      {MSG.resetDone} Please log in with your new password.
-    </Alert>
-  );
-}
+// Shown only after a reset (?reset=1, known once the page runs): its Alert is no part of the first script.
+const ResetBanner = lazy(() => import('./ResetBanner'));
 
 /** /{group}/login. */
 export function LoginPage() {
@@ -66,7 +75,13 @@ export function LoginPage() {
       title="Login"
       // Every kind of account signs in on every login page (/login is the candidates'): no kind is named.
       subtitle={`Welcome back! Sign in to your ${PRODUCT_NAME} account.`}
-      header={params.get('reset') === '1' ? <ResetBanner /> : undefined}
+      header={
+        params.get('reset') === '1' ? (
+          <Suspense>
+            <ResetBanner />
+          </Suspense>
+        ) : undefined
+      }
     >
       <form noValidate onFocus={next.onFocus} onSubmit={form.onSubmit((values) => login.mutate(values))}>
         {next.prefetch}
@@ -81,9 +96,7 @@ export function LoginPage() {
           <Button type="submit" disabled={hydrating} loading={login.isPending} fullWidth>
             Login
           </Button>
-          <Suspense>
-            <PasskeySignInButton onSignedIn={finish} />
-          </Suspense>
+          <PasskeyButton onSignedIn={finish} />
           <GoogleButton group={group} />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}

@@ -4,4 +4,4 @@ export { ConsoleFactorGate } from './ConsoleFactorGate';
 export { useStepUp } from './StepUpDialog';
 export { FactorReminder } from './FactorReminder';
 export { PasskeysCard } from './PasskeysCard';
-export { PasskeySignInButton } from './PasskeySignInButton';
+export { signInWithPasskey, type PasskeySession } from './passkey-sign-in';
