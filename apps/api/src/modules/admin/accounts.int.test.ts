@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { companyVerifications, users } from '../../db/schema/index.js';
 import { createAdmin } from '../../scripts/create-admin.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.js';
+import { countStatements } from '../opportunities/test-fixtures.js';
 import { adminFixtures } from './test-fixtures.js';
 
 const LIST = `query($search: String, $type: UserType, $status: UserStatus, $createdFrom: String, $createdTo: String, $first: Int, $page: Int) {
@@ -162,5 +163,62 @@ describe('adminSetVetted', () => {
     expect(res.errors[0]).toMatchObject({ message: 'Only freelancers can be vetted.', extensions: { code: 'BAD_USER_INPUT' } });
     const [row] = await t.deps.db.select({ vetted: users.vetted }).from(users).where(eq(users.id, Number(id)));
     expect(row!.vetted).toBe(false);
+  });
+});
+
+describe('verified companies in the list', () => {
+  const VERIFIED = `query($verified: Boolean, $type: UserType) { adminUsers(verified: $verified, type: $type, first: 100) {
+    data { email company_verified } paginatorInfo { total } } }`;
+  const emails = async (variables: Record<string, unknown>) => {
+    const res = await t.gql(VERIFIED, variables, admin);
+    expect(res.errors).toBeUndefined();
+    return (res.data.adminUsers.data as { email: string }[]).map((u) => u.email).sort();
+  };
+  const verify = async (email: string) =>
+    (await t.deps.db.insert(companyVerifications).values({
+      team_id: Number(await f.idOf(email)), email: 'hr@verified.test', domain: 'verified.test', token_hash: `hash-${email}`,
+      expires_at: new Date(), verified_at: new Date(),
+    }).returning({ id: companyVerifications.id }))[0]!.id;
+
+  it('marks the verified company, and filters companies verified or not, until the verification is revoked', async () => {
+    const id = await verify('employer@demo.test');
+    const res = await t.gql(VERIFIED, {}, admin);
+    const rows = res.data.adminUsers.data as { email: string; company_verified: boolean }[];
+    expect(rows.filter((u) => u.company_verified).map((u) => u.email)).toEqual(['employer@demo.test']);
+    expect(await emails({ verified: true })).toEqual(['employer@demo.test']);
+    const companies = await emails({ type: 'COMPANY' });
+    expect(await emails({ verified: false })).toEqual(companies.filter((e) => e !== 'employer@demo.test'));
+    expect(await emails({ verified: true, type: 'FREELANCER' })).toEqual([]);
+    // The account page reads it too.
+    const page = await t.gql('query($id: ID!) { adminUser(id: $id) { company_verified } }', { id: await f.idOf('employer@demo.test') }, admin);
+    expect(page.data.adminUser.company_verified).toBe(true);
+
+    await t.deps.db.update(companyVerifications).set({ revoked_at: new Date(), revoke_reason: 'ADMIN' }).where(eq(companyVerifications.id, id));
+    expect(await emails({ verified: true })).toEqual([]);
+    expect(await emails({ verified: false })).toEqual(companies);
+  });
+
+  it("reads each row's verification in the list's own statement", async () => {
+    await verify('inactive@demo.test');
+    const plain = await countStatements(t.deps.db, () => t.gql('{ adminUsers(first: 100) { data { id } } }', {}, admin));
+    const badged = await countStatements(t.deps.db, async () => {
+      const res = await t.gql('{ adminUsers(first: 100) { data { id company_verified } } }', {}, admin);
+      expect(res.data.adminUsers.data.length).toBeGreaterThan(5);
+    });
+    expect(badged.statements).toBe(plain.statements);
+  });
+
+  it('is the console’s alone: a company admin and a visitor are refused the filter and read no verification', async () => {
+    const employer = await t.login('employer@demo.test');
+    const id = await f.idOf('inactive@demo.test');
+    expect((await t.gql(VERIFIED, { verified: true }, employer)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql(VERIFIED, { verified: true })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // The verified company's own admin, and a visitor reading the (listed) company, get null.
+    await t.deps.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, Number(id)));
+    const own = await t.login('inactive@demo.test');
+    expect((await t.gql('{ me { id company_verified } }', {}, own)).data.me).toEqual({ id, company_verified: null });
+    const seen = await t.gql('query($id: ID!) { user(id: $id) { id company_verified } }', { id });
+    expect(seen.data.user).toEqual({ id, company_verified: null });
+    expect((await t.gql('query($id: ID!) { adminUser(id: $id) { company_verified } }', { id }, admin)).data.adminUser.company_verified).toBe(true);
   });
 });

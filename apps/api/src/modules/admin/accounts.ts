@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus, UserType } from '@mp/domain';
 import { enqueueTx } from '../../adapters/jobs/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { users, type UserRow } from '../../db/schema/index.js';
 import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../audit/service.js';
+import { isVerifiedTeam } from '../company-verification/badge.js';
 import { revokeAllTokens } from '../../viewer/sessions.js';
 import type { Viewer } from '../../viewer/viewer.js';
 import { approvedMailJob } from './jobs.js';
@@ -20,6 +21,8 @@ export interface AccountFilters {
   /** A day (YYYY-MM-DD, UTC) or an ISO date-time; a day includes all of it. */
   createdFrom?: string | null;
   createdTo?: string | null;
+  /** true: companies verified now; false: companies that are not. */
+  verified?: boolean | null;
   first?: number | null;
   page?: number | null;
 }
@@ -62,20 +65,25 @@ function accountConditions(f: AccountFilters): SQL | undefined {
     f.status ? eq(users.status, f.status) : undefined,
     f.createdFrom ? dateBound(f.createdFrom, 'createdFrom') : undefined,
     f.createdTo ? dateBound(f.createdTo, 'createdTo') : undefined,
+    f.verified == null ? undefined : and(eq(users.type, 'COMPANY'), f.verified ? isVerifiedTeam(users.id) : not(isVerifiedTeam(users.id))),
   );
 }
+
+/** A row of the list: the account, and whether its company is verified (the badge), read in the list's statement. */
+export type AccountRow = UserRow & { company_verified: boolean };
 
 /**
  * The console's account list: accounts awaiting approval first, then the newest. The order is
  * (status desc, created_at desc) because 'INACTIVE' sorts after 'ACTIVE': users_status_created_idx
- * (or users_type_status_idx with a type) serves it backwards, and a search filters that scan.
+ * (or users_type_status_idx with a type) serves it backwards, and a search filters that scan. Each row's verification
+ * is one probe of the standing verification's partial unique index.
  */
-export async function listAccounts(db: Db, filters: AccountFilters): Promise<Paginated<UserRow>> {
+export async function listAccounts(db: Db, filters: AccountFilters): Promise<Paginated<AccountRow>> {
   const window = pageWindow(filters.first, filters.page, 20);
   const where = accountConditions(filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(users), company_verified: isVerifiedTeam(users.id) })
       .from(users)
       .where(where)
       .orderBy(desc(users.status), desc(users.created_at), desc(users.id))

@@ -1,5 +1,7 @@
 import { builder, PUBLIC } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
+import { audienceOf, UserRef } from '../users/schema.js';
+import { verifiedAccounts } from './console.js';
 import { companyTeamOf } from './policy.js';
 import { confirmVerification, requestVerification, revokeVerification, verificationOf, type CompanyVerification } from './service.js';
 
@@ -44,6 +46,14 @@ const ConfirmedRef = builder.objectRef<{ domain: string; message: string }>('Com
   authScopes: PUBLIC,
   fields: (t) => ({ domain: t.exposeString('domain'), message: t.exposeString('message') }),
 });
+
+builder.objectFields(UserRef, (t) => ({
+  company_verified: t.boolean({
+    ...audienceOf('company_verified'),
+    description: "Whether the account's company is verified now; false for any other kind of account. The console's.",
+    resolve: (u, _a, ctx) => u.type === 'COMPANY' && verifiedAccounts(ctx).load(u.id),
+  }),
+}));
 
 builder.queryFields((t) => ({
   myCompanyVerification: t.field({

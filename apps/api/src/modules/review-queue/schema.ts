@@ -1,10 +1,13 @@
+import DataLoader from 'dataloader';
 import { REVIEW_FLAG_LABELS, REVIEW_FLAGS, REJECT_REASON_MAX, type ReviewFinding } from '@mp/domain';
 import { builder } from '../../graphql/builder.js';
 import { parseId } from '../../graphql/ids.js';
 import { paginatorType } from '../../graphql/paginator-schema.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { audienceOf, UserRef } from '../users/schema.js';
 import { approveReview, rejectReview } from './decide.js';
 import { reviewQueue, reviewSummary, type ReviewEntry } from './queue.js';
-import { isTrusted, setTrustedPoster } from './trust.js';
+import { isTrusted, setTrustedPoster, trustedAmong } from './trust.js';
 
 /** The console's review queue of posts and edits (decision 0065): read, approve, reject with a reason; trusted posters. */
 const admin = { admin: true } as const;
@@ -60,6 +63,17 @@ const SummaryRef = builder.objectRef<Awaited<ReturnType<typeof reviewSummary>>>(
     oldest_at: t.string({ nullable: true, description: 'When the oldest was submitted.', resolve: (s) => (s.oldest_at ? iso(s.oldest_at) : null) }),
   }),
 });
+
+const TRUSTED = Symbol('trusted posters');
+const trustedLoader = (ctx: GraphQLContext) => ctx.memo(TRUSTED, () => new DataLoader<number, boolean>((ids) => trustedAmong(ctx.deps.db, ids)));
+
+builder.objectFields(UserRef, (t) => ({
+  trusted_poster: t.boolean({
+    ...audienceOf('trusted_poster'),
+    description: "Whether the console trusts the company to post without the first posts' review; false for any other kind of account.",
+    resolve: (u, _a, ctx) => u.type === 'COMPANY' && trustedLoader(ctx).load(u.id),
+  }),
+}));
 
 builder.queryFields((t) => ({
   adminPostReviews: t.field({

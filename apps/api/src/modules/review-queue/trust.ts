@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { REVIEW_MSG } from '@mp/domain';
 import { trustedPosters, users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import type { Deps, RequestMeta } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Viewer } from '../../viewer/viewer.js';
@@ -28,4 +29,11 @@ export async function setTrustedPoster(deps: Deps, admin: Viewer, teamId: number
 export async function isTrusted(deps: Deps, teamId: number): Promise<boolean> {
   const [row] = await deps.db.select({ id: trustedPosters.team_id }).from(trustedPosters).where(eq(trustedPosters.team_id, teamId));
   return Boolean(row);
+}
+
+/** Which of these teams the console trusts: one statement for all of them. */
+export async function trustedAmong(db: Db, teamIds: readonly number[]): Promise<boolean[]> {
+  const rows = await db.select({ id: trustedPosters.team_id }).from(trustedPosters).where(inArray(trustedPosters.team_id, [...teamIds]));
+  const trusted = new Set(rows.map((r) => r.id));
+  return teamIds.map((id) => trusted.has(id));
 }

@@ -124,8 +124,9 @@ async function expectRefused(viewer: Account | null, person: Account, code: 'FOR
   expect(res.data.user).toBeNull();
 }
 
+/** Everything the person reads of their own: all but the console's audience, the administrator's alone. */
 const EVERYTHING: Audience[] = ['identity', 'card', 'profile', 'applicant', 'contact', 'address', 'billing', 'private', 'session'];
-const ALL_BUT_SESSION = EVERYTHING.filter((a) => a !== 'session');
+const ALL_BUT_SESSION: Audience[] = [...EVERYTHING.filter((a) => a !== 'session'), 'console'];
 
 async function setPrivacy(person: Account, privacy: 'ACTIVE' | 'INACTIVE') {
   await t.deps.db.update(users).set({ privacy }).where(eq(users.id, id[person]!));

@@ -63,7 +63,7 @@ type Cond = 'listed' | 'browsable' | 'company';
 const PUBLIC_CARD = { identity: 'Y', card: ['listed'] } as const;
 const TABLE: Record<Relation, Partial<Record<Audience, Cell>>> = {
   self: { identity: 'Y', card: 'Y', profile: 'Y', applicant: 'Y', contact: 'Y', address: 'Y', billing: 'Y', private: 'Y', session: 'Y' },
-  admin: { identity: 'Y', card: 'Y', profile: 'Y', applicant: 'Y', contact: 'Y', address: 'Y', billing: 'Y', private: 'Y' },
+  admin: { identity: 'Y', card: 'Y', profile: 'Y', applicant: 'Y', contact: 'Y', address: 'Y', billing: 'Y', private: 'Y', console: 'Y' },
   teamAdmin: { identity: 'Y', card: 'Y', contact: 'Y', address: 'Y', billing: 'Y' },
   teammate: { identity: 'Y', card: 'Y', contact: 'Y', address: ['company'] },
   employerOfApplicant: { identity: 'Y', card: 'Y', profile: 'Y', applicant: 'Y', contact: 'Y', address: ['company'] },

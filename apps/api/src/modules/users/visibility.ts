@@ -142,6 +142,14 @@ export const AUDIENCES = {
     ],
     readers: SELF_AND_ADMIN,
   },
+  /**
+   * What the console alone reads of an account, to run it: whether the company is verified (its lists' badge and
+   * filter) and trusted to post without the first posts' review. The company reads its verification elsewhere.
+   */
+  console: {
+    fields: ['company_verified', 'trusted_poster'],
+    readers: { admin: true },
+  },
   /** The session itself: never anyone else's, not even an administrator's. */
   session: {
     fields: ['access_token', 'impersonator'],
