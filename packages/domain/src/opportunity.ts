@@ -148,7 +148,8 @@ export const AGENCY_NAME_MAX = 255;
 export const MINIMUM_REQUIREMENTS_MAX = 1000;
 export const AGENCY_AD_MSG = {
   placedByAgency: 'Placed by an employment agency',
-  placedByAgencyHint: 'UK rules ask an agency’s job ad for its full name and whether the work is temporary or permanent.',
+  placedByAgencyHint:
+    'UK rules ask an agency’s job ad for its full name and whether the work is temporary or permanent, and, where it shows pay, the location and the minimum experience or qualifications.',
   agencyName: 'Please enter the agency’s full name',
   agencyNameTooLong: `The agency’s name must be ${AGENCY_NAME_MAX} characters or fewer`,
   workTerm: 'Please say whether the work is temporary or permanent',

@@ -23,9 +23,9 @@ export function AgencyAdFields({ bind, placed, payShown }: { bind: Bind<AgencyFi
               ))}
             </Group>
           </Radio.Group>
+          {/* Required with pay shown, as the box's hint says: no description of its own, which would replace the count. */}
           <CountedTextarea
             label="Minimum experience or qualifications"
-            description={payShown ? 'Required when the ad shows pay' : 'Required if you show pay'}
             withAsterisk={payShown}
             minRows={2}
             maxRows={6}
