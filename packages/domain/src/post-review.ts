@@ -72,6 +72,13 @@ export const REVIEW_MSG = {
   alreadyDecided: 'Another administrator has already decided this review. The list has been refreshed.',
   approved: 'Approved: the post is live.',
   trustCompanyOnly: 'Only a company account can be trusted to post',
+  trustedLabel: 'Trusted poster',
+  /** What trust skips (the first posts' rule) and what it does not (every other rule; the posts already waiting). */
+  trustedHelp:
+    `A trusted company's posts skip the review of a company's first ${TRUSTED_AFTER_POSTS} posts. Posts with contact details, a shortened ` +
+    "link, a payment request, unlikely pay or a copy of another company's post still wait for review, and posts already waiting stay in the queue.",
+  trustedOn: 'Trusted poster: its next posts skip the first-posts review.',
+  trustedOff: `No longer trusted: its posts wait for review while fewer than ${TRUSTED_AFTER_POSTS} have gone live.`,
   rejectedDone: 'Rejected: the poster has been emailed the reason.',
 } as const;
 

@@ -9,6 +9,7 @@ import type { AdminUser } from './documents';
 import { displayName, StatusBadge, TYPE_LABEL } from './labels';
 import { PhoneValue } from './PhoneValue';
 import { ConsoleVerificationCard } from '../../company-verification';
+import { TrustedPosterCard } from '../post-reviews/TrustedPosterCard';
 import { TeamCredits } from './TeamCredits';
 import { useAdminUser } from './useAccounts';
 
@@ -79,6 +80,7 @@ function AccountDetails({ user }: { user: AdminUser }) {
         )}
       </Card>
       {user.type === 'COMPANY' && <ConsoleVerificationCard userId={user.id} />}
+      {user.type === 'COMPANY' && <TrustedPosterCard teamId={user.id} trusted={user.trusted_poster ?? false} />}
       {user.type === 'COMPANY' && <TeamCredits teamId={user.id} />}
     </Stack>
   );

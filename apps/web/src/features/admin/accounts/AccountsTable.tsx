@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { organisationName } from '@mp/domain';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../company-verification';
 import { formatDate } from '../ui/format';
 import { ActionsHeader, PINNED_CELL, WideTable } from '../ui/WideTable';
 import type { AdminUserRow } from './documents';
@@ -43,9 +44,13 @@ export function AccountsTable({ users }: { users: AdminUserRow[] }) {
           {users.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/admin/accounts/${user.id}`} fw={600}>
-                  {displayName(user)}
-                </Anchor>
+                {/* The badge beside the name, so a phone shows it without scrolling the table. */}
+                <Group gap={6} wrap="nowrap">
+                  <Anchor component={Link} to={`/admin/accounts/${user.id}`} fw={600}>
+                    {displayName(user)}
+                  </Anchor>
+                  {user.company_verified && <VerifiedBadge />}
+                </Group>
               </Table.Td>
               <Table.Td>{user.email}</Table.Td>
               <Table.Td>{TYPE_LABEL[user.type]}</Table.Td>

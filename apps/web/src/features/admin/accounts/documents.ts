@@ -11,6 +11,7 @@ export const AdminUserRowFields = graphql(`
     company
     agency_name
     created_at
+    company_verified
   }
 `);
 
@@ -22,6 +23,7 @@ export const AdminUsersQuery = graphql(
       $status: UserStatus
       $createdFrom: String
       $createdTo: String
+      $verified: Boolean
       $first: Int
       $page: Int
     ) {
@@ -31,6 +33,7 @@ export const AdminUsersQuery = graphql(
         status: $status
         createdFrom: $createdFrom
         createdTo: $createdTo
+        verified: $verified
         first: $first
         page: $page
       ) {
@@ -75,6 +78,7 @@ export const AdminUserFields = graphql(
       website
       bio
       teamType
+      trusted_poster
     }
   `,
   [AdminUserRowFields],

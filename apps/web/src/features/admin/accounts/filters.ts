@@ -7,11 +7,14 @@ export interface AccountFilters {
   status: UserStatus | '';
   createdFrom: string;
   createdTo: string;
+  /** Companies verified now ('yes') or not ('no'). */
+  verified: 'yes' | 'no' | '';
   page: number;
 }
 
 const TYPES: readonly string[] = ['ADMIN', 'AGENCY', 'COMPANY', 'FREELANCER', 'GUEST'];
 const STATUSES: readonly string[] = ['ACTIVE', 'INACTIVE'];
+const VERIFIED: readonly string[] = ['yes', 'no'];
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readFilters(params: URLSearchParams): AccountFilters {
@@ -29,6 +32,7 @@ export function readFilters(params: URLSearchParams): AccountFilters {
     status: pick('status', STATUSES) as AccountFilters['status'],
     createdFrom: day('from'),
     createdTo: day('to'),
+    verified: pick('verified', VERIFIED) as AccountFilters['verified'],
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }
@@ -40,6 +44,7 @@ export function writeFilters(filters: AccountFilters): URLSearchParams {
     ['status', filters.status],
     ['from', filters.createdFrom],
     ['to', filters.createdTo],
+    ['verified', filters.verified],
     ['page', filters.page > 1 ? String(filters.page) : ''],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
@@ -53,6 +58,7 @@ export function filterVariables(filters: AccountFilters, pageSize: number) {
     status: filters.status || undefined,
     createdFrom: filters.createdFrom || undefined,
     createdTo: filters.createdTo || undefined,
+    verified: filters.verified ? filters.verified === 'yes' : undefined,
     first: pageSize,
     page: filters.page,
   };

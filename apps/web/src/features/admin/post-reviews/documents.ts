@@ -58,3 +58,9 @@ export const RejectPostReviewMutation = graphql(`
 `);
 
 export type PostReviewEntry = ResultOf<typeof AdminPostReviewsQuery>['adminPostReviews']['data'][number];
+
+export const SetTrustedPosterMutation = graphql(`
+  mutation SetTrustedPoster($teamId: ID!, $trusted: Boolean!) {
+    adminSetTrustedPoster(teamId: $teamId, trusted: $trusted)
+  }
+`);

@@ -4,7 +4,7 @@ import { gqlRequest } from '../../../app/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { adminKeys } from '../keys';
 import { toastActionError } from '../ui/errors';
-import { AdminPostReviewsQuery, AdminPostReviewsSummaryQuery, ApprovePostReviewMutation, RejectPostReviewMutation } from './documents';
+import { AdminPostReviewsQuery, AdminPostReviewsSummaryQuery, ApprovePostReviewMutation, RejectPostReviewMutation, SetTrustedPosterMutation } from './documents';
 
 export const POST_REVIEWS_PAGE_SIZE = 20;
 
@@ -44,5 +44,21 @@ export function useDecidePostReview() {
       toastActionError(err);
       refresh();
     },
+  });
+}
+
+/**
+ * Trusts a company to post without the first posts' review, or stops. Pending until the account page has read the new
+ * state, so the switch is not let go before it shows it.
+ */
+export function useSetTrustedPoster(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (trusted: boolean) => (await gqlRequest(SetTrustedPosterMutation, { teamId, trusted })).adminSetTrustedPoster,
+    onSuccess: async (trusted) => {
+      await client.invalidateQueries({ queryKey: adminKeys.user(teamId) });
+      toastSuccess(trusted ? REVIEW_MSG.trustedOn : REVIEW_MSG.trustedOff);
+    },
+    onError: toastActionError,
   });
 }
