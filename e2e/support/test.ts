@@ -216,7 +216,7 @@ function quietSinceScan(page: Page): Promise<boolean> {
  * five times (on a loaded machine a toast leaving and the next one arriving kept three scans busy). A violation that
  * stays when nothing moves is always reported.
  */
-async function analyzeDrawn(page: Page) {
+export async function analyzeDrawn(page: Page): Promise<AxeResults> {
   const mark = () =>
     page
       .evaluate(() => {
