@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { audienceOf, UserRef } from '../users/schema.js';
 import { approveReview, rejectReview } from './decide.js';
 import { reviewQueue, reviewSummary, type ReviewEntry } from './queue.js';
-import { isTrusted, setTrustedPoster, trustedAmong } from './trust.js';
+import { setTrustedPoster, trustedAmong } from './trust.js';
 
 /** The console's review queue of posts and edits (decision 0065): read, approve, reject with a reason; trusted posters. */
 const admin = { admin: true } as const;
@@ -88,13 +88,6 @@ builder.queryFields((t) => ({
     authScopes: admin,
     description: "The console's home: how many wait and the oldest.",
     resolve: (_r, _a, ctx) => reviewSummary(ctx.deps.db),
-  }),
-  adminTrustedPoster: t.field({
-    type: 'Boolean',
-    authScopes: admin,
-    description: "Whether the company posts without the first posts' review.",
-    args: { teamId: t.arg.id({ required: true }) },
-    resolve: (_r, { teamId }, ctx) => isTrusted(ctx.deps, parseId(teamId, 'team id')),
   }),
 }));
 

@@ -26,11 +26,6 @@ export async function setTrustedPoster(deps: Deps, admin: Viewer, teamId: number
   });
 }
 
-export async function isTrusted(deps: Deps, teamId: number): Promise<boolean> {
-  const [row] = await deps.db.select({ id: trustedPosters.team_id }).from(trustedPosters).where(eq(trustedPosters.team_id, teamId));
-  return Boolean(row);
-}
-
 /** Which of these teams the console trusts: one statement for all of them. */
 export async function trustedAmong(db: Db, teamIds: readonly number[]): Promise<boolean[]> {
   const rows = await db.select({ id: trustedPosters.team_id }).from(trustedPosters).where(inArray(trustedPosters.team_id, [...teamIds]));
