@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-import { emailRule } from './rules.js';
 
 /**
  * Verified companies (decision 0066): a company admin proves the team holds its website's domain by following a link
@@ -36,10 +34,6 @@ export const COMPANY_VERIFY_MSG = {
   badgeTitle: (domain: string) => `Verified: the company showed it holds ${domain}`,
 } as const;
 
-export const companyVerificationSchema = z.object({
-  email: emailRule,
-});
-export type CompanyVerificationInput = z.input<typeof companyVerificationSchema>;
 
 /** The host of a website as a company typed it ('https://www.acme.co.uk/jobs', 'acme.co.uk'), lower case; null when none. */
 export function websiteHost(website: string | null | undefined): string | null {

@@ -1,4 +1,3 @@
-import { z } from './zod.js';
 
 /**
  * Reports (decision 0063): a person tells the console that something on Onbrief is wrong. The machinery is generic by
@@ -75,15 +74,3 @@ export const REPORT_MSG = {
   ownerGone: "The owner's account no longer exists.",
   ownerIsAdmin: 'Administrator accounts cannot be suspended.',
 } as const;
-
-export const reportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MSG.reasonRequired }),
-  /** Optional: an empty note is none. */
-  note: z
-    .string()
-    .trim()
-    .max(REPORT_NOTE_MAX, REPORT_MSG.noteTooLong)
-    .nullish()
-    .transform((note) => (note ? note : null)),
-});
-export type ReportInput = z.input<typeof reportSchema>;
