@@ -9,21 +9,34 @@ import { pageBytes } from './page-bytes.mjs';
 const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /** 150 KiB gzipped: the JavaScript the login page loads before it runs (issue 8's budget). */
 const LOGIN_JS_BUDGET = 150 * 1024;
+/**
+ * 195 KiB gzipped: the public board's (/jobs; home and a job page share its script). Lighthouse's mobile simulation
+ * counts every script fetched before the first paint, so each KiB here is first-paint time on a slow phone; the report
+ * dialog and the rules (zod) load on use, which took this from 245 to 188 KiB.
+ */
+const BOARD_JS_BUDGET = 195 * 1024;
+const BOARD_PAGE = ['root', '(data)', 'routes/pages/board'];
 
 interface Row {
   file: string;
   gzip: number;
 }
 
-describe('the login page on the build', async () => {
-  const page = (await pageBytes(dist)) as { js: Row[]; jsGzip: number };
+function expectWithin(page: { js: Row[]; jsGzip: number }, budget: number, name: string) {
+  const list = page.js.map((row) => `${row.gzip} B ${row.file}`).join('\n');
+  expect(
+    page.jsGzip,
+    `${name} loads ${page.jsGzip} B of gzipped JavaScript, over its budget of ${budget} B. ` +
+      `Something reached its routes that should load later (a lazy import, a page's own route):\n${list}`,
+  ).toBeLessThanOrEqual(budget);
+}
 
-  it('loads at most 150 KiB of gzipped JavaScript before it runs', () => {
-    const list = page.js.map((row) => `${row.gzip} B ${row.file}`).join('\n');
-    expect(
-      page.jsGzip,
-      `the login page loads ${page.jsGzip} B of gzipped JavaScript, over its budget of ${LOGIN_JS_BUDGET} B. ` +
-        `Something reached the root or the login page's routes that should load later (a lazy import, a page's own route):\n${list}`,
-    ).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+describe('the first pages on the build', async () => {
+  it('the login page loads at most 150 KiB of gzipped JavaScript before it runs', async () => {
+    expectWithin((await pageBytes(dist)) as { js: Row[]; jsGzip: number }, LOGIN_JS_BUDGET, 'the login page');
+  });
+
+  it('the public board loads at most 195 KiB of gzipped JavaScript before it runs', async () => {
+    expectWithin((await pageBytes(dist, BOARD_PAGE)) as { js: Row[]; jsGzip: number }, BOARD_JS_BUDGET, 'the public board');
   });
 });
