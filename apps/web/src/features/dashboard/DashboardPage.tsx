@@ -11,8 +11,10 @@ import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
 import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
-import { FactorReminder } from '../second-factor';
 
+// A team admin's ask for a second factor, shown once its query answers: its module, not the second factors' whole
+// feature, loads with it (through the index, the signed-in area's shared chunk took every second-factor screen).
+const FactorReminder = lazy(() => import('../second-factor/FactorReminder').then((m) => ({ default: m.FactorReminder })));
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
@@ -59,7 +61,11 @@ export function DashboardPage({ companyBlocks }: { companyBlocks?: ReactNode }) 
               </Text>
               {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
-            {group !== 'freelancer' && isTeamAdmin(user) && <FactorReminder accountPath={path('account')} />}
+            {group !== 'freelancer' && isTeamAdmin(user) && (
+              <Suspense fallback={null}>
+                <FactorReminder accountPath={path('account')} />
+              </Suspense>
+            )}
             {group === 'company' ? (
               <>
                 {companyBlocks}
