@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPayment, CONVERSATION_MSG, sendMessageSchema } from './conversation.js';
+import { asksForPayment, CONVERSATION_MSG } from './conversation.js';
+import { sendMessageSchema } from './conversation-rules.js';
 
 describe('messages', () => {
   it('takes 1 to 5,000 characters once trimmed, with the spec-style messages', () => {

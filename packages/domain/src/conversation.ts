@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /**
  * The hiring conversation (decision 0060): one thread per application, between the post's team and the applicant.
  * Messages are plain text; the page links addresses itself, never HTML.
@@ -23,13 +21,6 @@ export const CONVERSATION_MSG = {
   deletedAccount: 'Message from a deleted account',
   paymentWarning: 'Onbrief never asks you to pay to apply',
 } as const;
-
-export const messageBodyRule = z
-  .string({ error: CONVERSATION_MSG.empty })
-  .trim()
-  .min(1, CONVERSATION_MSG.empty)
-  .max(MESSAGE_MAX, CONVERSATION_MSG.tooLong);
-
 
 /** Which side of a thread a person writes for. */
 export const THREAD_SIDES = ['TEAM', 'APPLICANT'] as const;
@@ -77,12 +68,6 @@ export const ATTACHMENT_MSG = {
   gone: 'This file is no longer available. Attach it again.',
 } as const;
 
-export const sendMessageSchema = z.object({
-  body: messageBodyRule,
-  /** Files uploaded for the thread first (ids as the upload answered them). */
-  attachmentIds: z.array(z.union([z.string(), z.number()])).max(ATTACHMENTS_PER_MESSAGE, ATTACHMENT_MSG.tooMany).default([]),
-});
-
 /**
  * The pipeline's bulk message (decision 0060): one message in each chosen application's own thread (never a group
  * thread), from the team side, all or none.
@@ -95,11 +80,3 @@ export const BULK_MESSAGE_MSG = {
   none: 'Choose at least one applicant to message.',
   tooMany: `Message at most ${MESSAGE_BATCH_MAX} applicants at a time.`,
 } as const;
-
-export const sendMessagesSchema = z.object({
-  applicationIds: z
-    .array(z.union([z.string(), z.number()]), { error: BULK_MESSAGE_MSG.none })
-    .min(1, BULK_MESSAGE_MSG.none)
-    .max(MESSAGE_BATCH_MAX, BULK_MESSAGE_MSG.tooMany),
-  body: messageBodyRule,
-});

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from './rules.js';
-import {
-  cancelInterviewSchema, formatLondon, formatLondonRange, INTERVIEW_MSG, londonToUtc, proposeInterviewSchema, rescheduleInterviewSchema,
-} from './interviews.js';
+import { formatLondon, formatLondonRange, INTERVIEW_MSG, londonToUtc } from './interviews.js';
+import { cancelInterviewSchema, proposeInterviewSchema, rescheduleInterviewSchema } from './interviews-rules.js';
 
 const slot = (extra: Record<string, unknown> = {}) => ({ date: '2027-07-13', start: '10:00', duration_minutes: 45, place: 'Studio, 1 King St, Leeds', ...extra });
 

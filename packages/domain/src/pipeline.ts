@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /** An application's place in the employer's pipeline, in the order a hiring usually moves. */
 export const APPLICATION_STATUSES = ['NEW', 'VIEWED', 'SHORTLISTED', 'INTERVIEWING', 'OFFERED', 'HIRED', 'NOT_SELECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -36,20 +34,3 @@ export const PIPELINE_MSG = {
 export const NOTE_MAX = 2000;
 /** One request changes at most a page of applicants (the applicants page shows 50). */
 export const STATUS_CHANGE_MAX = 100;
-
-export const applicationStatusRule = z.enum(APPLICATION_STATUSES, { error: PIPELINE_MSG.status });
-
-/** setApplicationStatus: the applications (ids as strings, deduplicated by the server) and the status. */
-export const setApplicationStatusSchema = z.object({
-  ids: z.array(z.union([z.string(), z.number()])).min(1, PIPELINE_MSG.ids).max(STATUS_CHANGE_MAX, PIPELINE_MSG.ids),
-  status: applicationStatusRule,
-});
-
-/** A team's note on an applicant: 1 to 2,000 characters once trimmed (the database checks the same). */
-export const applicationNoteSchema = z.object({
-  body: z
-    .string({ error: PIPELINE_MSG.noteEmpty })
-    .trim()
-    .min(1, PIPELINE_MSG.noteEmpty)
-    .max(NOTE_MAX, PIPELINE_MSG.noteTooLong),
-});

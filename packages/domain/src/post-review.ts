@@ -1,4 +1,3 @@
-import { z } from './zod.js';
 import type { CompensationUnit, OpportunityTarget } from './opportunity.js';
 import { htmlToText } from './opportunity.js';
 
@@ -246,9 +245,3 @@ export function copyBands(fingerprint: string): string[] {
 export function copyFingerprint(post: { title: string; description: string }): string {
   return foldForRules(`${post.title} ${htmlToText(post.description)}`).slice(0, NEAR_COPY_CHARS);
 }
-
-/** The console's Reject form: the reason the poster reads. */
-export const rejectReviewSchema = z.object({
-  reason: z.string({ error: REVIEW_MSG.reasonRequired }).trim().min(1, REVIEW_MSG.reasonRequired).max(REJECT_REASON_MAX, REVIEW_MSG.reasonTooLong),
-});
-export type RejectReviewInput = z.input<typeof rejectReviewSchema>;
