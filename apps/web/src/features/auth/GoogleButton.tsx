@@ -4,8 +4,8 @@ import { useAppConfig } from '../../lib/app-config';
 import { rememberLoginType } from '../../app/session/session-store';
 import { GoogleIcon } from '../../ui/icons';
 
-/** 'Continue with Google', shown only when the server has Google sign-in configured. */
-export function GoogleButton({ group }: { group: Group }) {
+/** 'Continue with Google', shown only when the server has Google sign-in configured; `onStart` runs before it leaves the site. */
+export function GoogleButton({ group, onStart }: { group: Group; onStart?: () => Promise<void> }) {
   const { googleEnabled } = useAppConfig();
   if (!googleEnabled) return null;
   return (
@@ -15,7 +15,8 @@ export function GoogleButton({ group }: { group: Group }) {
         variant="default"
         leftSection={<GoogleIcon />}
         fullWidth
-        onClick={() => {
+        onClick={async () => {
+          await onStart?.();
           rememberLoginType(group);
           window.location.assign(`/redirect/google?type=${group}`);
         }}

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePrefetchOnFocus } from '../../app/PrefetchPage';
 import { dashboardPath } from '../../app/session/rules';
-import { holdSignUpReturn } from '../../app/session/return-after-sign-up';
 import { useLazySchemaForm } from '../../lib/first-page-form';
 import { useRouteGroup } from '../../app/group-context';
 import { AuthCard } from '../../ui/AuthCard';
@@ -57,8 +56,8 @@ export function LoginPage() {
   const hydrating = useHydrating();
   // 'Sign Up' keeps where the visitor was going (a post's 'Apply' or 'Save'), so the new account comes back to it.
   const redirectTo = typeof window === 'undefined' ? undefined : safeRedirect(params.get('redirectTo'));
-  // Held for a Google sign-up started here: it leaves the site and comes back to sign-up step 2.
-  useEffect(() => holdSignUpReturn(redirectTo), [redirectTo]);
+  // Held for a Google sign-up started here, as it leaves the site (it comes back to sign-up step 2); its code loads then.
+  const holdForGoogle = () => import('../../app/session/return-after-sign-up').then((m) => m.holdSignUpReturn(redirectTo));
   // Once the person starts on the form, the sign-in's code and the page it leads to load while they type.
   const next = usePrefetchOnFocus(redirectTo ?? dashboardPath(group));
 
@@ -97,7 +96,7 @@ export function LoginPage() {
             Login
           </Button>
           <PasskeyButton onSignedIn={finish} />
-          <GoogleButton group={group} />
+          <GoogleButton group={group} onStart={holdForGoogle} />
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
             <Anchor component={Link} to={withRedirectTo(`/${prefix}/register`, redirectTo)}>
