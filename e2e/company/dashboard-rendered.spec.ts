@@ -18,6 +18,8 @@ test('the company dashboard comes from the server rendered for its reader, goes 
   expect(html).toContain('data-testid="company-dashboard"');
   expect(html).toContain('Job Posts Available');
   expect(html).toContain('Senior Brand Designer');
+  // The team admin's ask for a second factor comes with the page, not after it (it pushed the lists down: CLS 0.15).
+  expect(html).toContain('Protect your team&#x27;s account');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // Live as sent: the lists never gave way to a loader, and React found the page it would have rendered.
   const jobs = postList(page, 'JOB');

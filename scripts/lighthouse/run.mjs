@@ -10,7 +10,7 @@
  * JavaScript and CSS bytes transferred (compressed as served), then exits. Not a test: the figures go
  * in the issue notes.
  *
- * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|marketplace|home|board|landing,
+ * Options: --dist DIR (an existing build, also WEB_DIST), --only mobile|desktop, --page login|register|dashboard|job|company|marketplace|home|board|landing,
  *          --json FILE (writes the figures), --keep-reports DIR (writes each full Lighthouse report as HTML, and
  *          its trace as JSON, which Chromium's performance panel opens),
  *          --runs N (audits each page N times and reports the run of median performance, with the range of
@@ -53,6 +53,8 @@ const PAGES = [
   { name: 'dashboard', path: '/company/dashboard', signedIn: true },
   // The public job page of an open demo post: its address is read from the sitemap.
   { name: 'job', path: '/jobs/', fromSitemap: true },
+  // A company's public page (issue 38): the first in the sitemap.
+  { name: 'company', path: '/companies/', fromSitemap: true },
   // The agency marketplace, rendered on the server for a visitor.
   { name: 'marketplace', path: '/employer/agency-marketplace' },
   // The visitors' home page and the public job board, rendered on the server.
@@ -193,8 +195,8 @@ try {
   const session = await signIn();
   for (const page of PAGES.filter((p) => p.fromSitemap)) {
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-    const loc = /<loc>([^<]*\/jobs\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-    if (!loc) throw new Error('no open post in the sitemap');
+    const loc = new RegExp(`<loc>([^<]*${page.path}[^<]+)</loc>`).exec(sitemap)?.[1];
+    if (!loc) throw new Error(`no ${page.path}… page in the sitemap`);
     page.path = new URL(loc).pathname;
   }
   browser = await puppeteer.launch({

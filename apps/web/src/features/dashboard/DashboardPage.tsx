@@ -12,17 +12,21 @@ import { InactiveNotice } from './InactiveNotice';
 import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
 import { isTeamAdmin } from '../../app/session/rules';
 
-// A team admin's ask for a second factor, shown once its query answers: its module, not the second factors' whole
-// feature, loads with it (through the index, the signed-in area's shared chunk took every second-factor screen).
-const FactorReminder = lazy(() => import('../second-factor/FactorReminder').then((m) => ({ default: m.FactorReminder })));
 // The agency's verification notice loads with the agency's dashboard only.
 const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
+
+interface DashboardPageProps {
+  /** A company's own blocks (its posts), from its route. */
+  companyBlocks?: ReactNode;
+  /** The ask for a second factor, shown to a team's admins: its route brings it and its data (decision 0064). */
+  factorReminder?: ReactNode;
+}
 
 /**
  * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a
  * freelancer's or an agency's for-you, latest and applied lists (F-F3, G-S1); then the content blocks.
  */
-export function DashboardPage({ companyBlocks }: { companyBlocks?: ReactNode }) {
+export function DashboardPage({ companyBlocks, factorReminder }: DashboardPageProps) {
   const user = useSessionUser();
   const path = useGroupPath();
   const { group } = useRouteGroup();
@@ -61,11 +65,7 @@ export function DashboardPage({ companyBlocks }: { companyBlocks?: ReactNode }) 
               </Text>
               {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
             </Paper>
-            {group !== 'freelancer' && isTeamAdmin(user) && (
-              <Suspense fallback={null}>
-                <FactorReminder accountPath={path('account')} />
-              </Suspense>
-            )}
+            {group !== 'freelancer' && isTeamAdmin(user) && factorReminder}
             {group === 'company' ? (
               <>
                 {companyBlocks}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../app/api-client';
+import { gqlRequest, type RequestOptions } from '../../app/api-client';
 import {
   ConfirmSecondFactorMutation,
   ConfirmTotpSetupMutation,
@@ -10,10 +10,10 @@ import {
 } from './documents';
 
 /** The viewer's second factors and whether this session proved one (decision 0064). */
-export const secondFactorsQuery = () =>
+export const secondFactorsQuery = (request?: RequestOptions) =>
   queryOptions({
     queryKey: ['second-factors'],
-    queryFn: async () => (await gqlRequest(MySecondFactorsQuery, {})).mySecondFactors,
+    queryFn: async () => (await gqlRequest(MySecondFactorsQuery, {}, request)).mySecondFactors,
     staleTime: 0,
   });
 

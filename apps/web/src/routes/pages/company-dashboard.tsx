@@ -1,16 +1,28 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData, prefetchPageQueries } from '../../app/page-data';
 import { browserQueryClient } from '../../app/query-client';
+import type { RequestOptions } from '../../app/api-client';
+import { useGroupPath } from '../../app/group-context';
+import type { SessionUser } from '../../app/session/documents';
+import { isTeamAdmin } from '../../app/session/rules';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
 import { EmbedSnippetCard } from '../../features/companies';
 import { UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { FactorReminder } from '../../features/second-factor/FactorReminder';
+import { secondFactorsQuery } from '../../features/second-factor/hooks';
 import { CompanyDashboard, companyDashboardQueries } from '../../features/opportunities';
 import { pageMeta } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 
 export const meta = pageMeta('Dashboard');
+
+/** The page's data: the company's blocks, and for a team admin the second factors, so the reminder comes with the page. */
+const queries = (user: SessionUser, request?: RequestOptions) => [
+  ...companyDashboardQueries(user, request),
+  ...(isTeamAdmin(user) && user.status !== 'INACTIVE' ? [secondFactorsQuery(request)] : []),
+];
 
 /**
  * An active company's dashboard renders once its first data is in (the balance and both lists), so it appears
@@ -21,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await readViewer(context);
   if (!viewer) return null;
   try {
-    const { dehydrated } = await fetchPageQueries(context, (request) => companyDashboardQueries(viewer, request), viewerRequest(context));
+    const { dehydrated } = await fetchPageQueries(context, (request) => queries(viewer, request), viewerRequest(context));
     return { dehydrated };
   } catch (error) {
     context.reportError?.(error);
@@ -32,23 +44,29 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** In the browser (a navigation, or a page the server did not render for its reader). What the server read is still fresh. */
 export async function clientLoader() {
   const user = getSession()?.user;
-  if (user) await prefetchPageQueries(browserQueryClient, companyDashboardQueries(user));
+  if (user) await prefetchPageQueries(browserQueryClient, queries(user));
   return { dehydrated: undefined };
 }
 clientLoader.hydrate = true as const;
 
 export default function CompanyDashboardPage() {
+  const path = useGroupPath();
   if (!useLoaderData<typeof loader | typeof clientLoader>()) return <PageLoader />;
   return (
     <PageData>
-      <DashboardPage companyBlocks={<CompanyDashboard
+      <DashboardPage
+        factorReminder={<FactorReminder accountPath={path('account')} />}
+        companyBlocks={
+          <CompanyDashboard
             after={
               <>
                 <UpcomingInterviewsCard />
                 <EmbedSnippetCard />
               </>
             }
-          />} />
+          />
+        }
+      />
     </PageData>
   );
 }
