@@ -7,12 +7,13 @@ import type { SessionUser } from '../../app/session/documents';
 import { isTeamAdmin } from '../../app/session/rules';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
-import { EmbedSnippetCard } from '../../features/companies';
+import { EmbedSnippetCard } from '../../features/companies/EmbedSnippetCard';
 import { UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { FactorReminder } from '../../features/second-factor/FactorReminder';
 import { secondFactorsQuery } from '../../features/second-factor/hooks';
-import { CompanyDashboard, companyDashboardQueries } from '../../features/opportunities';
+import { CompanyDashboard } from '../../features/opportunities/manage/CompanyDashboard';
+import { companyDashboardQueries } from '../../features/opportunities/manage/preload';
 import { pageMeta } from '../../lib/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 
