@@ -75,12 +75,14 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, dist: string
     done();
   });
 
-  // Pages and files go compressed (brotli or gzip, as the client accepts); GraphQL answers too.
+  // Pages and files go compressed (brotli or gzip, as the client accepts); GraphQL answers too. The build's scripts and
+  // stylesheets have brotli copies made at the highest quality (apps/web/scripts/precompress.mjs), sent as they are.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, {
     root: client,
     wildcard: true,
     index: false,
+    preCompressed: true,
     // Only files (a name with an extension); every other path is a page.
     allowedPath: (pathname) => path.extname(pathname) !== '',
     setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(path.join(client, 'assets')) ? IMMUTABLE : SHORT),
