@@ -89,10 +89,11 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database goes away', () => 
     // Liveness does not depend on the database: the instance is not restarted for an outage.
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
 
-    // An outage is not a flood of server errors: one warning, repeats silenced.
+    // An outage is not a flood of server errors: the requests' one warning, repeats silenced. (Background work that
+    // polls during the outage warns on its own, 'database unavailable: background work…', as its timing falls.)
     expect(capture).not.toHaveBeenCalled();
     expect(logError).not.toHaveBeenCalled();
-    expect(logWarn.mock.calls.filter(([, msg]) => String(msg).startsWith('database unavailable'))).toHaveLength(1);
+    expect(logWarn.mock.calls.filter(([, msg]) => String(msg).startsWith('database unavailable (or another service'))).toHaveLength(1);
     await comesBack();
   }, 30_000);
 
