@@ -107,6 +107,8 @@ function unstyledViolation(unstyled: Array<[string, string]>): Violation {
 /** How long the DOM must stay still, and the longest wait for it, before a page is scanned. */
 const QUIET_MS = 300;
 const SETTLE_MAX_MS = 4_000;
+/** What is drawn washed out until its fade ends: a dialog and the overlay behind it (opacity 1 once in). */
+const FADING = '[role="dialog"], .mantine-Modal-overlay, .mantine-Drawer-overlay';
 /** The longest wait, at the end of a test, for the scans under way. */
 const FINISH_MAX_MS = 10_000;
 
@@ -133,9 +135,11 @@ function pathOf(url: string): string | null {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load', { timeout: SETTLE_MAX_MS });
   await page.evaluate(
-    ({ quiet, max }) =>
+    ({ quiet, max, fading }) =>
       new Promise<void>((resolve) => {
-        const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+        const busy = () =>
+          document.querySelector('[aria-busy="true"]') !== null ||
+          Array.from(document.querySelectorAll(fading)).some((el) => getComputedStyle(el).opacity !== '1');
         let timer: ReturnType<typeof setTimeout>;
         const finish = () => {
           observer.disconnect();
@@ -152,7 +156,7 @@ async function settle(page: Page): Promise<void> {
         const cap = setTimeout(finish, max);
         rearm();
       }),
-    { quiet: QUIET_MS, max: SETTLE_MAX_MS },
+    { quiet: QUIET_MS, max: SETTLE_MAX_MS, fading: FADING },
   );
   // A dialog fading in is drawn in washed-out colours until its transition ends (no DOM change marks
   // it): scan it as it will stay. Endless animations (a loader's spin) are not waited for.
@@ -234,9 +238,13 @@ export async function analyzeDrawn(page: Page): Promise<AxeResults> {
   const moved = () =>
     page
       .evaluate(
-        () =>
+        (fading) =>
           (window as unknown as { __axeMoved?: boolean }).__axeMoved === true ||
-          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity) ||
+          // A dialog or its overlay not yet (or no longer) opaque was drawn washed out, whatever the events said: a CI run
+          // on a loaded machine scanned a refund dialog at two-thirds opacity with no transition seen.
+          Array.from(document.querySelectorAll(fading)).some((el) => getComputedStyle(el).opacity !== '1'),
+        FADING,
       )
       .catch(() => false);
   for (let attempt = 1; ; attempt += 1) {
