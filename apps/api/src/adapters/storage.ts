@@ -49,6 +49,8 @@ export function newPrivateKey(ext: string): string {
 
 const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
 const TYPE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+/** What is stored besides uploads: the WebP copies the server makes of them (uploads/variants.ts). */
+const STORED_TYPES: Record<string, string> = { ...TYPE_EXTENSIONS, 'image/webp': 'webp' };
 
 export function isStorageKey(key: string): boolean {
   return KEY_RE.test(key);
@@ -68,7 +70,7 @@ export function newStorageKey(contentType: string): string {
 /** The content type a key's extension stands for (the local adapter keeps no other record). */
 export function contentTypeOfKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1);
-  return Object.entries(TYPE_EXTENSIONS).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';
+  return Object.entries(STORED_TYPES).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';
 }
 
 export const uploadUrl = (key: string) => `/uploads/${key}`;

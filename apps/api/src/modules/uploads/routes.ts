@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import { requireViewer } from '../../viewer/sessions.js';
 import { isRecordedUpload, saveUpload, type UploadRequest } from './service.js';
-import { getVariant, variantWidth } from './variants.js';
+import { getVariant, variantFormat, variantWidth } from './variants.js';
 
 /** Reads the form: the `file` part (at most the largest limit plus a truncation flag) and `purpose`. */
 async function readForm(req: FastifyRequest): Promise<UploadRequest> {
@@ -43,11 +43,18 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // `?w=` one of IMAGE_VARIANT_WIDTHS serves the image resized to that width (variants.ts); any other
-  // value is ignored, so the number of copies per upload stays bounded.
+  // value is ignored, so the number of copies per upload stays bounded. A resized copy is WebP for a browser whose
+  // Accept names it (the page's <img> stays as it is), so its answer varies with Accept.
   app.get('/uploads/*', async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const width = variantWidth((req.query as { w?: unknown }).w);
-    const file = !UPLOAD_KEY_RE.test(key) ? null : width ? await getVariant(deps.storage, key, width, (k) => isRecordedUpload(deps, k)) : await deps.storage.get(key);
+    const isUpload = (k: string) => isRecordedUpload(deps, k);
+    const file = !UPLOAD_KEY_RE.test(key)
+      ? null
+      : width
+        ? await getVariant(deps.storage, key, width, isUpload, variantFormat(req.headers.accept))
+        : await deps.storage.get(key);
+    if (width) reply.header('vary', 'accept');
     if (!file) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     reply
       .type(file.contentType)

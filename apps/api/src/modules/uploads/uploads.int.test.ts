@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MSG, imageTooLargeMessage } from '@mp/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { uploads } from '../../db/schema/index.js';
-import { variantKey } from './variants.js';
+import { variantFormat, variantKey } from './variants.js';
 
 let t: TestApp;
 let admin: string;
@@ -151,6 +151,45 @@ describe('GET /uploads/<key>?w=<width>', () => {
     // Wider than the original: the original's size.
     const wide = await t.app.inject({ method: 'GET', url: `${url}?w=1280` });
     expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1200, height: 600 });
+  });
+
+  it('serves a resized copy as WebP to a browser that takes it, varying on Accept; the original stays as it is', async () => {
+    const photo = await upload({ token: admin, purpose: 'article', bytes: await solid(1200, 600).jpeg().toBuffer(), name: 'hero.jpg', type: 'image/jpeg' });
+    const url: string = photo.body.url;
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await t.app.inject({ method: 'GET', url: `${url}?w=960`, headers: { accept: chrome } });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('accept');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 480 });
+    // Kept under a key of its own, beside the JPEG copy, and read from there next time.
+    const kept = await t.deps.storage.get(variantKey(url.slice('/uploads/'.length), 960, 'webp'));
+    expect(kept?.contentType).toBe('image/webp');
+    kept!.body.destroy();
+    expect((await t.app.inject({ method: 'GET', url: `${url}?w=960`, headers: { accept: chrome } })).rawPayload.equals(webp.rawPayload)).toBe(true);
+    // A client that does not name WebP, or refuses it, gets the JPEG; so does the original's own address.
+    for (const accept of [undefined, 'image/jpeg,image/*', 'image/webp;q=0, image/*']) {
+      const jpeg = await t.app.inject({ method: 'GET', url: `${url}?w=960`, headers: accept ? { accept } : {} });
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect(jpeg.headers.vary).toBe('accept');
+    }
+    const original = await t.app.inject({ method: 'GET', url, headers: { accept: chrome } });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    expect(original.headers.vary).toBeUndefined();
+
+    // A PNG (a logo's flat colours and transparency) becomes lossless WebP, alpha kept.
+    const logo = await upload({ token: freelancer, purpose: 'avatar', bytes: await solid(500, 100).png().toBuffer() });
+    const small = await t.app.inject({ method: 'GET', url: `${logo.body.url}?w=320`, headers: { accept: chrome } });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
+  });
+
+  it('reads Accept as a list: WebP only when named without q=0', () => {
+    expect(variantFormat('image/webp')).toBe('webp');
+    expect(variantFormat('IMAGE/WEBP;q=0.5')).toBe('webp');
+    expect(variantFormat('image/webp; q=0.0')).toBe('original');
+    expect(variantFormat('image/webpx, image/*')).toBe('original');
+    expect(variantFormat('*/*')).toBe('original');
+    expect(variantFormat(undefined)).toBe('original');
   });
 
   it('ignores widths that are not listed, and resizes only recorded uploads', async () => {
