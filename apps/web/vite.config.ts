@@ -22,10 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // own modules in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts).
                 { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 3 },
                 { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 2 },
-                // What the public board's pages (home, the board, a post, a company's page) use beyond those, in one file:
+                // What the public pages (home, the board, a post, a company's page, a site or landing page) use beyond those, in one file:
                 // without it their shared modules come as dozens of small scripts and render-blocking stylesheets, and the
                 // company page took the signed-in area's chunk for the modules it shares with the dashboard.
-                { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job|company-page)\.tsx$/, priority: 1 },
+                { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job|company-page|site-page)\.tsx$/, priority: 1 },
                 // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
                 { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/](company-)?dashboard)\.tsx$/, priority: 0 },
