@@ -1,7 +1,9 @@
 import { groupOfPrefix, type Group } from '@mp/domain';
+import { useContext, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { userGroup, type UserLike } from './session/rules';
-import { useSessionUser } from './session/useSession';
+import { getSession, subscribeSession } from './session/session-store';
+import { RenderedSession } from './session/useSession';
 
 /**
  * Whose colours a page shows: a signed-in user always sees their own group's (a guest: their active team's), wherever
@@ -20,7 +22,13 @@ export function chooseThemeGroup({ user, cookieGroup, pathname }: { user: UserLi
  */
 export function useThemeGroup(): Group {
   const { pathname } = useLocation();
-  const user = useSessionUser();
+  const rendered = useContext(RenderedSession);
   const cookieGroup = useRouteLoaderData<{ themeGroup: Group | null }>('root')?.themeGroup;
-  return chooseThemeGroup({ user, cookieGroup, pathname });
+  // The group, not the session, is what is compared as the page goes live: the document (outside the rendered
+  // session) had the stored session differ from the server's none, and rendered itself again at once, synchronously.
+  return useSyncExternalStore(
+    subscribeSession,
+    () => chooseThemeGroup({ user: getSession()?.user ?? null, cookieGroup, pathname }),
+    () => chooseThemeGroup({ user: rendered?.user ?? null, cookieGroup, pathname }),
+  );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DataProvider } from '../../app/DataProvider';
 import { MESSAGES_TEXT } from '../../features/conversation/texts';
 import { useUnreadThreads } from '../../features/conversation/unread';
+import { useHydrating } from '../../lib/hydration';
 import { Icon, type IconProps } from '../../ui/icons';
 import { MESSAGES, type NavItem } from './nav-model';
 import classes from './MessagesLinks.module.css';
@@ -37,8 +38,13 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/**
+ * The count; none while a part the server rendered is hydrating: the server sent none, and the side navigation (a lazy
+ * part) can hydrate after the header's read has come back, which broke its hydration.
+ */
 function useCount(poll = false): number {
-  return useUnreadThreads({ poll }).data ?? 0;
+  const count = useUnreadThreads({ poll }).data ?? 0;
+  return useHydrating() ? 0 : count;
 }
 
 function HeaderLink({ to, label }: { to: string; label: string }) {
