@@ -32,7 +32,8 @@ export function EmbedSnippetCard() {
             { value: 'dark', label: 'Dark' },
           ]}
         />
-        <Textarea label="Code for your site" value={code} readOnly autosize minRows={2} ff="monospace" onFocus={(event) => event.currentTarget.select()} />
+        {/* Four rows hold the one line of code on a phone; not autosize, whose measuring was the dashboard's costliest step as it went live. */}
+        <Textarea label="Code for your site" value={code} readOnly rows={4} resize="vertical" ff="monospace" onFocus={(event) => event.currentTarget.select()} />
         <Group gap="sm">
           <CopyButton value={code}>
             {({ copied, copy }) => (
