@@ -77,18 +77,28 @@ export default function App() {
   const bare = matches.some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
   return (
     <RenderedSession value={rendered}>
-      <AppProviders>{bare ? <Outlet /> : clientOnly && !rendered ? <ClientRouteFrame /> : <AppLayout signedInArea={clientOnly} />}</AppProviders>
+      <AppProviders>
+        {bare ? (
+          <Outlet />
+        ) : (
+          <HydrationGate waits={clientOnly && !rendered}>
+            <AppLayout signedInArea={clientOnly} />
+          </HydrationGate>
+        )}
+      </AppProviders>
     </RenderedSession>
   );
 }
 
 /**
- * A client route the server did not render for its reader: a loader while hydrating, then the frame. Only this part
- * renders again when hydration ends: the root asking itself re-rendered every provider and the whole frame in one
- * synchronous pass (the company dashboard's longest task on a phone).
+ * A client route the server did not render for its reader shows a loader while hydrating, then the frame. Only this
+ * gate renders again when hydration ends, and the frame it holds is the same element, so nothing under it does: the
+ * root asking itself re-rendered every provider and the whole frame in one synchronous pass (the company dashboard's
+ * longest task on a phone).
  */
-function ClientRouteFrame() {
-  return useHydrating() ? <PageLoader /> : <AppLayout signedInArea />;
+function HydrationGate({ waits, children }: { waits: boolean; children: ReactNode }) {
+  const hydrating = useHydrating();
+  return waits && hydrating ? <PageLoader /> : children;
 }
 
 export function ErrorBoundary() {
