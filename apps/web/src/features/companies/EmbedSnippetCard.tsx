@@ -32,8 +32,17 @@ export function EmbedSnippetCard() {
             { value: 'dark', label: 'Dark' },
           ]}
         />
-        {/* Four rows hold the one line of code on a phone; not autosize, whose measuring was the dashboard's costliest step as it went live. */}
-        <Textarea label="Code for your site" value={code} readOnly rows={4} resize="vertical" ff="monospace" onFocus={(event) => event.currentTarget.select()} />
+        {/* As tall as the code, by the browser's own field sizing (four rows where it has none): not autosize, whose
+            measuring was the dashboard's costliest step as it went live. */}
+        <Textarea
+          label="Code for your site"
+          value={code}
+          readOnly
+          rows={4}
+          resize="vertical"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fieldSizing: 'content' } }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Group gap="sm">
           <CopyButton value={code}>
             {({ copied, copy }) => (
