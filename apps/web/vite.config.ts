@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job|company-page|site-page)\.tsx$/, priority: 1 },
                 // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
-                { name: 'member', test: /[\\/]src[\\/]routes[\\/](layouts[\\/]signed-in|pages[\\/](company-)?dashboard)\.tsx$/, priority: 0 },
+                { name: 'member', test: /[\\/]src[\\/](routes[\\/](layouts[\\/]signed-in|pages[\\/](company-)?dashboard)\.tsx|app[\\/]guards\.tsx|app[\\/]session[\\/]useFreshAccess\.ts)$/, priority: 0 },
               ],
             },
           },
