@@ -17,18 +17,20 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What every page runs, in one file cached across deployments that change only our code.
-                { name: 'react', priority: 4, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+                { name: 'react', priority: 5, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
                 // What every page loads after those (the root route: the frame, the theme) in one file, and the login page's
                 // own modules in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts).
-                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 3 },
-                { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 2 },
+                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 4 },
+                { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 3 },
                 // What the public pages (home, the board, a post, a company's page, a site or landing page) use beyond those, in one file:
                 // without it their shared modules come as dozens of small scripts and render-blocking stylesheets, and the
                 // company page took the signed-in area's chunk for the modules it shares with the dashboard.
-                { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job|company-page|site-page)\.tsx$/, priority: 1 },
-                // What a signed-in area's pages share (the session's guard, the dashboard): one file fetched
+                { name: 'visitor', test: /[\\/]src[\\/]routes[\\/]pages[\\/](home|board|job|company-page|site-page)\.tsx$/, priority: 2 },
+                // What a signed-in area's pages share (the session's guard) and the company's dashboard: one file fetched
                 // on the first signed-in page, instead of a route module per level whose imports load one level at a time.
-                { name: 'member', test: /[\\/]src[\\/](routes[\\/](layouts[\\/]signed-in|pages[\\/](company-)?dashboard)\.tsx|app[\\/]guards\.tsx|app[\\/]session[\\/]useFreshAccess\.ts)$/, priority: 0 },
+                { name: 'member', test: /[\\/]src[\\/](routes[\\/](layouts[\\/]signed-in|pages[\\/]company-dashboard)\.tsx|app[\\/]guards\.tsx|app[\\/]session[\\/]useFreshAccess\.ts)$/, priority: 1 },
+                // A freelancer's or an agency's dashboard, in one file of its own: the company's loads none of it.
+                { name: 'seeker', test: /[\\/]src[\\/]routes[\\/]pages[\\/]dashboard\.tsx$/, priority: 0 },
               ],
             },
           },

@@ -32,6 +32,14 @@ describe('pages', () => {
     expect(again.headers['content-security-policy']).not.toContain(nonce);
   });
 
+  it("names the page's stylesheets in its Link header, so the browser fetches them before the scripts the head lists first", async () => {
+    const page = await get('/jobs');
+    const linked = [...page.body.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"#]+)#?"/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThan(1);
+    const preloads = String(page.headers.link).split(', ');
+    expect(preloads).toEqual(linked.map((href) => `<${href}>; rel=preload; as=style`));
+  });
+
   it('sends a signed-in page as its frame with a loader: the browser renders it for the stored session', async () => {
     const page = await get('/company/dashboard');
     expect(page.statusCode).toBe(200);

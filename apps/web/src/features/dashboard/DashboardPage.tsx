@@ -1,36 +1,34 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_COUNTS, hasCompanyBasics } from '@mp/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { hasCompanyBasics } from '@mp/domain';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useGroupPath, useRouteGroup } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
-import { ContentBlocks } from './ContentBlocks';
-import { AppliedBlock, ForYouBlock, LatestBlock } from '../seeking';
-import { SavedSummary } from '../saved';
+import { isTeamAdmin } from '../../app/session/rules';
 import classes from './DashboardPage.module.css';
 import { InactiveNotice } from './InactiveNotice';
-import { ReturnAfterSignUp, useReturnPending } from './ReturnAfterSignUp';
-import { isTeamAdmin } from '../../app/session/rules';
-
-// The agency's verification notice loads with the agency's dashboard only.
-const VerifyNotice = lazy(() => import('../agency').then((m) => ({ default: m.VerifyNotice })));
 
 interface DashboardPageProps {
-  /** A company's own blocks (its posts), from its route. */
-  companyBlocks?: ReactNode;
+  /** The group's own blocks, under the welcome (a company's posts; a seeker's lists), then the content blocks. */
+  blocks: ReactNode;
+  /** What comes before the notice or the welcome (a seeker's return to a post, an agency's verification notice). */
+  before?: ReactNode;
+  /** What the welcome says under its greeting (a seeker's saved posts). */
+  welcome?: ReactNode;
+  /** Whether the inactive notice says a post waits for this user. */
+  returnsToPost?: boolean;
   /** The ask for a second factor, shown to a team's admins: its route brings it and its data (decision 0064). */
   factorReminder?: ReactNode;
 }
 
 /**
- * /{group}/dashboard: the inactive notice until approval, then a welcome and the blocks: a company's posts; a
- * freelancer's or an agency's for-you, latest and applied lists (F-F3, G-S1); then the content blocks.
+ * /{group}/dashboard's frame: the inactive notice until approval, then a welcome and the group's blocks, which
+ * each group's route composes (so a company's page loads no seeker's code, and the other way round).
  */
-export function DashboardPage({ companyBlocks, factorReminder }: DashboardPageProps) {
+export function DashboardPage({ blocks, before, welcome, returnsToPost = false, factorReminder }: DashboardPageProps) {
   const user = useSessionUser();
   const path = useGroupPath();
   const { group } = useRouteGroup();
-  const returnPending = useReturnPending(user);
   if (!user) return null;
   // A company's owner without a bio or a logo completes the profile first (A-R3); guests and members never do.
   if (group === 'company' && user.teamOwner && !hasCompanyBasics(user)) return <Navigate to={path('complete-profile')} replace />;
@@ -44,41 +42,23 @@ export function DashboardPage({ companyBlocks, factorReminder }: DashboardPagePr
   // An agency's admins edit its profile there (members have no profile form: their account page).
   const agencyLink = isTeamAdmin(user) ? path('edit-profile') : path('account');
   const profileLink = group === 'agency' ? agencyLink : user.isProfileComplete?.complete ? path('account') : path('complete-profile');
-  const seeker = group === 'freelancer' || group === 'agency';
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
-        {seeker && <ReturnAfterSignUp user={user} />}
-        {group === 'agency' && isTeamAdmin(user) && (
-          <Suspense fallback={null}>
-            <VerifyNotice />
-          </Suspense>
-        )}
+        {before}
         {user.status === 'INACTIVE' ? (
-          <InactiveNotice profileLink={profileLink} returnsToPost={seeker && returnPending} />
+          <InactiveNotice profileLink={profileLink} returnsToPost={returnsToPost} />
         ) : (
           <>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} className={classes.welcome}>
               <Text size="xl" fw={700}>
                 Welcome{user.first_name ? `, ${user.first_name}` : ''}!
               </Text>
-              {(group === 'freelancer' || group === 'agency') && <SavedSummary />}
+              {welcome}
             </Paper>
             {group !== 'freelancer' && isTeamAdmin(user) && factorReminder}
-            {group === 'company' ? (
-              <>
-                {companyBlocks}
-                <ContentBlocks group={group} />
-              </>
-            ) : (
-              <>
-                <ForYouBlock side={group} />
-                <LatestBlock side={group} />
-                <AppliedBlock group={group} count={DASHBOARD_COUNTS.applied} />
-                <ContentBlocks group={group} />
-              </>
-            )}
+            {blocks}
           </>
         )}
       </Stack>

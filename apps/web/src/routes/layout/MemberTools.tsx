@@ -1,3 +1,6 @@
+// The signed-in areas' Mantine styles come with the frame's tools: a page the server renders for its reader (the
+// company's dashboard) uses none of them before its first paint, and its menus come after.
+import '../../ui/styles/member.css';
 import { Group } from '@mantine/core';
 import { DataProvider } from '../../app/DataProvider';
 import { TeamSwitcher } from '../../features/teams/TeamSwitcher';

@@ -15,9 +15,7 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-/** The session is read as the page renders, so a navigation inside the layout has nothing to load again. */
-export const shouldRevalidate = () => false;
-
 export const handle = CLIENT_ONLY_HANDLE;
+export { shouldRevalidate } from './client-only-handle';
 
 export { PageLoader as HydrateFallback } from '../../ui/PageLoader';

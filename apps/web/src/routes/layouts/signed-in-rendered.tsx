@@ -19,4 +19,5 @@ export async function clientLoader() {
 }
 
 export { RequireGroupUser as default } from '../../app/guards';
-export { handle, shouldRevalidate } from './client-only';
+// Not client-only.ts: its stylesheet (the signed-in areas' Mantine styles) would block this page's first paint.
+export { CLIENT_ONLY_HANDLE as handle, shouldRevalidate } from './client-only-handle';

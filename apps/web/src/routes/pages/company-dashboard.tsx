@@ -7,9 +7,10 @@ import type { SessionUser } from '../../app/session/documents';
 import { isTeamAdmin } from '../../app/session/rules';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
+import { ContentBlocks } from '../../features/dashboard/ContentBlocks';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { EmbedSnippetCard } from '../../features/companies/EmbedSnippetCard';
 import { UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { FactorReminder } from '../../features/second-factor/FactorReminder';
 import { secondFactorsQuery } from '../../features/second-factor/hooks';
 import { CompanyDashboard } from '../../features/opportunities/manage/CompanyDashboard';
@@ -57,12 +58,13 @@ export default function CompanyDashboardPage() {
     <PageData>
       <DashboardPage
         factorReminder={<FactorReminder accountPath={path('account')} />}
-        companyBlocks={
+        blocks={
           <CompanyDashboard
             after={
               <>
                 <UpcomingInterviewsCard />
                 <EmbedSnippetCard />
+                <ContentBlocks group="company" />
               </>
             }
           />

@@ -1,5 +1,5 @@
-import { useGroupPath } from '../../app/group-context';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { useGroupPath, useRouteGroup } from '../../app/group-context';
+import { SeekerDashboard } from '../../features/dashboard/SeekerDashboard';
 import { FactorReminder } from '../../features/second-factor/FactorReminder';
 import { pageMeta } from '../../lib/page-title';
 
@@ -8,5 +8,6 @@ export const meta = pageMeta('Dashboard');
 /** /{group}/dashboard (an agency's, a freelancer's; a company's is its own route). */
 export default function GroupDashboardPage() {
   const path = useGroupPath();
-  return <DashboardPage factorReminder={<FactorReminder accountPath={path('account')} />} />;
+  const { group } = useRouteGroup();
+  return <SeekerDashboard side={group === 'agency' ? 'agency' : 'freelancer'} factorReminder={<FactorReminder accountPath={path('account')} />} />;
 }

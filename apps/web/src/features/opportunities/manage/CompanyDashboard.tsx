@@ -32,8 +32,12 @@ export function CompanyDashboard({ after }: { after?: ReactNode }) {
         </div>
       )}
       <PostList target="JOB" can={can} />
-      <PostList target="PROJECT" can={can} />
-      {after}
+      <div className={classes.later}>
+        <PostList target="PROJECT" can={can} />
+      </div>
+      <Stack gap="lg" className={classes.later}>
+        {after}
+      </Stack>
     </Stack>
   );
 }
