@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PIPELINE_MSG } from '@mp/domain';
 import { call } from '../support/graphql';
+import { mailsTo } from '../support/mail';
 import { signIn } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 import { toast } from '../support/toast';
@@ -27,18 +26,10 @@ async function applicant(page: Page, tag: string, companyToken: string, jobId: s
 }
 
 /** A row of the applicants table by the applicant's email (fresh accounts share a name). */
-const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
 
 /** How many 'Not selected' mails the test server logged to `email` (its offline mailer logs each one). */
 function notSelectedMails(email: string): number {
-  if (!fs.existsSync(SERVER_LOG)) return 0;
-  return fs
-    .readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .slice(0, -1)
-    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
-    .map((line) => JSON.parse(line) as { mail?: { to?: string }; msg?: string })
-    .filter((e) => e.mail?.to === email && e.msg?.includes('decided to go ahead with other applicants')).length;
+  return mailsTo(email).filter((text) => text.includes('decided to go ahead with other applicants')).length;
 }
 
 const row = (page: Page, email: string) => page.getByRole('table').getByRole('row').filter({ hasText: email });

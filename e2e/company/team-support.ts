@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FRESH_PASSWORD, freshEmail, PERSON } from '../support/accounts';
 import { call, fromNewAddress } from '../support/graphql';
+import { mailsTo } from '../support/mail';
+import { SERVER_LOG } from '../support/server-log';
 
 /**
  * The team admin screens' browser tests (issue 26): invitations read back from the server's log as the invitee
  * would read their inbox, and teammates who join through the API (the acceptance pages are tested on their own).
  */
-
-const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
 
 /** The team admin screens' words, as the spec writes them (typos included). */
 export const TEAM_TEXT = {
@@ -26,13 +25,8 @@ export const TEAM_TEXT = {
 
 /** The invitation links in the emails sent to `email` so far, oldest first (company or agency). */
 function invitationLinks(email: string): string[] {
-  if (!fs.existsSync(SERVER_LOG)) return [];
-  const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').slice(0, -1);
-  return lines
-    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
-    .map((line) => JSON.parse(line) as { msg?: string; mail?: { to?: string } })
-    .filter((entry) => entry.mail?.to === email && entry.msg)
-    .map((entry) => entry.msg!.match(/https?:\/\/\S+\/(?:company\/team\/register|agency\/accept-invite)\/\S+/)?.[0])
+  return mailsTo(email)
+    .map((text) => text.match(/https?:\/\/\S+\/(?:company\/team\/register|agency\/accept-invite)\/\S+/)?.[0])
     .filter((link): link is string => Boolean(link));
 }
 

@@ -1,30 +1,9 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { mailsLoggedTo, SERVER_LOG } from '../support/server-log';
 
-/**
- * Job alert emails as the person reads them: the test server's log (e2e/support/server.ts) holds each mail's real
- * text, links included, because that server is not in production (NODE_ENV=test, decision 0016). The outbox and
- * the console keep the mail without its unsubscribe link, which is a secret of the recipient's.
- */
-const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
-
-interface LogLine {
-  msg?: string;
-  mail?: { to?: string; subject?: string };
-}
-
-function mailsTo(email: string): { subject: string; text: string }[] {
-  if (!fs.existsSync(SERVER_LOG)) return [];
-  return fs
-    .readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .slice(0, -1)
-    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
-    .map((line) => JSON.parse(line) as LogLine)
-    .filter((entry) => entry.mail?.to === email && entry.msg)
-    .map((entry) => ({ subject: entry.mail!.subject ?? '', text: entry.msg! }));
-}
+// Job alert emails as the person reads them (the server's log, e2e/support/server-log.ts). The outbox and the
+// console keep the mail without its unsubscribe link, which is a secret of the recipient's.
+const mailsTo = (email: string) => mailsLoggedTo(email).map((mail) => ({ subject: mail.mail?.subject ?? '', text: mail.msg }));
 
 /** Waits for the alert mail about `title` to `email` and answers its text. */
 export async function readAlert(email: string, title: string): Promise<string> {

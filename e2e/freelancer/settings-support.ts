@@ -1,27 +1,16 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { registerAccount, type FreshAccount } from '../support/accounts';
 import { adminToken } from '../support/content';
 import { call } from '../support/graphql';
+import { SERVER_LOG, textsLoggedTo } from '../support/server-log';
 
-// The test server's log (e2e/support/server.ts); E2E_SERVER_LOG when a run keeps its own.
-const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
 
 /** A number's digits and its plus: the server sends to E.164 ('+447700900123'), whatever spacing the test typed. */
 const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /** The texts the offline SMS adapter logged to `phone` (apps/api/src/adapters/sms.ts: real text outside production), given in international form. */
 function textsTo(phone: string): string[] {
-  if (!fs.existsSync(SERVER_LOG)) return [];
-  return fs
-    .readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .slice(0, -1)
-    .filter((line) => line.startsWith('{') && line.includes('"sms"'))
-    .map((line) => JSON.parse(line) as { msg?: string; sms?: { to?: string } })
-    .filter((entry) => entry.sms?.to === digitsOf(phone) && entry.msg)
-    .map((entry) => entry.msg!);
+  return textsLoggedTo(digitsOf(phone)).map((text) => text.msg);
 }
 
 /** The code of text number `nth` to `phone`, as the person would read it on their phone. */

@@ -1,29 +1,9 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-
-/**
- * The test server's stdout (e2e/support/server.ts): pino JSON lines. The offline mailer logs each email's
- * real text, links included, because that server is not in production (NODE_ENV=test; decision 0016).
- */
-// E2E_SERVER_LOG lets two runs on one machine keep separate logs (e2e/support/server.ts writes it).
-const SERVER_LOG = process.env.E2E_SERVER_LOG ?? fileURLToPath(new URL('../.server.log', import.meta.url));
-
-interface LogLine {
-  msg?: string;
-  mail?: { to?: string; subject?: string };
-}
+import { mailsLoggedTo, SERVER_LOG } from './server-log';
 
 /** The emails sent to `email` so far, oldest first, each as logged: 'mail to …: subject', the text, then '[attached: names]'. */
 export function mailsTo(email: string): string[] {
-  if (!fs.existsSync(SERVER_LOG)) return [];
-  // Complete lines only: the last piece is empty or a line still being written.
-  const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').slice(0, -1);
-  return lines
-    .filter((line) => line.startsWith('{') && line.includes('"mail"'))
-    .map((line) => JSON.parse(line) as LogLine)
-    .filter((entry) => entry.mail?.to === email && entry.msg)
-    .map((entry) => entry.msg!);
+  return mailsLoggedTo(email).map((mail) => mail.msg);
 }
 
 /**
