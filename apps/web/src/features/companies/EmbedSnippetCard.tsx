@@ -6,13 +6,14 @@ import { COMPANY_PAGE_TEXT, embedSnippet, type EmbedTheme } from './texts';
 /**
  * 'Show your jobs on your site', on the company dashboard for its admins: the iframe code of the company's embeddable
  * list, light or dark, with a copy button. Nothing for members, or while the page is hidden or has no address.
+ * `origin`: the site's public address, which the code names.
  */
-export function EmbedSnippetCard() {
+export function EmbedSnippetCard({ origin }: { origin: string }) {
   const settings = useMyCompanyPage();
   const [theme, setTheme] = useState<EmbedTheme>('light');
   const s = settings.data;
   if (!s?.editable || !s.slug || !s.visible) return null;
-  const code = embedSnippet(window.location.origin, s.slug, theme);
+  const code = embedSnippet(origin, s.slug, theme);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="embed-snippet" data-testid="embed-snippet">
       <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest, type RequestOptions } from '../../app/api-client';
+import { LOADED_FRESH_MS } from '../../app/query-client';
 import { reasonToShow } from '../../app/error-reason';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { CompanyPageQuery, MyCompanyPageQuery, UpdateCompanyPageMutation } from './documents';
@@ -20,8 +21,15 @@ export function useCompanyPage(slug: string) {
 const settingsKey = ['companyPage', 'mine'] as const;
 
 /** The signed-in company's page: its address, whether it shows, its size, and whether the viewer may change them. */
+export const myCompanyPageQuery = (request?: RequestOptions) =>
+  queryOptions({
+    queryKey: settingsKey,
+    queryFn: async () => (await gqlRequest(MyCompanyPageQuery, {}, request)).myCompanyPage,
+    staleTime: LOADED_FRESH_MS,
+  });
+
 export function useMyCompanyPage() {
-  return useQuery({ queryKey: settingsKey, queryFn: async () => (await gqlRequest(MyCompanyPageQuery, {})).myCompanyPage });
+  return useQuery(myCompanyPageQuery());
 }
 
 export function useUpdateCompanyPage() {

@@ -1,9 +1,11 @@
 import { Stack, Title } from '@mantine/core';
+import type { ArticleAvailability } from '@mp/domain';
+import type { RequestOptions } from '../../app/api-client';
 import { useGroupPath } from '../../app/group-context';
 import { ArticleCard } from './ArticleCard';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { ContentGrid } from '../../ui/ContentGrid';
-import { useGroupAvailability, useLatestArticles } from './hooks';
+import { latestArticlesQuery, useGroupAvailability, useLatestArticles } from './hooks';
 import type { ArticleFilter } from './documents';
 import type { EmptyStateProps } from '../../ui/EmptyState';
 
@@ -18,6 +20,19 @@ interface CommunityBlockProps {
 }
 
 const IMAGE_HEIGHT = 110;
+
+/** The block's rows: the newest `count` items, or `count` articles then `mentoringCount` mentoring or training items. */
+function rowsOf(availability: ArticleAvailability[], { count, mentoringCount }: CommunityBlockProps): { filter: ArticleFilter; count: number }[] {
+  if (mentoringCount === undefined) return [{ filter: { availability }, count }];
+  return [
+    { filter: { availability, type: ['ARTICLE'] }, count },
+    { filter: { availability, type: ['MENTORING', 'TRAINING'] }, count: mentoringCount },
+  ];
+}
+
+/** What the block reads, for a dashboard's loader: its rows' queries for `viewer`. */
+export const communityBlockQueries = (availability: ArticleAvailability[], viewer: string, props: CommunityBlockProps, request?: RequestOptions) =>
+  rowsOf(availability, props).map((row) => latestArticlesQuery(row.filter, row.count, viewer, request));
 
 function ArticleRow({ filter, count, empty }: { filter: ArticleFilter; count: number; empty: EmptyStateProps }) {
   const path = useGroupPath();
@@ -38,25 +53,24 @@ function ArticleRow({ filter, count, empty }: { filter: ArticleFilter; count: nu
 }
 
 /** The dashboards' community section: the newest articles this group may read, with a link to resources. */
-export function CommunityBlock({ count, mentoringCount }: CommunityBlockProps) {
+export function CommunityBlock(props: CommunityBlockProps) {
   const path = useGroupPath();
-  const availability = useGroupAvailability();
+  const [first, mentoring] = rowsOf(useGroupAvailability(), props);
   // Nothing to read yet: the one thing to do meanwhile is to keep the profile up to date.
   const action = { label: 'Update your profile', to: path('account') };
   const soon = 'New articles, mentoring and training appear here as soon as they are published.';
   return (
     <BlockFrame title="Community Resources" to={path('resources')} linkLabel="View all resources">
-      {mentoringCount === undefined ? (
-        <ArticleRow filter={{ availability }} count={count} empty={{ title: 'There are no resources yet.', description: soon, action }} />
+      {!mentoring ? (
+        <ArticleRow {...first!} empty={{ title: 'There are no resources yet.', description: soon, action }} />
       ) : (
         <>
-          <ArticleRow filter={{ availability, type: ['ARTICLE'] }} count={count} empty={{ title: 'There are no articles yet.', description: soon, action }} />
+          <ArticleRow {...first!} empty={{ title: 'There are no articles yet.', description: soon, action }} />
           <Stack gap="sm">
             <Title order={3} fz="h4">
               Mentoring &amp; Training
             </Title>
-            <ArticleRow filter={{ availability, type: ['MENTORING', 'TRAINING'] }} count={mentoringCount} empty={{ title: 'There is no mentoring or training yet.', description: soon, action }}
-            />
+            <ArticleRow {...mentoring} empty={{ title: 'There is no mentoring or training yet.', description: soon, action }} />
           </Stack>
         </>
       )}

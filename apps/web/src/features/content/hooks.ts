@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { gqlRequest, type RequestOptions } from '../../app/api-client';
+import { LOADED_FRESH_MS } from '../../app/query-client';
 import { useRouteGroup } from '../../app/group-context';
 import { useSessionUser } from '../../app/session/useSession';
 import { ArticleQuery, ArticlesQuery, DealsQuery, type ArticleFilter } from './documents';
@@ -54,14 +55,16 @@ export function useArticleList(filter: ArticleFilter, pageSize: number) {
   return { ...query, items };
 }
 
-/** The newest `count` articles matching `filter` (dashboard blocks, related articles). */
-export function useLatestArticles(filter: ArticleFilter, count: number, enabled = true) {
-  const viewer = useViewerKey();
-  return useQuery({
+/** The newest `count` articles matching `filter` (dashboard blocks, related articles), for `viewer` (useViewerKey). */
+export const latestArticlesQuery = (filter: ArticleFilter, count: number, viewer: string, request?: RequestOptions) =>
+  queryOptions({
     queryKey: ['articles', viewer, filter, count, 'latest'],
-    queryFn: async () => (await gqlRequest(ArticlesQuery, { ...filter, first: count, page: 1 })).articles.data,
-    enabled,
+    queryFn: async () => (await gqlRequest(ArticlesQuery, { ...filter, first: count, page: 1 }, request)).articles.data,
+    staleTime: LOADED_FRESH_MS,
   });
+
+export function useLatestArticles(filter: ArticleFilter, count: number, enabled = true) {
+  return useQuery({ ...latestArticlesQuery(filter, count, useViewerKey()), enabled });
 }
 
 /** One article by slug; null when absent or not readable by this viewer. */

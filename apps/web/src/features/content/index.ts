@@ -1,5 +1,6 @@
 // What other features use of the content pages (README: a feature reaches another through its index.ts).
-export { CommunityBlock } from './CommunityBlock';
+export { CommunityBlock, communityBlockQueries } from './CommunityBlock';
+export { groupAvailabilities } from './rules';
 export { DealsBlock } from './DealsBlock';
 // The content cards' look (card, linkCard, stretched), which the opportunity cards share.
 export { default as contentClasses } from './content.module.css';

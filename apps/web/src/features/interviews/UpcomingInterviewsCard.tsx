@@ -1,17 +1,21 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { RequestOptions } from '../../app/api-client';
 import { useGroupPath } from '../../app/group-context';
 import { BlockFrame } from '../../ui/BlockFrame';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListSkeleton } from '../../ui/Skeletons';
 import type { UpcomingInterview } from './documents';
-import { useUpcomingInterviews } from './hooks';
+import { upcomingInterviewsQuery, useUpcomingInterviews } from './hooks';
 import { CalendarIcon } from './icons';
 import { TimeText } from './SlotTime';
 import { INTERVIEWS_TEXT } from './texts';
 
 /** How many the dashboard lists. */
 const SHOWN = 5;
+
+/** The card's data, for the dashboard's loader. */
+export const upcomingInterviewsCardQuery = (request?: RequestOptions) => upcomingInterviewsQuery(SHOWN, request);
 
 const who = (u: UpcomingInterview) => (u.agency_name ? `${u.applicant_name} (${u.agency_name})` : u.applicant_name);
 

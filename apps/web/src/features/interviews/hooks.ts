@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gqlRequest } from '../../app/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gqlRequest, type RequestOptions } from '../../app/api-client';
+import { LOADED_FRESH_MS } from '../../app/query-client';
 import { isApiError } from '../../lib/api-error';
 import {
   ApplicationInterviewsQuery, AskOtherInterviewTimesMutation, CancelInterviewMutation, ChooseInterviewTimeMutation, ProposeInterviewTimesMutation,
@@ -92,10 +93,14 @@ export function useCancelInterview(applicationId: string) {
   );
 }
 
-/** The team's booked interviews still to come, soonest first. */
-export function useUpcomingInterviews(first = 5) {
-  return useQuery({
+/** The team's booked interviews still to come, soonest first (the company dashboard's loader reads it too). */
+export const upcomingInterviewsQuery = (first: number, request?: RequestOptions) =>
+  queryOptions({
     queryKey: [...UPCOMING_KEY, first],
-    queryFn: async () => (await gqlRequest(UpcomingInterviewsQuery, { first })).upcomingInterviews,
+    queryFn: async () => (await gqlRequest(UpcomingInterviewsQuery, { first }, request)).upcomingInterviews,
+    staleTime: LOADED_FRESH_MS,
   });
+
+export function useUpcomingInterviews(first: number) {
+  return useQuery(upcomingInterviewsQuery(first));
 }

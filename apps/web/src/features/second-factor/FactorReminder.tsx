@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { readText, writeText } from '../../lib/storage';
-import { secondFactorsQuery } from './hooks';
+import { reminderFactorsQuery } from './hooks';
 
 const DISMISSED = 'second-factor-reminder-dismissed';
 
@@ -12,7 +12,7 @@ const DISMISSED = 'second-factor-reminder-dismissed';
  * 'Not now' hides it for this browser session, and it comes back until a factor is set up.
  */
 export function FactorReminder({ accountPath }: { accountPath: string }) {
-  const factors = useQuery(secondFactorsQuery());
+  const factors = useQuery(reminderFactorsQuery());
   const [dismissed, setDismissed] = useState(() => readText(DISMISSED, 'session') === '1');
   if (dismissed || !factors.data || factors.data.totp) return null;
   const notNow = () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gqlRequest, type RequestOptions } from '../../app/api-client';
+import { LOADED_FRESH_MS } from '../../app/query-client';
 import {
   ConfirmSecondFactorMutation,
   ConfirmTotpSetupMutation,
@@ -16,6 +17,12 @@ export const secondFactorsQuery = (request?: RequestOptions) =>
     queryFn: async () => (await gqlRequest(MySecondFactorsQuery, {}, request)).mySecondFactors,
     staleTime: 0,
   });
+
+/**
+ * The same, as the dashboard's reminder reads it: what the page's loader just read is not read again as the page goes
+ * live (the step-up and the console's gate, which ask whether this session proved a factor, read it afresh).
+ */
+export const reminderFactorsQuery = (request?: RequestOptions) => ({ ...secondFactorsQuery(request), staleTime: LOADED_FRESH_MS });
 
 export function useRefreshFactors() {
   const client = useQueryClient();

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { fetchPageQueries, PageData, prefetchPageQueries } from '../../app/page-data';
 import { browserQueryClient } from '../../app/query-client';
 import type { RequestOptions } from '../../app/api-client';
@@ -7,12 +8,13 @@ import type { SessionUser } from '../../app/session/documents';
 import { isTeamAdmin } from '../../app/session/rules';
 import { getSession } from '../../app/session/session-store';
 import { readViewer, viewerRequest } from '../../app/viewer';
-import { ContentBlocks } from '../../features/dashboard/ContentBlocks';
+import { companyContentQueries, ContentBlocks } from '../../features/dashboard/ContentBlocks';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { EmbedSnippetCard } from '../../features/companies/EmbedSnippetCard';
-import { UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
+import { myCompanyPageQuery } from '../../features/companies/hooks';
+import { upcomingInterviewsCardQuery, UpcomingInterviewsCard } from '../../features/interviews/UpcomingInterviewsCard';
 import { FactorReminder } from '../../features/second-factor/FactorReminder';
-import { secondFactorsQuery } from '../../features/second-factor/hooks';
+import { reminderFactorsQuery } from '../../features/second-factor/hooks';
 import { CompanyDashboard } from '../../features/opportunities/manage/CompanyDashboard';
 import { companyDashboardQueries } from '../../features/opportunities/manage/preload';
 import { pageMeta } from '../../lib/page-title';
@@ -20,40 +22,56 @@ import { PageLoader } from '../../ui/PageLoader';
 
 export const meta = pageMeta('Dashboard');
 
-/** The page's data: the company's blocks, and for a team admin the second factors, so the reminder comes with the page. */
-const queries = (user: SessionUser, request?: RequestOptions) => [
-  ...companyDashboardQueries(user, request),
-  ...(isTeamAdmin(user) && user.status !== 'INACTIVE' ? [secondFactorsQuery(request)] : []),
-];
+/**
+ * The page's data, all of it, so it comes whole and nothing is read again as it goes live: the company's blocks, those
+ * below them, and for a team admin the second factors (the reminder).
+ */
+const queries = (user: SessionUser, request?: RequestOptions) =>
+  user.status === 'INACTIVE'
+    ? []
+    : [
+        ...companyDashboardQueries(user, request),
+        upcomingInterviewsCardQuery(request),
+        myCompanyPageQuery(request),
+        ...companyContentQueries(user.id, request),
+        ...(isTeamAdmin(user) ? [reminderFactorsQuery(request)] : []),
+      ];
 
 /**
- * An active company's dashboard renders once its first data is in (the balance and both lists), so it appears
- * whole instead of growing as each part arrives: read on the server for the page session's person, so the page
- * comes with them; else in the browser (null here: the page waits for its client loader).
+ * An active company's dashboard renders once its data is in, so it appears whole instead of growing as each part
+ * arrives: read on the server for the page session's person, so the page comes with them; else in the browser (null
+ * here: the page asks the router to run its client loader).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await readViewer(context);
   if (!viewer) return null;
   try {
     const { dehydrated } = await fetchPageQueries(context, (request) => queries(viewer, request), viewerRequest(context));
-    return { dehydrated };
+    return { dehydrated, origin: context.appUrl };
   } catch (error) {
     context.reportError?.(error);
     return null;
   }
 }
 
-/** In the browser (a navigation, or a page the server did not render for its reader). What the server read is still fresh. */
+/**
+ * In the browser: a navigation, or a page the server did not render for its reader. Not run as a rendered page goes
+ * live (no `hydrate`): that would start a navigation as the page hydrates, and render the whole page again at once.
+ */
 export async function clientLoader() {
   const user = getSession()?.user;
   if (user) await prefetchPageQueries(browserQueryClient, queries(user));
-  return { dehydrated: undefined };
+  return { dehydrated: undefined, origin: window.location.origin };
 }
-clientLoader.hydrate = true as const;
 
 export default function CompanyDashboardPage() {
   const path = useGroupPath();
-  if (!useLoaderData<typeof loader | typeof clientLoader>()) return <PageLoader />;
+  const loaded = useLoaderData<typeof loader | typeof clientLoader>();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!loaded) void revalidate();
+  }, [loaded, revalidate]);
+  if (!loaded) return <PageLoader />;
   return (
     <PageData>
       <DashboardPage
@@ -63,7 +81,7 @@ export default function CompanyDashboardPage() {
             after={
               <>
                 <UpcomingInterviewsCard />
-                <EmbedSnippetCard />
+                <EmbedSnippetCard origin={loaded.origin} />
                 <ContentBlocks group="company" />
               </>
             }

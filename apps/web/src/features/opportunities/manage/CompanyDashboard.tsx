@@ -32,12 +32,8 @@ export function CompanyDashboard({ after }: { after?: ReactNode }) {
         </div>
       )}
       <PostList target="JOB" can={can} />
-      <div className={classes.later}>
-        <PostList target="PROJECT" can={can} />
-      </div>
-      <Stack gap="lg" className={classes.later}>
-        {after}
-      </Stack>
+      <PostList target="PROJECT" can={can} />
+      {after}
     </Stack>
   );
 }
