@@ -18,9 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What every page runs, in one file cached across deployments that change only our code.
                 { name: 'react', priority: 5, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-                // What every page loads after those (the root route: the frame, the theme) in one file, and the login page's
-                // own modules in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts).
-                { name: 'root', test: /[\\/]src[\\/]root\.tsx$/, priority: 4 },
+                // What every page loads after those (the root route: the frame, the theme, and the text fields, the paper and
+                // the two app modules the login page shares with the others) in one file, and the login page's own modules
+                // in one, instead of dozens of small chunks (the visitor's first page: its budget, budget.test.ts). The
+                // shared ones sit with the root so the other pages need no part of the login page's file.
+                {
+                  name: 'root',
+                  test: /[\\/](src[\\/](root\.tsx|lib[\\/]error-reporting\.ts|app[\\/](group-context\.tsx|session[\\/]documents\.ts))|@mantine[\\/](core[\\/]esm[\\/]components[\\/](TextInput|Paper)|hooks[\\/]esm[\\/]use-uncontrolled)[\\/][\w-]+\.mjs)$/,
+                  priority: 4,
+                },
                 { name: 'login', test: /[\\/]src[\\/]routes[\\/]pages[\\/]login\.tsx$/, priority: 3 },
                 // What the public pages (home, the board, a post, a company's page, a site or landing page) use beyond those, in one file:
                 // without it their shared modules come as dozens of small scripts and render-blocking stylesheets, and the
