@@ -21,8 +21,10 @@ interface CommunityBlockProps {
 
 const IMAGE_HEIGHT = 110;
 
+type Row = { filter: ArticleFilter; count: number };
+
 /** The block's rows: the newest `count` items, or `count` articles then `mentoringCount` mentoring or training items. */
-function rowsOf(availability: ArticleAvailability[], { count, mentoringCount }: CommunityBlockProps): { filter: ArticleFilter; count: number }[] {
+function rowsOf(availability: ArticleAvailability[], { count, mentoringCount }: CommunityBlockProps): [Row] | [Row, Row] {
   if (mentoringCount === undefined) return [{ filter: { availability }, count }];
   return [
     { filter: { availability, type: ['ARTICLE'] }, count },
@@ -62,10 +64,10 @@ export function CommunityBlock(props: CommunityBlockProps) {
   return (
     <BlockFrame title="Community Resources" to={path('resources')} linkLabel="View all resources">
       {!mentoring ? (
-        <ArticleRow {...first!} empty={{ title: 'There are no resources yet.', description: soon, action }} />
+        <ArticleRow {...first} empty={{ title: 'There are no resources yet.', description: soon, action }} />
       ) : (
         <>
-          <ArticleRow {...first!} empty={{ title: 'There are no articles yet.', description: soon, action }} />
+          <ArticleRow {...first} empty={{ title: 'There are no articles yet.', description: soon, action }} />
           <Stack gap="sm">
             <Title order={3} fz="h4">
               Mentoring &amp; Training
