@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './app/nonce';
+import { PageModulesContext } from './app/module-preloads';
 
 /** A render still going after this long is cut short (React then finishes what is left in the browser). */
 export const streamTimeout = 5_000;
@@ -19,7 +20,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={router} url={request.url} nonce={nonce} />
+        <PageModulesContext value={pageModules(router)}>
+          <ServerRouter context={router} url={request.url} nonce={nonce} />
+        </PageModulesContext>
       </NonceContext>,
       {
         nonce,
@@ -51,4 +54,14 @@ export default function handleRequest(request: Request, status: number, headers:
 function stylesheetPreloads({ manifest, staticHandlerContext }: EntryContext): string[] {
   const hrefs = staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id]?.css ?? []);
   return [...new Set(hrefs.map((href) => href.split('#')[0]))].map((href) => `<${href}>; rel=preload; as=style`);
+}
+
+/**
+ * The modules the page runs, as React Router's <Scripts> lists them for its modulepreload links: the entry and its
+ * imports, then each matched route's modules and imports (app/module-preloads.tsx names them first, at low priority).
+ */
+function pageModules({ manifest, staticHandlerContext }: EntryContext): string[] {
+  const routes = staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id] ?? []);
+  const route = routes.flatMap((r) => [r.module, r.clientActionModule, r.clientLoaderModule, r.hydrateFallbackModule, ...(r.imports ?? [])]);
+  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...route])].filter((href): href is string => !!href);
 }

@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { AppProviders } from './app/AppProviders';
 import { PageNotFound } from './app/PageNotFound';
 import { useNonce } from './app/nonce';
+import { LowPriorityModulePreloads } from './app/module-preloads';
 import { AppLayout } from './routes/layout/AppLayout';
 import { themeGroupOf } from './lib/cookies';
 import { NOT_FOUND, pageMeta } from './lib/page-title';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
+        <LowPriorityModulePreloads nonce={nonce} />
         <Links />
       </head>
       <body>

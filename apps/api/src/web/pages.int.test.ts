@@ -40,6 +40,22 @@ describe('pages', () => {
     expect(preloads).toEqual(linked.map((href) => `<${href}>; rel=preload; as=style`));
   });
 
+  it("names each module React Router preloads first at low priority, so the scripts wait for the page's stylesheets", async () => {
+    for (const url of ['/jobs', '/company/login', '/company/dashboard']) {
+      const page = await get(url);
+      const links = [...page.body.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([, attrs]) => ({
+        low: attrs!.includes('fetchPriority="low"'),
+        href: /href="([^"]+)"/.exec(attrs!)![1],
+      }));
+      const framework = links.filter((link) => !link.low);
+      expect(framework.length, url).toBeGreaterThan(3);
+      for (const { href } of framework) {
+        const first = links.find((link) => link.href === href);
+        expect(first, `${url}: ${href}`).toEqual({ low: true, href });
+      }
+    }
+  });
+
   it('sends a signed-in page as its frame with a loader: the browser renders it for the stored session', async () => {
     const page = await get('/company/dashboard');
     expect(page.statusCode).toBe(200);
