@@ -38,6 +38,7 @@ export default defineConfig({
     // still leaves its screenshot and the page's accessibility snapshot; `--trace on` records traces when needed.
     trace: 'off',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? BROWSER,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

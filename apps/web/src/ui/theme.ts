@@ -101,6 +101,8 @@ const base = {
   radius: RADIUS,
   shadows: SHADOWS,
   defaultRadius: 'md',
+  // A person who asked their system for less motion gets dialogs, menus and toasts without their transitions.
+  respectReducedMotion: true,
   headings: { fontFamily: FONT_STACK, fontWeight: '750', textWrap: 'balance', sizes: HEADING_SIZES },
   components: {
     // The eye button must not be another match for "Password" when tests and screen readers look fields up by label.
