@@ -6,6 +6,8 @@ import type { MailMessage } from '../../adapters/mail.js';
 import { applications, interviews, outbox, throttles, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createInProcessJobs } from '../../adapters/jobs/in-process.js';
+import { JOB_REGISTRY } from '../../jobs.js';
 import { interviewWorld, keyedOk, Q, slotIn } from '../interviews/test-fixtures.js';
 import { parseCalendar } from '../interview-calendar/test-ics.js';
 import { ERASED_NAME } from './outbox.js';
@@ -131,6 +133,42 @@ describe("an applicant's erasure", () => {
     expect(otherCancel.text_body).toContain(`${other.name} cancelled the interview`);
     expect(otherCancel.text_body).toContain('The reason given: I have a hospital appointment. Sorry again.');
     expect(otherCancel.html_body).toContain('The reason given: I have a hospital appointment. Sorry again.</p>');
+  });
+
+  it("a team's cancel whose mail had not gone when the applicant was erased still reaches the team, with the calendar's cancel", async () => {
+    // Its own app: this test stops the job runner, so the team's cancel mail waits in the job outbox.
+    const t2 = await createTestApp();
+    try {
+      const w2 = await interviewWorld(t2);
+      const a = await w2.application();
+      await t2.deps.db.update(users).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, a.userId));
+      const iv = (await keyedOk(t2, Q.propose, { id: a.applicationId, slots: [slotIn(3)] }, w2.tokens.employer)).proposeInterviewTimes.interviews[0];
+      await keyedOk(t2, Q.choose, { slot: iv.slots[0].id }, a.token);
+      await t2.deps.jobs.idle();
+      const [invite] = t2.sentMails.filter((m) => m.to === EMPLOYER && m.subject.startsWith(`Interview booked: ${a.title}`));
+      const sent = t2.sentMails.length;
+      await t2.deps.jobs.stop();
+      await keyedOk(t2, Q.cancel, { id: iv.id, reason: 'Our panel fell through.' }, w2.tokens.employer);
+      await t2.deps.db.delete(throttles);
+      expect((await t2.gql(DELETE, { password: DEMO_PASSWORD }, a.token)).errors).toBeUndefined();
+      // The jobs run again: the team's own cancel job finds the interview gone; the erasure's mail is the one.
+      t2.deps.jobs = createInProcessJobs(JOB_REGISTRY.definitions, [], t2.deps.reporter, { retryDelay: () => 10 });
+      await t2.deps.jobs.start(t2.deps, { work: true });
+      await t2.deps.jobs.idle();
+      const after = t2.sentMails.slice(sent);
+      expect(after.map((m) => [m.to, m.subject])).toEqual([[EMPLOYER, `Interview cancelled: ${a.title}`]]);
+      const cancel = after[0]!;
+      // Told as the team's own step: who cancelled and why, the applicant named as erased.
+      expect(cancel.text).toContain(`Evelyn Employer at Northwind Studio cancelled the interview for ${a.title} between Northwind Studio and ${ERASED_NAME}`);
+      expect(cancel.text).toContain('The reason given: Our panel fell through.');
+      expect(`${cancel.subject}${cancel.text}${cancel.html}${cancel.attachments![0]!.content.toString('utf8')}`).not.toMatch(new RegExp(`${a.name}|${a.email}`));
+      const cal = calendarOf(cancel);
+      expect(cal.one('METHOD').raw).toBe('CANCEL');
+      expect(cal.one('UID').raw).toBe(calendarOf(invite!).one('UID').raw);
+      expect(Number(cal.one('SEQUENCE').raw)).toBe(Number(calendarOf(invite!).one('SEQUENCE').raw) + 1);
+    } finally {
+      await t2.close();
+    }
   });
 
   it.skipIf(!process.env.DATABASE_URL)("racing the team's cancel or reschedule: one of them wins, nothing fails, the team hears of the erasure only when it won", async () => {

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { INTERVIEW_PENDING } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
-import { interviewEvents, interviews } from '../../db/schema/index.js';
+import { interviewEvents, interviews, outbox } from '../../db/schema/index.js';
 import { queueErasedApplicantCancelsTx } from './erased-mail.js';
 import { queueInterviewMailTx, type ErasedApplicant } from './mail.js';
 
@@ -16,6 +16,9 @@ import { queueInterviewMailTx, type ErasedApplicant } from './mail.js';
  *
  * With `erased`, the applicant's account is being erased and their applications go next in the same transaction (the
  * interviews with them): only the team is mailed, by mails written now, which name the applicant as `erased.name`.
+ * An interview cancelled before whose cancel mails have not gone yet is mailed so too: the job that would send them
+ * finds nothing once the interview is gone, and the team's calendar would keep the event. (Should that job still
+ * send them, each mail's key is the same, so none goes twice.)
  */
 export async function callOffInterviewsTx(
   tx: Tx,
@@ -27,13 +30,17 @@ export async function callOffInterviewsTx(
   if (ids.length === 0) return [];
   const scope = 'opportunityIds' in of ? inArray(interviews.opportunity_id, [...ids]) : inArray(interviews.application_id, [...ids]);
   const live = or(inArray(interviews.status, [...INTERVIEW_PENDING]), and(eq(interviews.status, 'SCHEDULED'), gt(interviews.ends_at, sql`now()`)));
+  const unmailed = erased ? await cancelledUnmailedTx(tx, scope) : [];
   const held = await tx
     .select({ id: interviews.id, status: interviews.status, starts_at: interviews.starts_at })
     .from(interviews)
     .where(and(scope, live))
     .orderBy(interviews.id)
     .for('update');
-  if (held.length === 0) return [];
+  if (held.length === 0) {
+    if (erased) await queueErasedApplicantCancelsTx(tx, erased, unmailed);
+    return [];
+  }
   const cancelled = await tx
     .update(interviews)
     .set({
@@ -49,7 +56,17 @@ export async function callOffInterviewsTx(
       starts_at: booked.get(i.id) ?? null,
     })),
   );
-  if (erased) await queueErasedApplicantCancelsTx(tx, erased, cancelled);
+  if (erased) await queueErasedApplicantCancelsTx(tx, erased, [...unmailed, ...cancelled]);
   else for (const i of cancelled) await queueInterviewMailTx(tx, { interviewId: i.id, kind: 'cancelled', version: i.sequence });
   return cancelled.map((i) => i.id);
+}
+
+/** The interviews in scope cancelled already whose cancel mails the outbox does not hold (interview-calendar/mail.ts keys them). */
+function cancelledUnmailedTx(tx: Tx, scope: SQL | undefined) {
+  const key = sql`'interview:cancelled:' || ${interviews.id} || ':' || ${interviews.sequence} || ':%'`;
+  return tx
+    .select({ id: interviews.id, sequence: interviews.sequence })
+    .from(interviews)
+    .where(and(scope, eq(interviews.status, 'CANCELLED'), notExists(tx.select({ id: outbox.id }).from(outbox).where(sql`${outbox.message_key} like ${key}`))))
+    .orderBy(interviews.id);
 }

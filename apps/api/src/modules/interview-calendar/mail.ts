@@ -99,8 +99,8 @@ async function stepOf(db: Db | Tx, interviewId: number, kind: InterviewMailKind)
 
 /**
  * The mails for an applicant whose account is being erased, written in the deletion's transaction while the interview
- * is still there to read: to the team's people only, the applicant named by `name` (never their own), the step told
- * as `actor`'s, and the link to the post's applicants (the application goes with the account).
+ * is still there to read: to the team's people only, the applicant named by `name` (never their own), a step nobody
+ * took told as `actor`'s, and the link to the post's applicants (the application goes with the account).
  */
 export interface ErasedApplicant {
   name: string;
@@ -127,7 +127,8 @@ export async function composeInterviewMails(db: Db | Tx, appUrl: string, job: In
     kind: job.kind, title: row.title, company, applicant, slots,
     // An invite or reminder tells the booking; a step tells the time it moved or cancelled, if one was booked then.
     booked: step ? (step.starts_at && chosen ? { ...chosen, starts_at: step.starts_at } : null) : job.kind === 'proposed' ? null : chosen,
-    actor: !step ? null : erased ? erased.actor : step.side === 'TEAM' ? (person ? `${person} at ${company}` : company) : (person ?? applicant),
+    // A step nobody took (a close, an erasure) is the system's; an erased applicant's own step names them as `erased.name`.
+    actor: !step ? null : step.side === 'TEAM' ? (person ? `${person} at ${company}` : (erased?.actor ?? company)) : erased ? applicant : (person ?? applicant),
     // A step's reason is missing only when its writer's account was erased since.
     reason: job.kind === 'asked' ? (step?.words ?? CONVERSATION_MSG.deletedAccount) : step ? (step.reason ?? INTERVIEW_REASON_ERASED) : null,
   };
