@@ -61,12 +61,23 @@ export async function callOffInterviewsTx(
   return cancelled.map((i) => i.id);
 }
 
-/** The interviews in scope cancelled already whose cancel mails the outbox does not hold (interview-calendar/mail.ts keys them). */
+/**
+ * The interviews in scope cancelled in the last day whose cancel mails the outbox does not hold (mail.ts keys them). A
+ * cancel mail goes within seconds, or within the day when the workers were down: an older one is not looked for, so
+ * the outbox is searched only for the few interviews just cancelled.
+ */
 function cancelledUnmailedTx(tx: Tx, scope: SQL | undefined) {
   const key = sql`'interview:cancelled:' || ${interviews.id} || ':' || ${interviews.sequence} || ':%'`;
   return tx
     .select({ id: interviews.id, sequence: interviews.sequence })
     .from(interviews)
-    .where(and(scope, eq(interviews.status, 'CANCELLED'), notExists(tx.select({ id: outbox.id }).from(outbox).where(sql`${outbox.message_key} like ${key}`))))
+    .where(
+      and(
+        scope,
+        eq(interviews.status, 'CANCELLED'),
+        gt(interviews.cancelled_at, sql`now() - interval '1 day'`),
+        notExists(tx.select({ id: outbox.id }).from(outbox).where(sql`${outbox.message_key} like ${key}`)),
+      ),
+    )
     .orderBy(interviews.id);
 }
