@@ -51,8 +51,8 @@ export default function handleRequest(request: Request, status: number, headers:
  * where React writes the scripts' modulepreload links ahead of the in-place stylesheet links. The page's first
  * paint waits for the stylesheets only, so they go first. (React Router's manifest marks each with a `#`.)
  */
-function stylesheetPreloads({ manifest, staticHandlerContext }: EntryContext): string[] {
-  const hrefs = staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id]?.css ?? []);
+function stylesheetPreloads(router: EntryContext): string[] {
+  const hrefs = matchedRoutes(router).flatMap((route) => route.css ?? []);
   return [...new Set(hrefs.map((href) => href.split('#')[0]))].map((href) => `<${href}>; rel=preload; as=style`);
 }
 
@@ -60,8 +60,12 @@ function stylesheetPreloads({ manifest, staticHandlerContext }: EntryContext): s
  * The modules the page runs, as React Router's <Scripts> lists them for its modulepreload links: the entry and its
  * imports, then each matched route's modules and imports (app/module-preloads.tsx names them first, at low priority).
  */
-function pageModules({ manifest, staticHandlerContext }: EntryContext): string[] {
-  const routes = staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id] ?? []);
-  const route = routes.flatMap((r) => [r.module, r.clientActionModule, r.clientLoaderModule, r.hydrateFallbackModule, ...(r.imports ?? [])]);
-  return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...route])].filter((href): href is string => !!href);
+function pageModules(router: EntryContext): string[] {
+  const { entry } = router.manifest;
+  const route = matchedRoutes(router).flatMap((r) => [r.module, r.clientActionModule, r.clientLoaderModule, r.hydrateFallbackModule, ...(r.imports ?? [])]);
+  return [...new Set([entry.module, ...entry.imports, ...route])].filter((href): href is string => !!href);
 }
+
+/** The build manifest's entries of the routes this page matched, root first. */
+const matchedRoutes = ({ manifest, staticHandlerContext }: EntryContext) =>
+  staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id] ?? []);

@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { INTERVIEW_PENDING } from '@mp/domain';
 import type { Tx } from '../../db/client.js';
 import { interviewEvents, interviews, outbox } from '../../db/schema/index.js';
 import { queueErasedApplicantCancelsTx } from './erased-mail.js';
-import { queueInterviewMailTx, type ErasedApplicant } from './mail.js';
+import { interviewMailKeyPrefix, queueInterviewMailTx, type ErasedApplicant } from './mail.js';
 
 /**
  * Live interviews called off because their application's way ends: the post closed (by its team, or with its team's
@@ -31,16 +31,21 @@ export async function callOffInterviewsTx(
   const scope = 'opportunityIds' in of ? inArray(interviews.opportunity_id, [...ids]) : inArray(interviews.application_id, [...ids]);
   const live = or(inArray(interviews.status, [...INTERVIEW_PENDING]), and(eq(interviews.status, 'SCHEDULED'), gt(interviews.ends_at, sql`now()`)));
   const unmailed = erased ? await cancelledUnmailedTx(tx, scope) : [];
+  const cancelled = await cancelLiveTx(tx, and(scope, live), reason);
+  if (erased) await queueErasedApplicantCancelsTx(tx, erased, [...unmailed, ...cancelled]);
+  else for (const i of cancelled) await queueInterviewMailTx(tx, { interviewId: i.id, kind: 'cancelled', version: i.sequence });
+  return cancelled.map((i) => i.id);
+}
+
+/** Cancels the interviews `where` picks, with the system's step for each: answers them with their new SEQUENCE. */
+async function cancelLiveTx(tx: Tx, where: SQL | undefined, reason: string) {
   const held = await tx
     .select({ id: interviews.id, status: interviews.status, starts_at: interviews.starts_at })
     .from(interviews)
-    .where(and(scope, live))
+    .where(where)
     .orderBy(interviews.id)
     .for('update');
-  if (held.length === 0) {
-    if (erased) await queueErasedApplicantCancelsTx(tx, erased, unmailed);
-    return [];
-  }
+  if (held.length === 0) return [];
   const cancelled = await tx
     .update(interviews)
     .set({
@@ -56,9 +61,7 @@ export async function callOffInterviewsTx(
       starts_at: booked.get(i.id) ?? null,
     })),
   );
-  if (erased) await queueErasedApplicantCancelsTx(tx, erased, [...unmailed, ...cancelled]);
-  else for (const i of cancelled) await queueInterviewMailTx(tx, { interviewId: i.id, kind: 'cancelled', version: i.sequence });
-  return cancelled.map((i) => i.id);
+  return cancelled;
 }
 
 /**
@@ -66,18 +69,16 @@ export async function callOffInterviewsTx(
  * cancel mail goes within seconds, or within the day when the workers were down: an older one is not looked for, so
  * the outbox is searched only for the few interviews just cancelled.
  */
-function cancelledUnmailedTx(tx: Tx, scope: SQL | undefined) {
-  const key = sql`'interview:cancelled:' || ${interviews.id} || ':' || ${interviews.sequence} || ':%'`;
-  return tx
+async function cancelledUnmailedTx(tx: Tx, scope: SQL | undefined) {
+  const recent = await tx
     .select({ id: interviews.id, sequence: interviews.sequence })
     .from(interviews)
-    .where(
-      and(
-        scope,
-        eq(interviews.status, 'CANCELLED'),
-        gt(interviews.cancelled_at, sql`now() - interval '1 day'`),
-        notExists(tx.select({ id: outbox.id }).from(outbox).where(sql`${outbox.message_key} like ${key}`)),
-      ),
-    )
+    .where(and(scope, eq(interviews.status, 'CANCELLED'), gt(interviews.cancelled_at, sql`now() - interval '1 day'`)))
     .orderBy(interviews.id);
+  const unmailed = [];
+  for (const i of recent) {
+    const prefix = interviewMailKeyPrefix({ interviewId: i.id, kind: 'cancelled', version: i.sequence });
+    if ((await tx.$count(outbox, like(outbox.message_key, `${prefix}%`))) === 0) unmailed.push(i);
+  }
+  return unmailed;
 }

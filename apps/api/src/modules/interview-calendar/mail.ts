@@ -147,11 +147,14 @@ export async function composeInterviewMails(db: Db | Tx, appUrl: string, job: In
     mails.push({
       ...interviewMail(facts, user, link),
       ...(calendar ? { attachments: [calendar(link)] } : {}),
-      key: `interview:${job.kind}:${job.interviewId}:${job.version}:${user.id}`,
+      key: `${interviewMailKeyPrefix(job)}${user.id}`,
     });
   }
   return mails;
 }
+
+/** What every mail of one job's key begins with (the recipient's id ends it): the erasure looks for sent ones by it. */
+export const interviewMailKeyPrefix = (job: InterviewMailPayload) => `interview:${job.kind}:${job.interviewId}:${job.version}:`;
 
 async function mailInterview(deps: Deps, job: InterviewMailPayload): Promise<void> {
   for (const mail of await composeInterviewMails(deps.db, deps.config.appUrl, job)) await sendOrThrow(deps.mailer, mail);
